@@ -1,0 +1,18 @@
+import { getDefaultAvatar, getUser, getUserBalance, setUserInfo, signIn, userInfo } from './profile';
+import { doRegister, login, logout, register, resetPassword, resetSecondaryPassword, setSecondaryPassword } from './session';
+
+export const account = {
+  login,
+  register,
+  doRegister,
+  logout,
+  resetPassword,
+  setSecondaryPassword,
+  resetSecondaryPassword,
+  userInfo,
+  setUserInfo,
+  getUser,
+  getUserBalance,
+  getDefaultAvatar,
+  signIn,
+};

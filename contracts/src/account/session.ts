@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { endpoint } from '../core/endpoint';
+import { NoData, NoInput } from '../core/envelope';
+import { InviteCode, LoginForm, RegistrationForm, Password, SecondaryPassword, withConfirmation } from '../rules/account';
+
+/** What a successful login or registration hands the app to persist (spec §3 Session). */
+export const Session = z.object({
+  token: z.string().min(16),
+  uid: z.number().int().positive(),
+  username: z.string(),
+});
+export type Session = z.infer<typeof Session>;
+
+export const login = endpoint({
+  method: 'POST',
+  path: 'user/login',
+  auth: false,
+  summary: 'Log in with username and password. Repeated failures are slowed, then locked for a while.',
+  input: LoginForm,
+  output: Session,
+});
+
+export const register = endpoint({
+  method: 'POST',
+  path: 'user/register',
+  auth: false,
+  summary: 'Register with the full form of spec §3 (invitation code optional) and log in.',
+  input: RegistrationForm,
+  output: Session,
+});
+
+export const doRegister = endpoint({
+  method: 'POST',
+  path: 'member/doRegister',
+  auth: false,
+  summary:
+    'Register through a partner invitation link: the same form as user/register, but the invitation code is required and must exist. Logs in.',
+  input: RegistrationForm.safeExtend({ inviteCode: InviteCode }),
+  output: Session,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: 'user/logout',
+  auth: true,
+  summary: 'End the session: the token stops working.',
+  input: NoInput,
+  output: NoData,
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: 'user/resetpwd',
+  auth: true,
+  summary: 'Change the login password: old password, new password and its confirmation.',
+  input: withConfirmation(
+    z.object({ oldPassword: z.string().min(1, 'required'), newPassword: Password, confirmPassword: z.string().min(1, 'required') }),
+    'newPassword',
+    'confirmPassword',
+  ),
+  output: NoData,
+});
+
+export const setSecondaryPassword = endpoint({
+  method: 'POST',
+  path: 'user/secondarypwd',
+  auth: true,
+  summary: 'Set the withdrawal (secondary) password, once. Refused when one is already set.',
+  input: withConfirmation(
+    z.object({ secondaryPassword: SecondaryPassword, confirmSecondaryPassword: z.string().min(1, 'required') }),
+    'secondaryPassword',
+    'confirmSecondaryPassword',
+  ),
+  output: NoData,
+});
+
+export const resetSecondaryPassword = endpoint({
+  method: 'POST',
+  path: 'user/resetsecondarypwd',
+  auth: true,
+  summary: 'Change the withdrawal password; proves identity with the old withdrawal password or the login password.',
+  input: withConfirmation(
+    z.object({
+      /** The old withdrawal password, or the login password. */
+      oldPassword: z.string().min(1, 'required'),
+      secondaryPassword: SecondaryPassword,
+      confirmSecondaryPassword: z.string().min(1, 'required'),
+    }),
+    'secondaryPassword',
+    'confirmSecondaryPassword',
+  ),
+  output: NoData,
+});

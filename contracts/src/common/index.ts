@@ -1,0 +1,9 @@
+import { checkUpdate, getConfig, getSysDictionary, getSystemInfo, upload } from './system';
+
+export const common = {
+  getSysDictionary,
+  getSystemInfo,
+  getConfig,
+  checkUpdate,
+  upload,
+};

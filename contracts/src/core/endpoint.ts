@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One `/api/` call. `path` is the spec's spelling without the `/api/` prefix; the server matches it
+ * case-insensitively. `input` is the query (GET) or JSON body (POST); `output` is the envelope's `data`.
+ */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  /** true: a valid TOKEN header is required, otherwise HTTP 401 `code: 401`. */
+  auth: boolean;
+  summary: string;
+  input: I;
+  /**
+   * The same input with rules that depend on "now" (age over 18, the 30-day record window). The
+   * server checks requests with `inputAt(its clock)`; `input` is the clock-free shape for docs.
+   */
+  inputAt?: (nowMs: number) => z.ZodType<z.output<I>, z.input<I>>;
+  output: O;
+  /** multipart/form-data upload instead of JSON/query. */
+  multipart?: boolean;
+}
+
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: Endpoint<I, O>): Endpoint<I, O> {
+  return def;
+}
+
+export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
+export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
+export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+/** What a handler may return before serialisation (the output schema's input side). */
+export type OutputInputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.input<O> : never;
+
+/** A nested object of endpoints, grouped by domain: `api.account.login`. */
+export type ContractTree = { [key: string]: Endpoint | ContractTree };
+
+export function flattenContract(tree: ContractTree, prefix = ''): Array<{ key: string; endpoint: Endpoint }> {
+  return Object.entries(tree).flatMap(([name, node]) => {
+    const key = prefix ? `${prefix}.${name}` : name;
+    return isEndpoint(node) ? [{ key, endpoint: node }] : flattenContract(node, key);
+  });
+}
+
+export function isEndpoint(node: Endpoint | ContractTree): node is Endpoint {
+  return typeof (node as Endpoint).path === 'string' && typeof (node as Endpoint).method === 'string';
+}

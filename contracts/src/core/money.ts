@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Money on the wire: a decimal string with exactly two decimals, CNY ("100.00", "-5.20").
+ * Nobody adds floats: the mock keeps integer fen and the web formats with one helper.
+ */
+export const Money = z.string().regex(/^-?\d+\.\d{2}$/, 'money.format');
+export type Money = z.infer<typeof Money>;
+
+/** An amount typed by a player: a positive decimal with at most two decimals. */
+export const AmountInput = z
+  .string()
+  .trim()
+  .min(1, 'amount.required')
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'amount.format');
+
+/** A rate (USDT exchange rate, odds): a decimal string. */
+export const Rate = z.string().regex(/^\d+(\.\d+)?$/);
+
+export function toFen(amount: string): number {
+  const negative = amount.startsWith('-');
+  const [whole = '0', frac = ''] = amount.replace('-', '').split('.');
+  const fen = Number(whole) * 100 + Number((frac + '00').slice(0, 2));
+  return negative ? -fen : fen;
+}
+
+export function fromFen(fen: number): Money {
+  if (!Number.isSafeInteger(fen)) throw new Error(`fen must be a safe integer, got ${fen}`);
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

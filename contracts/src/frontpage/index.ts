@@ -1,0 +1,5 @@
+import { getSideMenu } from './side-menu';
+
+export const frontpage = {
+  getSideMenu,
+};

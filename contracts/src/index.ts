@@ -1,0 +1,47 @@
+/**
+ * The one contract both sides use: every `/api/` call of spec §7, grouped by domain.
+ * The mock server's handler map and the web's request client are typed from this object.
+ */
+import { account } from './account';
+import { common } from './common';
+import { deposit } from './deposit';
+import { fastfood } from './fastfood';
+import { feedback } from './feedback';
+import { frontpage } from './frontpage';
+import { games } from './games';
+import { help } from './help';
+import { interest } from './interest';
+import { lottery } from './lottery';
+import { promotions } from './promotions';
+import { records } from './records';
+import { vip } from './vip';
+import { withdrawal } from './withdrawal';
+import { funds } from './funds';
+
+export const api = {
+  account,
+  common,
+  frontpage,
+  promotions,
+  feedback,
+  records,
+  funds,
+  deposit,
+  withdrawal,
+  games,
+  lottery,
+  fastfood,
+  vip,
+  interest,
+  help,
+};
+export type Api = typeof api;
+
+export * from './core/endpoint';
+export * from './core/envelope';
+export * from './core/lang';
+export * from './core/list';
+export * from './core/money';
+export * from './core/time';
+export * from './messages';
+export * from './core/handlers';

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { interpolate, type Lang } from '../core/lang';
+import { fieldLabel } from './field-labels';
+import { validationEn, type ValidationKey } from './validation-en';
+import { validationZhHans } from './validation-zh_hans';
+
+export { fieldLabels, fieldLabel } from './field-labels';
+export { validationEn, type ValidationKey } from './validation-en';
+export { validationZhHans } from './validation-zh_hans';
+
+export const validationMessages: Record<Lang, Record<ValidationKey, string>> = {
+  en: validationEn,
+  zh_hans: validationZhHans,
+};
+
+export function isValidationKey(value: string): value is ValidationKey {
+  return Object.hasOwn(validationEn, value);
+}
+
+export function translateValidation(key: ValidationKey, lang: Lang, params: Record<string, string | number> = {}) {
+  return interpolate(validationMessages[lang][key], params);
+}
+
+/**
+ * Turns one zod issue into a sentence naming the field, in the player's language. Schemas carry
+ * message keys; zod's own issues (missing field, wrong type, bounds) map to generic keys.
+ */
+export function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
+  const field = fieldLabel(issue.path, lang);
+  if (isValidationKey(issue.message)) return translateValidation(issue.message, lang, { field });
+  switch (issue.code) {
+    case 'invalid_type':
+      return translateValidation(issue.input === undefined || issue.input === null ? 'required' : 'invalid', lang, { field });
+    case 'too_small':
+      return issue.origin === 'string'
+        ? translateValidation(Number(issue.minimum) <= 1 ? 'required' : 'tooShort', lang, { field, min: Number(issue.minimum) })
+        : translateValidation('tooSmall', lang, { field, min: Number(issue.minimum) });
+    case 'too_big':
+      return translateValidation(issue.origin === 'string' ? 'tooLong' : 'tooBig', lang, { field, max: Number(issue.maximum) });
+    case 'unrecognized_keys':
+      return translateValidation('unknownField', lang, { field: issue.keys.join(', ') });
+    default:
+      return translateValidation('invalid', lang, { field });
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Validation messages, shared by the web forms (i18n namespace `validation`) and the mock server
+ * (its `code: 0` messages), so a player reads the same sentence from either side.
+ * Schemas use the keys as their zod messages.
+ */
+export const validationEn = {
+  required: '{{field}} is required',
+  invalid: '{{field}} is invalid',
+  tooShort: '{{field}} must be at least {{min}} characters',
+  tooLong: '{{field}} must be at most {{max}} characters',
+  tooSmall: '{{field}} must be at least {{min}}',
+  tooBig: '{{field}} must be at most {{max}}',
+  unknownField: 'Unknown field {{field}}',
+  'username.format': 'Username: 4–11 letters or digits, starting with a letter, with at least 2 letters',
+  'password.format': 'Password: 8–12 characters, a combination of letters and digits',
+  'password.mismatch': 'The two passwords do not match',
+  'password.sameAsOld': 'The new password must differ from the old one',
+  'secondaryPassword.format': 'Withdrawal password: 6 digits',
+  'mobile.format': 'Enter a valid mobile number (7–15 digits, optional +)',
+  'realName.format': 'Real name: Chinese or English letters and the dot (·) only, 2–30 characters',
+  'cardholder.format': 'Cardholder name: Chinese or English letters and the dot (·) only',
+  'inviteCode.format': 'Invitation code: 4–12 letters or digits',
+  'agreement.required': 'Please read and accept the user agreement',
+  'email.format': 'Enter a valid email address',
+  'birthday.adult': 'You must be over 18',
+  'birthday.format': 'Enter a valid date of birth',
+  'bank.required': 'Please select a bank',
+  'cardNumber.format': 'Enter a valid card number (12–19 digits)',
+  'cardNumber.checksum': 'This card number is not valid; check the digits',
+  'bankAddress.required': 'Bank address (branch) is required',
+  'cryptoAddress.format': 'This address does not match the selected protocol',
+  'alias.format': 'Alias: 1–20 characters',
+  'amount.required': 'Amount is required',
+  'amount.format': 'Enter an amount with at most 2 decimals',
+  'amount.positive': 'The amount must be greater than 0',
+  'amount.deposit.range': 'Deposit amount must be between 100 and 50,000 yuan',
+  'money.format': 'Invalid amount',
+  'feedback.length': 'Description: 20–200 characters',
+  'feedback.type': 'Please choose a question type',
+  'feedback.tooManyImages': 'At most {{max}} images',
+  'upload.type': 'Only png, jpg or jpeg images are accepted',
+  'upload.size': 'The image must be at most 15 MB',
+  'upload.missing': 'Choose an image to upload (field imgPath)',
+  'dateRange.window': 'Records can be queried for the last 30 days only',
+  'dateRange.order': 'The start date must be before the end date',
+  blank: '{{field}} cannot be blank',
+  'transfer.venueToVenue': 'Venue wallets cannot transfer to each other; transfer through the central wallet',
+  'transfer.sameWallet': 'Choose two different wallets',
+} as const;
+
+export type ValidationKey = keyof typeof validationEn;

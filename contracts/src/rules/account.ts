@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { NAME_PATTERN } from './text';
+
+/** 4–11 letters or digits, first a letter, at least 2 letters (spec §5). */
+export const Username = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, 'username.format')
+  .refine((v) => (v.match(/[A-Za-z]/g) ?? []).length >= 2, 'username.format');
+
+/** 8–12 characters, letters and digits only, at least one of each (spec §5). */
+export const Password = z
+  .string()
+  .min(1, 'required')
+  .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,12}$/, 'password.format');
+
+/** Withdrawal (secondary) password: 6 digits, typed on a PIN pad. */
+export const SecondaryPassword = z.string().min(1, 'required').regex(/^\d{6}$/, 'secondaryPassword.format');
+
+/** Mobile number: required; 7–15 digits with an optional leading + (mainland, HK and abroad). */
+export const Mobile = z.string().trim().min(1, 'required').regex(/^\+?\d{7,15}$/, 'mobile.format');
+
+export const RealName = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(30, 'realName.format')
+  .refine((v) => v.length >= 2 && NAME_PATTERN.test(v), 'realName.format');
+
+export const InviteCode = z.string().trim().regex(/^[A-Za-z0-9]{4,12}$/, 'inviteCode.format');
+
+/** Adds "confirm must match" to any object with a password and its confirmation. */
+export function withConfirmation<T extends z.ZodObject>(schema: T, field: string, confirmField: string) {
+  return schema.refine(
+    (value: Record<string, unknown>) => value[field] === value[confirmField],
+    { message: 'password.mismatch', path: [confirmField] },
+  );
+}
+
+const RegistrationFields = z.object({
+  username: Username,
+  password: Password,
+  confirmPassword: z.string().min(1, 'required'),
+  mobile: Mobile,
+  /** Optional: an empty string means none. */
+  inviteCode: z.union([z.literal(''), InviteCode]).optional(),
+  realName: RealName,
+  secondaryPassword: SecondaryPassword,
+  agreement: z.literal(true, { error: 'agreement.required' }),
+});
+
+/** The registration form of spec §3 with the rules of §5. */
+export const RegistrationForm = withConfirmation(RegistrationFields, 'password', 'confirmPassword');
+export type RegistrationForm = z.infer<typeof RegistrationForm>;
+
+export const LoginForm = z.object({
+  username: z.string().trim().min(1, 'required'),
+  password: z.string().min(1, 'required'),
+});
+export type LoginForm = z.infer<typeof LoginForm>;
+
+export const ChangePasswordForm = withConfirmation(
+  z.object({ oldPassword: z.string().min(1, 'required'), newPassword: Password, confirmPassword: z.string().min(1, 'required') }),
+  'newPassword',
+  'confirmPassword',
+).refine((v) => v.oldPassword !== v.newPassword, { message: 'password.sameAsOld', path: ['newPassword'] });

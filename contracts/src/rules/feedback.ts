@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const FEEDBACK_MIN = 20;
+export const FEEDBACK_MAX = 200;
+export const FEEDBACK_MAX_IMAGES = 3;
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+/** The related order must be within the past 7 days (spec §5). */
+export const FEEDBACK_ORDER_DAYS = 7;
+
+/** Feedback types of spec §3, as numbers on the wire. */
+export const FeedbackType = z.union([
+  z.literal(1), // Deposit Issue
+  z.literal(2), // Withdrawal Issue
+  z.literal(3), // Member Suggestion
+  z.literal(4), // Game Issue
+  z.literal(5), // Promotion Issue
+  z.literal(6), // Website/APP Login
+  z.literal(7), // Modify Information
+  z.literal(8), // Flow (turnover) Issue
+  z.literal(9), // Other
+], { error: 'feedback.type' });
+export type FeedbackType = z.infer<typeof FeedbackType>;
+
+export const FeedbackText = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .refine((v) => [...v].length >= FEEDBACK_MIN && [...v].length <= FEEDBACK_MAX, 'feedback.length');
+
+export const FeedbackForm = z.object({
+  type: FeedbackType,
+  orderNo: z.string().trim().optional(),
+  description: FeedbackText,
+  images: z.array(z.string().min(1)).max(FEEDBACK_MAX_IMAGES, 'feedback.tooManyImages').default([]),
+});
+export type FeedbackForm = z.infer<typeof FeedbackForm>;
+
+/** An attachment as the browser sees it before upload: png/jpg/jpeg, at most 15 MB. */
+export const AttachmentFile = z.object({
+  type: z.string().refine((t) => (UPLOAD_MIME_TYPES as readonly string[]).includes(t), 'upload.type'),
+  size: z.number().max(UPLOAD_MAX_BYTES, 'upload.size'),
+});
+
+/** Recognises png and jpeg by their first bytes, not by name or declared type. */
+export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}

@@ -1,0 +1,6 @@
+export * from './account';
+export * from './feedback';
+export * from './money-forms';
+export * from './personal-data';
+export * from './records';
+export * from './text';

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { AmountInput, toFen } from '../core/money';
+import { SecondaryPassword } from './account';
+import { nonBlank, NAME_PATTERN } from './text';
+
+export const DEPOSIT_MIN_FEN = 100_00;
+export const DEPOSIT_MAX_FEN = 50_000_00;
+
+/** Deposit amount: 100–50,000 yuan (spec §5, §9). */
+export const DepositAmount = AmountInput.refine(
+  (v) => toFen(v) >= DEPOSIT_MIN_FEN && toFen(v) <= DEPOSIT_MAX_FEN,
+  'amount.deposit.range',
+);
+
+export const PositiveAmount = AmountInput.refine((v) => toFen(v) > 0, 'amount.positive');
+
+/** Cardholder name: Chinese, English and the dot only (spec §5). */
+export const CardholderName = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(40, 'cardholder.format')
+  .regex(NAME_PATTERN, 'cardholder.format');
+
+/** Luhn check: rejects obviously wrong card numbers (a typo in one digit, a swap of two). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const CardNumber = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, 'required').regex(/^\d{12,19}$/, 'cardNumber.format').refine(passesLuhn, 'cardNumber.checksum'));
+
+export const BankCardForm = z.object({
+  cardholderName: CardholderName,
+  bankId: z.coerce.number({ error: 'bank.required' }).int().positive('bank.required'),
+  cardNumber: CardNumber,
+  bankAddress: nonBlank('bankAddress.required').pipe(z.string().max(100)),
+});
+export type BankCardForm = z.infer<typeof BankCardForm>;
+
+export const CryptoProtocol = z.enum(['TRC20', 'ERC20']);
+export type CryptoProtocol = z.infer<typeof CryptoProtocol>;
+/** Address formats per protocol: TRON base58 "T…" (34), Ethereum "0x" + 40 hex. */
+export const CRYPTO_ADDRESS_PATTERNS: Record<CryptoProtocol, RegExp> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+};
+
+export const Alias = z.string().trim().min(1, 'required').max(20, 'alias.format');
+
+export const CryptoAccountForm = z
+  .object({
+    alias: Alias,
+    currency: z.literal('USDT'),
+    protocol: CryptoProtocol,
+    address: nonBlank(),
+  })
+  .refine((v) => CRYPTO_ADDRESS_PATTERNS[v.protocol].test(v.address), {
+    message: 'cryptoAddress.format',
+    path: ['address'],
+  });
+export type CryptoAccountForm = z.infer<typeof CryptoAccountForm>;
+
+export const WalletAccountForm = z.object({
+  realName: z.string().trim().min(1, 'required').regex(NAME_PATTERN, 'realName.format'),
+  alias: Alias,
+  address: nonBlank().pipe(z.string().max(100)),
+});
+export type WalletAccountForm = z.infer<typeof WalletAccountForm>;
+
+/** Withdrawal: amount and withdrawal password are required (spec §5). */
+export const WithdrawalForm = z.object({
+  amount: PositiveAmount,
+  secondaryPassword: SecondaryPassword,
+  methodId: z.coerce.number().int().positive(),
+  payeeId: z.coerce.number().int().positive(),
+});
+export type WithdrawalForm = z.infer<typeof WithdrawalForm>;
+
+/** A wallet is the central wallet ("central") or a venue code. */
+export const WalletCode = z.string().trim().min(1, 'required');
+
+/** Transfer: an amount is required; venue wallets cannot transfer to each other (spec §5). */
+export const TransferForm = z
+  .object({ from: WalletCode, to: WalletCode, amount: PositiveAmount })
+  .refine((v) => v.from === 'central' || v.to === 'central', { message: 'transfer.venueToVenue', path: ['to'] })
+  .refine((v) => v.from !== v.to, { message: 'transfer.sameWallet', path: ['to'] });
+export type TransferForm = z.infer<typeof TransferForm>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { IsoDate, startOfPlatformDay } from '../core/time';
+import { Mobile, RealName } from './account';
+
+export const Gender = z.union([z.literal(1), z.literal(2)]); // 1 male, 2 female
+export type Gender = z.infer<typeof Gender>;
+
+/** True when someone born on `birthday` (YYYY-MM-DD) has had their 18th birthday before `nowMs`. */
+export function isOver18(birthday: string, nowMs: number): boolean {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  const eighteenth = `${String(y + 18).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return startOfPlatformDay(eighteenth) <= nowMs;
+}
+
+/**
+ * Personal data (spec §3, §5): date of birth must show the player is over 18. Built from the
+ * caller's clock so the mock's controllable clock and the browser agree on the rule.
+ */
+export const PersonalDataFields = z.object({
+  avatar: z.string().trim().min(1, 'required').optional(),
+  realName: RealName,
+  gender: Gender,
+  birthday: IsoDate,
+  mobile: Mobile,
+  email: z.email('email.format'),
+});
+
+export function personalDataForm(nowMs: number) {
+  return PersonalDataFields.extend({
+    birthday: z.iso.date('birthday.format').refine((v) => isOver18(v, nowMs), 'birthday.adult'),
+  });
+}
+export type PersonalDataForm = z.infer<ReturnType<typeof personalDataForm>>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { DAY_MS, IsoDate, platformDate, startOfPlatformDay } from '../core/time';
+
+export const RECORD_WINDOW_DAYS = 30;
+
+/**
+ * A record date window (spec §5: last 30 days only). Dates are platform-zone calendar days; the
+ * window is checked against the caller's clock so mock and browser agree.
+ */
+export function recordDateWindow(nowMs: number, days = RECORD_WINDOW_DAYS) {
+  const today = platformDate(nowMs);
+  const earliest = platformDate(startOfPlatformDay(today) - (days - 1) * DAY_MS);
+  return z
+    .object({ startDate: IsoDate, endDate: IsoDate })
+    .refine((v) => v.startDate <= v.endDate, { message: 'dateRange.order', path: ['startDate'] })
+    .refine((v) => v.startDate >= earliest && v.endDate <= today, { message: 'dateRange.window', path: ['startDate'] });
+}
+
+export const DatePreset = z.enum(['today', 'yesterday', 'last7', 'last30', 'custom']);
+export type DatePreset = z.infer<typeof DatePreset>;
+
+/** The date window of a preset, in the platform zone. */
+export function presetRange(preset: Exclude<DatePreset, 'custom'>, nowMs: number) {
+  const today = platformDate(nowMs);
+  const back = (n: number) => platformDate(startOfPlatformDay(today) - n * DAY_MS);
+  switch (preset) {
+    case 'today':
+      return { startDate: today, endDate: today };
+    case 'yesterday':
+      return { startDate: back(1), endDate: back(1) };
+    case 'last7':
+      return { startDate: back(6), endDate: today };
+    case 'last30':
+      return { startDate: back(29), endDate: today };
+  }
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.aliases';
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    include: ['contracts/test/**/*.test.ts', 'mock-server/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    // web component tests opt into jsdom with a `// @vitest-environment jsdom` docblock
+    testTimeout: 20_000,
+  },
+});
