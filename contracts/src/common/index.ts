@@ -1,3 +1,4 @@
+import { getCertificate, getPartner, getPartnerDetail, getUserInvite } from './partners';
 import { checkUpdate, getConfig, getSysDictionary, getSystemInfo, upload } from './system';
 
 export const common = {
@@ -6,4 +7,8 @@ export const common = {
   getConfig,
   checkUpdate,
   upload,
+  getCertificate,
+  getUserInvite,
+  getPartner,
+  getPartnerDetail,
 };

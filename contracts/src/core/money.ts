@@ -11,8 +11,9 @@ export type Money = z.infer<typeof Money>;
 export const AmountInput = z
   .string()
   .trim()
-  .min(1, 'amount.required')
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'amount.format');
+  .min(1, { message: 'amount.required', abort: true })
+  // abort: a malformed amount gets one message, not also the range rule refined on top of it
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'amount.format', abort: true });
 
 /** A rate (USDT exchange rate, odds): a decimal string. */
 export const Rate = z.string().regex(/^\d+(\.\d+)?$/);

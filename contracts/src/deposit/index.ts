@@ -1,1 +1,4 @@
-export const deposit = {};
+import { getRechargeChannels, getRechargeChannels1 } from './channels';
+import { submit } from './submit';
+
+export const deposit = { getRechargeChannels, getRechargeChannels1, submit };

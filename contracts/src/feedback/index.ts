@@ -1,1 +1,8 @@
-export const feedback = {};
+import { detail, getOrder, list, submit } from './feedback';
+
+export const feedback = {
+  list,
+  getOrder,
+  submit,
+  detail,
+};

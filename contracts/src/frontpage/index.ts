@@ -1,5 +1,8 @@
+import { getGameList, getSlideshowList } from './home';
 import { getSideMenu } from './side-menu';
 
 export const frontpage = {
   getSideMenu,
+  getSlideshowList,
+  getGameList,
 };

@@ -1,1 +1,4 @@
-export const funds = {};
+import { getVenuesList } from './venues';
+import { getWalletList, oneClickRecycle, transfer } from './wallets';
+
+export const funds = { getWalletList, getVenuesList, oneClickRecycle, transfer };

@@ -1,1 +1,11 @@
-export const games = {};
+import { getAllGameList, getBulletin, getSearchGameList } from './catalog';
+import { gameCollect, gameCollectList, openGame } from './play';
+
+export const games = {
+  openGame,
+  getAllGameList,
+  gameCollect,
+  gameCollectList,
+  getBulletin,
+  getSearchGameList,
+};

@@ -1,1 +1,3 @@
-export const interest = {};
+import { getData, getList, getType, into, receive, turnout } from './interest';
+
+export const interest = { getData, getType, getList, receive, into, turnout };

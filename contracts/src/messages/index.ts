@@ -27,7 +27,8 @@ export function translateValidation(key: ValidationKey, lang: Lang, params: Reco
  */
 export function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
   const field = fieldLabel(issue.path, lang);
-  if (isValidationKey(issue.message)) return translateValidation(issue.message, lang, { field });
+  const bounds = issueBounds(issue);
+  if (isValidationKey(issue.message)) return translateValidation(issue.message, lang, { field, ...bounds });
   switch (issue.code) {
     case 'invalid_type':
       return translateValidation(issue.input === undefined || issue.input === null ? 'required' : 'invalid', lang, { field });
@@ -42,4 +43,11 @@ export function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
     default:
       return translateValidation('invalid', lang, { field });
   }
+}
+
+/** min/max of a size issue, so messages like "at most {{max}} images" are filled from the schema. */
+function issueBounds(issue: z.core.$ZodIssue): Record<string, number> {
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  return {};
 }

@@ -46,6 +46,21 @@ export const validationEn = {
   blank: '{{field}} cannot be blank',
   'transfer.venueToVenue': 'Venue wallets cannot transfer to each other; transfer through the central wallet',
   'transfer.sameWallet': 'Choose two different wallets',
+  'lottery.noBets': 'Choose at least one bet',
+  'lottery.tooManyBets': 'At most 50 bets in one order',
+  'fastfood.noChips': 'Place at least one chip',
+  'fastfood.tooManyChips': 'At most 20 items in one submission',
+  // money areas: deposit, withdrawal, payees
+  'channel.required': 'Choose a payment method',
+  'receipt.required': 'Upload the payment receipt',
+  'protocol.required': 'Choose a protocol',
+  'deposit.viaService': 'This payment method is handled by customer service',
+  'amount.limits': 'The amount is outside the limits of this method',
+  'amount.balance': 'The amount exceeds your balance',
+  'withdrawal.quota': 'This exceeds today\'s available withdrawal quota',
+  'withdrawal.method': 'Choose a withdrawal method',
+  'payee.required': 'Bind a payee account first',
+  'secondaryPassword.notSet': 'Set your withdrawal password first',
 } as const;
 
 export type ValidationKey = keyof typeof validationEn;

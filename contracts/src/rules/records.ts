@@ -34,3 +34,30 @@ export function presetRange(preset: Exclude<DatePreset, 'custom'>, nowMs: number
       return { startDate: back(29), endDate: today };
   }
 }
+
+
+/** Optional date filter of a player's order lists: both dates or neither (neither = the last 30 days). */
+export const OptionalDateRange = z.object({ startDate: IsoDate.optional(), endDate: IsoDate.optional() });
+
+/** Any query schema whose parsed value may carry the two dates. */
+type WithDates = z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>;
+
+/**
+ * Adds spec §5's 30-day record window to a list query, checked against the caller's clock (the
+ * mock's controllable one on the server), reusing rules/records so there is one window rule.
+ */
+export function withinRecordWindow<T extends WithDates>(schema: T, nowMs: number): T {
+  const window = recordDateWindow(nowMs);
+  return schema.superRefine((value, ctx) => {
+    const { startDate, endDate } = value;
+    if (startDate === undefined && endDate === undefined) return;
+    if (startDate === undefined || endDate === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'required', path: [startDate === undefined ? 'startDate' : 'endDate'] });
+      return;
+    }
+    const checked = window.safeParse({ startDate, endDate });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+}

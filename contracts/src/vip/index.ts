@@ -1,1 +1,3 @@
-export const vip = {};
+import { getVip, getVipRes } from './vip';
+
+export const vip = { getVip, getVipRes };

@@ -1,0 +1,84 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { flattenContract, type ContractTree, type Endpoint } from './core/endpoint';
+import { ErrorEnvelope } from './core/envelope';
+
+export interface OpenApiOptions {
+  title?: string;
+  version?: string;
+  /** Server URL shown in the document; the default is relative to wherever it is served. */
+  serverUrl?: string;
+}
+
+const LangHeader = z.object({
+  lang: z.enum(['zh_hans', 'en']).optional().meta({ description: 'Language of `msg` and of labels (default en).' }),
+});
+
+/** Area tag from the contract key ("account.login" → "account"). */
+const tagOf = (key: string) => key.split('.')[0] ?? key;
+
+function requestOf(endpoint: Endpoint) {
+  if (endpoint.multipart) {
+    const fields = endpoint.input instanceof z.ZodObject ? endpoint.input.shape : {};
+    const form = z.object({
+      ...fields,
+      imgPath: z.string().meta({ format: 'binary', description: 'The image: png, jpg or jpeg, at most 15 MB (checked by content).' }),
+    });
+    return {
+      headers: LangHeader.extend({ Authorization: z.string().meta({ description: 'The uploader\'s uid.' }) }),
+      body: { content: { 'multipart/form-data': { schema: form } } },
+    };
+  }
+  if (endpoint.method === 'GET') {
+    // Query parameters must be an object; a refined object is still a ZodObject in zod 4.
+    return endpoint.input instanceof z.ZodObject ? { headers: LangHeader, query: endpoint.input } : { headers: LangHeader };
+  }
+  return { headers: LangHeader, body: { content: { 'application/json': { schema: endpoint.input } } } };
+}
+
+/**
+ * OpenAPI 3.1 for the whole contract: every endpoint with its method, `/api/` path, summary, TOKEN
+ * security where required, request schema and the `{ code, msg, data }` envelope around its output.
+ */
+export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions = {}) {
+  const registry = new OpenAPIRegistry();
+  const token = registry.registerComponent('securitySchemes', 'TOKEN', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'TOKEN',
+    description: 'The token from user/login or user/register. Missing, unknown or expired: HTTP 401 with code 401.',
+  });
+
+  for (const { key, endpoint } of flattenContract(tree)) {
+    const success = z.object({ code: z.literal(1), msg: z.string(), data: endpoint.output });
+    registry.registerPath({
+      method: endpoint.method === 'GET' ? 'get' : 'post',
+      path: `/api/${endpoint.path}`,
+      operationId: key,
+      summary: endpoint.summary,
+      tags: [tagOf(key)],
+      security: endpoint.auth ? [{ [token.name]: [] }] : [],
+      request: requestOf(endpoint),
+      responses: {
+        200: {
+          description: '`code: 1` with the data, or `code: 0` with a message in the request language (validation and business errors).',
+          content: { 'application/json': { schema: z.union([success, ErrorEnvelope]) } },
+        },
+        ...(endpoint.auth
+          ? { 401: { description: 'Missing, unknown or expired TOKEN (`code: 401`).', content: { 'application/json': { schema: ErrorEnvelope } } } }
+          : {}),
+      },
+    });
+  }
+
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: options.title ?? 'H5 gaming platform API',
+      version: options.version ?? '1.0.0',
+      description:
+        'Every call of the platform (spec §7) under /api/, generated from the shared zod contract. Envelope `{ code, msg, data }`: 1 success, 0 error with a message, 401 login required. Money is a decimal string with 2 decimals (CNY); times are ISO 8601 with +08:00. Headers: TOKEN, lang (zh_hans | en).',
+    },
+    servers: [{ url: options.serverUrl ?? '/' }],
+  });
+}

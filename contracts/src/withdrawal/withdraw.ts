@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { endpoint } from '../core/endpoint';
+import { NoInput } from '../core/envelope';
+import type { Lang } from '../core/lang';
+import { PageQuery, Paged } from '../core/list';
+import { Money, toFen } from '../core/money';
+import { IsoDateTime } from '../core/time';
+import { PositiveAmount, WithdrawalForm } from '../rules/money-forms';
+import { ExchangeRate, Percent, UsdtAmount } from '../funds/rates';
+import { Payee, PayeeType } from './payees';
+
+/** The withdrawal methods of spec §9. */
+export const WithdrawalMethodType = z.enum({ bankCard: 1, usdt: 2 });
+export type WithdrawalMethodType = z.infer<typeof WithdrawalMethodType>;
+
+export const withdrawalMethodTypeLabels: Record<WithdrawalMethodType, Record<Lang, string>> = {
+  1: { en: 'Fast transfer to bank card', zh_hans: '极速到账银行卡' },
+  2: { en: 'USDT', zh_hans: 'USDT' },
+};
+
+export const WithdrawalMethod = z.object({
+  id: z.number().int().positive(),
+  type: WithdrawalMethodType,
+  name: z.string(),
+  icon: z.string(),
+  min: Money,
+  max: Money,
+  handlingFeePercent: Percent,
+  /** Which kind of bound account the method pays to. */
+  payeeType: PayeeType,
+  /** The player's bound payees of that kind, masked; empty: bind one first. */
+  payees: z.array(Payee),
+  /** Yuan per USDT for the USDT method, otherwise null. */
+  rate: ExchangeRate.nullable(),
+});
+export type WithdrawalMethod = z.infer<typeof WithdrawalMethod>;
+
+export const WithdrawOverview = z.object({
+  /** The central wallet: what can be withdrawn. */
+  balance: Money,
+  /** The withdrawal password must be set first (spec §5). */
+  hasSecondaryPassword: z.boolean(),
+  /** Daily available quota, reset at midnight platform time. */
+  quota: z.object({
+    countLeft: z.number().int().min(0),
+    countTotal: z.number().int().min(0),
+    amountLeft: Money,
+    amountTotal: Money,
+  }),
+  /** Administrative fee percentage, charged while turnover is short. */
+  adminFeePercent: Percent,
+  /** Turnover (coding) requirement from deposits and bonuses; a shortfall above 0 is a warning, not a refusal. */
+  turnover: z.object({ required: Money, completed: Money, shortfall: Money }),
+  methods: z.array(WithdrawalMethod),
+});
+export type WithdrawOverview = z.infer<typeof WithdrawOverview>;
+
+export const getWithdrawList = endpoint({
+  method: 'GET',
+  path: 'withdraw/getWithdrawList',
+  auth: true,
+  summary:
+    'The withdrawal page: balance, methods (1 fast transfer to bank card, 2 USDT) with limits, handling fee and bound payees, daily quota, administrative fee, turnover requirement and shortfall, whether the withdrawal password is set.',
+  input: NoInput,
+  output: WithdrawOverview,
+});
+
+/**
+ * WithdrawalForm with the rules that depend on the player's situation (the overview): password set,
+ * method and payee exist, the method's limits, the balance and the daily quota. Turnover shortfall is
+ * only a warning.
+ */
+export function withdrawalFormFor(overview: WithdrawOverview) {
+  return WithdrawalForm.superRefine((form, ctx) => {
+    if (!overview.hasSecondaryPassword) {
+      ctx.addIssue({ code: 'custom', message: 'secondaryPassword.notSet', path: ['secondaryPassword'] });
+    }
+    const method = overview.methods.find((m) => m.id === form.methodId);
+    if (!method) {
+      ctx.addIssue({ code: 'custom', message: 'withdrawal.method', path: ['methodId'] });
+      return;
+    }
+    if (!method.payees.some((p) => p.id === form.payeeId)) {
+      ctx.addIssue({ code: 'custom', message: 'payee.required', path: ['payeeId'] });
+    }
+    // A malformed amount already has its own issue; one message per mistake.
+    if (!PositiveAmount.safeParse(form.amount).success) return;
+    const fen = toFen(form.amount);
+    if (fen < toFen(method.min) || fen > toFen(method.max)) {
+      ctx.addIssue({ code: 'custom', message: 'amount.limits', path: ['amount'] });
+    } else if (fen > toFen(overview.balance)) {
+      ctx.addIssue({ code: 'custom', message: 'amount.balance', path: ['amount'] });
+    } else if (overview.quota.countLeft < 1 || fen > toFen(overview.quota.amountLeft)) {
+      ctx.addIssue({ code: 'custom', message: 'withdrawal.quota', path: ['amount'] });
+    }
+  });
+}
+
+/** 0 pending (being processed), 1 paid, 2 rejected (the amount returns to the central wallet). */
+export const WithdrawalStatus = z.enum({ pending: 0, paid: 1, rejected: 2 });
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
+
+export const withdrawalStatusLabels: Record<WithdrawalStatus, Record<Lang, string>> = {
+  0: { en: 'Processing', zh_hans: '处理中' },
+  1: { en: 'Paid', zh_hans: '已出款' },
+  2: { en: 'Rejected', zh_hans: '已拒绝' },
+};
+
+export const WithdrawalOrder = z.object({
+  orderNo: z.string(),
+  methodType: WithdrawalMethodType,
+  methodName: z.string(),
+  /** The payee as shown in lists: "ICBC **** 1234", "USDT-TRC20 TQ5dPf…x9Kp". */
+  payeeLabel: z.string(),
+  amount: Money,
+  adminFee: Money,
+  handlingFee: Money,
+  actualAmount: Money,
+  /** USDT withdrawals: the rate applied and the actual amount in USDT. */
+  usdt: z.object({ rate: ExchangeRate, actualAmount: UsdtAmount }).nullable(),
+  status: WithdrawalStatus,
+  /** The turnover was short when the order was placed (the administrative fee applied). */
+  turnoverWarning: z.boolean(),
+  createdAt: IsoDateTime,
+  finishedAt: IsoDateTime.nullable(),
+  /** The reason of a rejection, in the request's language; empty otherwise. */
+  remark: z.string(),
+});
+export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
+
+export const submit = endpoint({
+  method: 'POST',
+  path: 'withdraw/submit',
+  auth: true,
+  summary:
+    'Withdraw from the central wallet to a bound payee: amount, withdrawal password (6 digits), method and payee. The amount leaves the balance at once; the order is pending (0), then paid (1) or rejected (2, money returned). Short turnover: accepted with turnoverWarning and the administrative fee.',
+  input: WithdrawalForm,
+  output: WithdrawalOrder,
+});
+
+export const getUserWithdrawList = endpoint({
+  method: 'GET',
+  path: 'member/getUserWithdrawList',
+  auth: true,
+  summary: 'The player\'s withdrawal orders, newest first, paged; optionally one status (0 pending, 1 paid, 2 rejected).',
+  input: PageQuery.extend({ status: z.coerce.number().pipe(WithdrawalStatus).optional() }),
+  output: Paged(WithdrawalOrder),
+});
