@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+import type { Lang } from '@contracts';
+import { translate, type ErrorKey } from './errors';
+
+/** The three answers of the wire contract (DESIGN.md §3), built in one place. */
+export function sendOk(reply: FastifyReply, lang: Lang, data: unknown) {
+  return reply.code(200).send({ code: 1, msg: translate('success', lang), data: data ?? null });
+}
+
+export function sendFail(reply: FastifyReply, msg: string, status = 200) {
+  return reply.code(status).send({ code: 0, msg, data: null });
+}
+
+export function sendFailKey(reply: FastifyReply, lang: Lang, key: ErrorKey, params: Record<string, string | number> = {}, status = 200) {
+  return sendFail(reply, translate(key, lang, params), status);
+}
+
+export function sendUnauthorized(reply: FastifyReply, lang: Lang, key: ErrorKey = 'auth.required') {
+  return reply.code(401).send({ code: 401, msg: translate(key, lang), data: null });
+}

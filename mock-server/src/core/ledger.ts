@@ -1,0 +1,89 @@
+import { platformDate, toPlatformIso } from '@contracts';
+import { fail, type DomainError } from './errors';
+import type { LedgerEntry, LedgerType, WalletRecord } from './schemas';
+import type { World } from './store';
+
+export const CENTRAL = 'central';
+
+export function findWallet(world: World, uid: number, code: string): WalletRecord | undefined {
+  return world.db.wallets.findFirst((q) => q.where({ uid, code }));
+}
+
+export function balanceFen(world: World, uid: number, code: string = CENTRAL): number {
+  return findWallet(world, uid, code)?.balanceFen ?? 0;
+}
+
+/** The sum of every wallet but the central one. */
+export function venueBalanceFen(world: World, uid: number): number {
+  return world.db.wallets
+    .findMany((q) => q.where({ uid, code: (code) => code !== CENTRAL }))
+    .reduce((sum, wallet) => sum + wallet.balanceFen, 0);
+}
+
+export async function openWallet(world: World, uid: number, code: string): Promise<WalletRecord> {
+  return findWallet(world, uid, code) ?? (await world.db.wallets.create({ uid, code, balanceFen: 0 }));
+}
+
+/** A unique, readable order number: prefix + platform-zone date + sequence ("DP20261122000001"). */
+export function nextOrderNo(world: World, prefix: string, nowMs: number): string {
+  const seq = world.counters.nextOrderSeq++;
+  return `${prefix}${platformDate(nowMs).replaceAll('-', '')}${String(seq).padStart(6, '0')}`;
+}
+
+export interface Posting {
+  uid: number;
+  wallet: string;
+  type: LedgerType;
+  /** Signed integer fen: positive credits, negative debits. */
+  amountFen: number;
+  orderNo: string;
+  remark?: string;
+}
+
+/**
+ * The only way a balance changes: writes the entry and the new balance together. Refuses to take a
+ * wallet below zero. Callers run inside the write mutex, so read-then-write cannot interleave.
+ */
+export async function post(world: World, nowMs: number, posting: Posting): Promise<LedgerEntry | DomainError> {
+  if (!Number.isSafeInteger(posting.amountFen) || posting.amountFen === 0) {
+    throw new Error(`a posting needs a non-zero integer amount of fen, got ${posting.amountFen}`);
+  }
+  const wallet = await openWallet(world, posting.uid, posting.wallet);
+  const beforeFen = wallet.balanceFen;
+  const afterFen = beforeFen + posting.amountFen;
+  if (afterFen < 0) return fail('balance.insufficient');
+  await world.db.wallets.update((q) => q.where({ uid: posting.uid, code: posting.wallet }), {
+    data: (w) => void (w.balanceFen = afterFen),
+  });
+  return world.db.ledger.create({
+    id: world.counters.nextLedgerId++,
+    uid: posting.uid,
+    wallet: posting.wallet,
+    type: posting.type,
+    amountFen: posting.amountFen,
+    beforeFen,
+    afterFen,
+    orderNo: posting.orderNo,
+    at: nowMs,
+    remark: posting.remark ?? '',
+  });
+}
+
+/** Checks every wallet against its entries: the balance is the last `after`, and entries chain. */
+export function auditLedger(world: World): string[] {
+  const problems: string[] = [];
+  for (const wallet of world.db.wallets.all()) {
+    const entries = world.db.ledger
+      .findMany((q) => q.where({ uid: wallet.uid, wallet: wallet.code }))
+      .sort((a, b) => a.id - b.id);
+    let running = 0;
+    for (const entry of entries) {
+      if (entry.beforeFen !== running || entry.afterFen !== running + entry.amountFen) {
+        problems.push(`entry ${entry.id} (${toPlatformIso(entry.at)}) does not chain for ${wallet.uid}/${wallet.code}`);
+      }
+      running = entry.afterFen;
+    }
+    if (running !== wallet.balanceFen) problems.push(`wallet ${wallet.uid}/${wallet.code} is ${wallet.balanceFen}, ledger says ${running}`);
+  }
+  return problems;
+}

@@ -1,0 +1,66 @@
+import { Clock, type ClockMode } from './clock';
+import { Faults } from './faults';
+import { Mutex } from './mutex';
+import { exportWorld, importWorld, type World, type WorldSnapshot } from './store';
+import { seedWorld } from '../world/seed';
+
+export interface RuntimeOptions {
+  seed: number;
+  startMs: number;
+  clockMode: ClockMode;
+  realNow?: () => number;
+}
+
+/**
+ * The mutable heart of one mock server: the world, its clock, the faults and the write lock. Reset,
+ * reseed and import swap the world in place so handlers always read `runtime.world`.
+ */
+export class MockRuntime {
+  readonly faults = new Faults();
+  readonly mutex = new Mutex();
+  readonly clock: Clock;
+  private current: World;
+  private seed: number;
+
+  private constructor(
+    private readonly options: RuntimeOptions,
+    world: World,
+  ) {
+    this.clock = new Clock(options.startMs, options.clockMode, options.realNow);
+    this.current = world;
+    this.seed = options.seed;
+  }
+
+  static async create(options: RuntimeOptions): Promise<MockRuntime> {
+    return new MockRuntime(options, await seedWorld(options.seed, options.startMs));
+  }
+
+  get world(): World {
+    return this.current;
+  }
+
+  /** The same seed (or a new one) and the start instant again; faults and sessions go too. */
+  async reset(seed: number = this.seed): Promise<void> {
+    this.seed = seed;
+    this.current = await seedWorld(seed, this.options.startMs);
+    this.clock.clearJobs();
+    this.clock.set(this.options.startMs);
+    this.faults.clear();
+  }
+
+  export(): WorldSnapshot {
+    return exportWorld(this.current, this.clock.now());
+  }
+
+  async import(snapshot: WorldSnapshot): Promise<void> {
+    this.current = await importWorld(snapshot);
+    this.seed = snapshot.seed;
+    this.clock.clearJobs();
+    this.clock.set(snapshot.now);
+  }
+
+  /** Runs due clock jobs under the write lock (before each request, after each advance). */
+  tick(): Promise<void> {
+    return this.mutex.runExclusive(() => this.clock.runDue());
+  }
+}

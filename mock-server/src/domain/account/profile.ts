@@ -1,0 +1,48 @@
+import { fromFen, toPlatformIso } from '@contracts';
+import type { Balance, UserInfo } from '@contracts/account/profile';
+import { balanceFen, CENTRAL, venueBalanceFen } from '../../core/ledger';
+import type { World } from '../../core/store';
+import { AVATAR_COUNT, avatarUrl, getPlayer, maskMobile } from './players';
+
+export function userInfo(world: World, uid: number): UserInfo {
+  const p = getPlayer(world, uid);
+  return {
+    uid: p.uid,
+    username: p.username,
+    avatar: p.avatar,
+    realName: p.realName,
+    gender: p.gender,
+    birthday: p.birthday,
+    mobile: maskMobile(p.mobile),
+    email: p.email,
+    vipLevel: p.vipLevel,
+    inviteCode: p.inviteCode,
+    hasSecondaryPassword: p.secondaryPasswordHash !== null,
+    infoConfirmed: p.infoConfirmed,
+    registeredAt: toPlatformIso(p.registeredAt),
+    lastLoginAt: p.lastLoginAt === null ? null : toPlatformIso(p.lastLoginAt),
+  };
+}
+
+export function userBalance(world: World, uid: number): Balance {
+  const central = balanceFen(world, uid, CENTRAL);
+  const venues = venueBalanceFen(world, uid);
+  return { balance: fromFen(central), venueBalance: fromFen(venues), total: fromFen(central + venues) };
+}
+
+/** The My page header card. Unread messages arrive with the messages issue; until then none. */
+export function userSummary(world: World, uid: number) {
+  const p = getPlayer(world, uid);
+  return {
+    uid: p.uid,
+    username: p.username,
+    avatar: p.avatar,
+    vipLevel: p.vipLevel,
+    balance: fromFen(balanceFen(world, uid, CENTRAL)),
+    unreadMessages: 0,
+  };
+}
+
+export function defaultAvatars() {
+  return Array.from({ length: AVATAR_COUNT }, (_, i) => ({ id: i + 1, url: avatarUrl(i + 1) }));
+}

@@ -1,0 +1,26 @@
+import type { MessageKey } from './en';
+
+export const zhHans: Record<MessageKey, string> = {
+  success: '成功',
+  notImplemented: '功能暂未开放',
+  internal: '服务器内部错误',
+  'request.malformed': '请求内容不是有效的 JSON',
+  'request.unsupportedType': '不支持的内容类型 {{type}}',
+  'request.unknownPath': '未知的接口路径：{{path}}',
+  'request.method': '{{path}} 须使用 {{method}} 请求',
+  'auth.required': '请先登录',
+  'auth.expired': '登录已过期，请重新登录',
+  'fault.error': '模拟错误',
+  'register.usernameTaken': '该用户名已被注册',
+  'register.inviteUnknown': '邀请码不存在',
+  'login.failed': '用户名或密码错误，还可尝试 {{left}} 次，之后账号将被锁定 {{minutes}} 分钟',
+  'login.lockedNow': '失败次数过多，账号已被锁定 {{minutes}} 分钟',
+  'login.locked': '失败次数过多，账号已被锁定，请 {{minutes}} 分钟后再试',
+  'upload.authorization': 'Authorization 请求头必须为您的用户 ID（uid）',
+  'upload.notMultipart': '请以 multipart/form-data 方式上传图片',
+  'balance.insufficient': '余额不足',
+  'update.desc': '游戏加载更快，存款页面更清晰，并修复了若干问题。',
+  'system.siteName': '星港娱乐',
+  'system.serviceHours': '全天 24 小时，每周 7 天',
+  'config.announcement': '欢迎来到星港娱乐！新会员首存可享优惠。',
+};

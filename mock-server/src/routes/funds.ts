@@ -1,0 +1,12 @@
+import type { api, HandlerTree } from '@contracts';
+import type { Ctx } from '../core/context';
+import type { DomainError } from '../core/errors';
+import { notImplemented } from './not-implemented';
+
+/** Owned by a later issue: every endpoint answers "not implemented" until then. */
+export const funds: HandlerTree<typeof api.funds, Ctx, DomainError> = {
+  getWalletList: notImplemented(),
+  getVenuesList: notImplemented(),
+  oneClickRecycle: notImplemented(),
+  transfer: notImplemented(),
+};

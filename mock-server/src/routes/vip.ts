@@ -1,0 +1,10 @@
+import type { api, HandlerTree } from '@contracts';
+import type { Ctx } from '../core/context';
+import type { DomainError } from '../core/errors';
+import { notImplemented } from './not-implemented';
+
+/** Owned by a later issue: every endpoint answers "not implemented" until then. */
+export const vip: HandlerTree<typeof api.vip, Ctx, DomainError> = {
+  getVip: notImplemented(),
+  getVipRes: notImplemented(),
+};

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { api, call, failure, loginAs, okData, testApp, validRegistration } from './helpers';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await testApp();
+});
+afterEach(() => app.close());
+
+const control = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url: `/__mock/${url}`, ...(payload ? { payload } : {}) });
+
+describe('the clock', () => {
+  it('reads the frozen start instant and advances only when told', async () => {
+    expect((await control('GET', 'clock')).json()).toMatchObject({ now: '2026-11-22T12:00:00+08:00', mode: 'frozen' });
+    expect((await control('POST', 'clock/advance', { ms: 1500 })).json().now).toBe('2026-11-22T12:00:01+08:00');
+    expect((await control('POST', 'clock/advance', { seconds: 59, minutes: 1 })).json().now).toBe('2026-11-22T12:02:00+08:00');
+    expect((await control('POST', 'clock/set', { now: '2026-12-01T08:00:00+08:00' })).json().now).toBe('2026-12-01T08:00:00+08:00');
+  });
+
+  it('refuses a bad advance with 400 and a reason', async () => {
+    const response = await control('POST', 'clock/advance', { minutes: -1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('invalid control input');
+  });
+
+  it('starts where MOCK_NOW says', async () => {
+    const other = await testApp({ now: '2027-01-01T00:00:00+08:00' });
+    expect(okData(api.common.getSystemInfo, await call(other, api.common.getSystemInfo)).serverTime).toBe('2027-01-01T00:00:00+08:00');
+    await other.close();
+  });
+
+  it('a running clock follows real elapsed time', async () => {
+    let real = 1_000;
+    const running = await testApp({ clockMode: 'running', realNow: () => real });
+    real += 5_000;
+    expect((await running.inject({ method: 'GET', url: '/__mock/clock' })).json()).toMatchObject({ now: '2026-11-22T12:00:05+08:00', mode: 'running' });
+    await running.close();
+  });
+});
+
+describe('reset, reseed and state', () => {
+  it('reset restores the world: new players are gone, the clock is back, tokens die', async () => {
+    const { token } = okData(api.account.register, await call(app, api.account.register, validRegistration('temp0001')));
+    await control('POST', 'clock/advance', { hours: 5 });
+    const reset = await control('POST', 'reset');
+    expect(reset.json()).toMatchObject({ ok: true, seed: 20261122, now: '2026-11-22T12:00:00+08:00' });
+    expect((await call(app, api.account.userInfo, {}, { token })).statusCode).toBe(401);
+    expect(failure(await call(app, api.account.login, { username: 'temp0001', password: 'abc12345' })).msg).toMatch(/Incorrect/);
+    await loginAs(app, 'demo01');
+  });
+
+  it('gives the same world for the same seed and a different one for another seed', async () => {
+    const codeOf = async (target: FastifyInstance) => {
+      const { token } = okData(api.account.register, await call(target, api.account.register, validRegistration('seedcheck')));
+      return okData(api.account.userInfo, await call(target, api.account.userInfo, {}, { token })).inviteCode;
+    };
+    const twin = await testApp();
+    expect(await codeOf(app)).toBe(await codeOf(twin));
+    await twin.close();
+    await control('POST', 'reseed', { seed: 7 });
+    const reseeded = await codeOf(app);
+    await control('POST', 'reseed', { seed: 20261122 });
+    expect(reseeded).not.toBe(await codeOf(app));
+  });
+
+  it('exports and imports the state', async () => {
+    const { token } = okData(api.account.register, await call(app, api.account.register, validRegistration('keeper01')));
+    await control('POST', 'clock/advance', { minutes: 10 });
+    const snapshot = (await control('GET', 'state')).json();
+    await control('POST', 'reset');
+    expect((await call(app, api.account.userInfo, {}, { token })).statusCode).toBe(401);
+    const imported = await app.inject({ method: 'POST', url: '/__mock/state', payload: snapshot });
+    expect(imported.json()).toMatchObject({ ok: true, now: '2026-11-22T12:10:00+08:00' });
+    expect(okData(api.account.userInfo, await call(app, api.account.userInfo, {}, { token })).username).toBe('keeper01');
+    const bad = await app.inject({ method: 'POST', url: '/__mock/state', payload: { version: 2 } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('expires sessions by token or by username so the next call gets 401', async () => {
+    const a = await loginAs(app, 'demo01');
+    const b = await loginAs(app, 'demo02');
+    expect((await control('POST', 'sessions/expire', { token: a.token })).json()).toEqual({ expired: 1 });
+    expect((await call(app, api.account.getUser, {}, { token: a.token })).statusCode).toBe(401);
+    expect((await call(app, api.account.getUser, {}, { token: b.token })).statusCode).toBe(200);
+    expect((await control('POST', 'sessions/expire', { username: 'demo02' })).json()).toEqual({ expired: 1 });
+    expect((await call(app, api.account.getUser, {}, { token: b.token })).statusCode).toBe(401);
+  });
+});
+
+describe('faults', () => {
+  it('latency: waits, then answers normally', async () => {
+    await control('POST', 'faults', { path: 'common/getSystemInfo', kind: 'latency', ms: 150, times: 1 });
+    const started = performance.now();
+    okData(api.common.getSystemInfo, await call(app, api.common.getSystemInfo));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    const again = performance.now();
+    await call(app, api.common.getSystemInfo);
+    expect(performance.now() - again).toBeLessThan(140);
+  });
+
+  it('error: code 0 with the given message, matched case-insensitively, for `times` requests', async () => {
+    await control('POST', 'faults', { path: '/api/User/Login', kind: 'error', msg: 'Maintenance in progress', times: 2 });
+    const attempt = () => call(app, api.account.login, { username: 'demo01', password: 'demo1234' });
+    expect(failure(await attempt())).toEqual({ code: 0, msg: 'Maintenance in progress', data: null });
+    expect(failure(await attempt()).msg).toBe('Maintenance in progress');
+    okData(api.account.login, await attempt());
+  });
+
+  it('unauthorized: HTTP 401 code 401 even with a valid token', async () => {
+    const { token } = await loginAs(app);
+    await control('POST', 'faults', { path: 'common/getUser', kind: 'unauthorized' });
+    const response = await call(app, api.account.getUser, {}, { token });
+    expect(response.statusCode).toBe(401);
+    expect(failure(response).code).toBe(401);
+  });
+
+  it('lists, removes one and clears all', async () => {
+    const first = (await control('POST', 'faults', { path: '*', kind: 'error' })).json().fault;
+    await control('POST', 'faults', { path: 'user/login', kind: 'latency', ms: 10 });
+    expect((await control('GET', 'faults')).json().faults).toHaveLength(2);
+    expect(failure(await call(app, api.common.getConfig)).msg).toBe('Injected error');
+    await control('DELETE', `faults/${first.id}`);
+    okData(api.common.getConfig, await call(app, api.common.getConfig));
+    await control('DELETE', 'faults');
+    expect((await control('GET', 'faults')).json().faults).toEqual([]);
+  });
+
+  it('refuses an unknown fault kind', async () => {
+    expect((await control('POST', 'faults', { path: 'user/login', kind: 'explode' })).statusCode).toBe(400);
+  });
+
+  it('drop: destroys the connection without an answer', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const base = `http://127.0.0.1:${address.port}`;
+    await fetch(`${base}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'other/getConfig', kind: 'drop', times: 1 }) });
+    await expect(fetch(`${base}/api/other/getConfig`)).rejects.toThrow();
+    const after = await fetch(`${base}/api/other/getConfig`);
+    expect(await after.json()).toMatchObject({ code: 1 });
+  });
+});

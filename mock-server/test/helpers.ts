@@ -1,0 +1,55 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { api, type Endpoint } from '@contracts';
+import { z } from 'zod';
+import { buildApp, type AppOptions } from '@mock/app';
+
+export { api };
+
+export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ clockMode: 'frozen', ...options });
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: 'en' | 'zh_hans';
+  headers?: Record<string, string>;
+}
+
+/** Calls an endpoint the way the web client does (query for GET, JSON for POST). */
+export async function call(app: FastifyInstance, endpoint: Endpoint, input: Record<string, unknown> = {}, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.token = options.token;
+  if (options.lang) headers.lang = options.lang;
+  const url = `/api/${endpoint.path}`;
+  return endpoint.method === 'GET'
+    ? app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), headers })
+    : app.inject({ method: 'POST', url, payload: input, headers });
+}
+
+const Failure = z.object({ code: z.union([z.literal(0), z.literal(401)]), msg: z.string().min(1), data: z.null() });
+
+/** Asserts `code: 1` and returns `data` parsed with the endpoint's contract output schema. */
+export function okData<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): z.output<E['output']> {
+  const body: unknown = response.json();
+  const parsed = z.object({ code: z.literal(1), msg: z.string(), data: endpoint.output }).safeParse(body);
+  if (!parsed.success) throw new Error(`${endpoint.path}: ${response.statusCode} ${response.body}\n${parsed.error.message}`);
+  return parsed.data.data as z.output<E['output']>;
+}
+
+export function failure(response: LightMyRequestResponse) {
+  return Failure.parse(response.json());
+}
+
+export async function loginAs(app: FastifyInstance, username = 'demo01', password = 'demo1234'): Promise<{ token: string; uid: number }> {
+  return okData(api.account.login, await call(app, api.account.login, { username, password }));
+}
+
+export const validRegistration = (username: string) => ({
+  username,
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  mobile: '13812345678',
+  realName: '测试玩家',
+  secondaryPassword: '654321',
+  agreement: true,
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { api, flattenContract } from '@contracts';
+import { testApp } from './helpers';
+
+describe('/api/openapi.json and /api/docs', () => {
+  it('documents every contract endpoint with its method, summary and security', async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { summary: string; security: unknown[]; responses: Record<string, unknown> }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes.TOKEN).toMatchObject({ type: 'apiKey', in: 'header', name: 'TOKEN' });
+    for (const { endpoint } of flattenContract(api)) {
+      const operation = doc.paths[`/api/${endpoint.path}`]?.[endpoint.method.toLowerCase()];
+      expect(operation, endpoint.path).toBeDefined();
+      expect(operation!.summary).toBe(endpoint.summary);
+      expect(operation!.security.length > 0, `${endpoint.path} security`).toBe(endpoint.auth);
+      expect(Object.keys(operation!.responses)).toContain('200');
+    }
+    expect(Object.keys(doc.paths)).toHaveLength(flattenContract(api).length);
+    await app.close();
+  });
+
+  it('serves a docs page that fetches nothing from the internet', async () => {
+    const app = await testApp();
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/api/openapi.json');
+    expect(page.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    await app.close();
+  });
+});
