@@ -1,0 +1,40 @@
+import type { Lang } from '@contracts';
+import type { GameCategory } from '@contracts/games/game-types';
+
+/**
+ * The game venues (providers) of the mock world, one wallet each. Names are invented: no real brand.
+ * Shared by the wallet domain (fundslog/*) and the lobby domain (games, openGame) so either can land
+ * first; a venue wallet is opened lazily by the ledger on its first posting.
+ */
+export interface VenueDefinition {
+  code: string;
+  name: Record<Lang, string>;
+  category: GameCategory;
+  /** Bets settle at once (slots, fishing, chess) or wait for the clock (sports, esports, live). */
+  settlement: 'instant' | 'clock';
+  maintenance: boolean;
+}
+
+export const VENUES: readonly VenueDefinition[] = [
+  { code: 'ag_slots', name: { en: 'Aurora Slots', zh_hans: '极光电子' }, category: 2, settlement: 'instant', maintenance: false },
+  { code: 'lucky_reels', name: { en: 'Lucky Reels', zh_hans: '幸运转轴' }, category: 2, settlement: 'instant', maintenance: false },
+  { code: 'jade_spin', name: { en: 'Jade Spin', zh_hans: '翡翠电子' }, category: 2, settlement: 'instant', maintenance: false },
+  { code: 'star_lotto', name: { en: 'Star Lotto', zh_hans: '星彩' }, category: 3, settlement: 'clock', maintenance: false },
+  { code: 'nova_esports', name: { en: 'Nova Esports', zh_hans: '新星电竞' }, category: 4, settlement: 'clock', maintenance: false },
+  { code: 'pearl_live', name: { en: 'Pearl Live', zh_hans: '珍珠真人' }, category: 5, settlement: 'clock', maintenance: false },
+  { code: 'dragon_live', name: { en: 'Dragon Hall Live', zh_hans: '龙殿真人' }, category: 5, settlement: 'clock', maintenance: true },
+  { code: 'deep_sea', name: { en: 'Deep Sea Fishing', zh_hans: '深海捕鱼' }, category: 6, settlement: 'instant', maintenance: false },
+  { code: 'harbour_sports', name: { en: 'Harbour Sports', zh_hans: '港湾体育' }, category: 7, settlement: 'clock', maintenance: false },
+  { code: 'summit_sports', name: { en: 'Summit Sports', zh_hans: '巅峰体育' }, category: 7, settlement: 'clock', maintenance: false },
+  { code: 'lotus_cards', name: { en: 'Lotus Cards', zh_hans: '莲花棋牌' }, category: 8, settlement: 'instant', maintenance: false },
+  { code: 'tea_house', name: { en: 'Tea House Chess', zh_hans: '茶馆棋牌' }, category: 8, settlement: 'instant', maintenance: false },
+];
+
+export function findVenue(code: string): VenueDefinition | undefined {
+  return VENUES.find((venue) => venue.code === code);
+}
+
+/** Served by the mock's asset routes as generated SVG. */
+export function venueLogoUrl(code: string): string {
+  return `/assets/venues/${code}.svg`;
+}
