@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { aliases } from './vite.aliases';
+
+// The mock server (or a real backend behind it) that the dev server proxies to.
+const target = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8080}`;
+
+const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'];
+const MOTION = ['@react-spring', '@use-gesture'];
+const UI_CORE =
+  /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils|global|locales|components[\\/]config-provider)|use-sync-external-store|rc-util|ahooks|classnames|@babel[\\/]runtime|tslib)[\\/]/;
+/** antd-mobile helpers that import the animation library: left to the automatic split. */
+const MOTION_USERS = /antd-mobile[\\/]es[\\/]utils[\\/](reduce-and-restore-motion|use-tab-list-scroll)/;
+
+const inPackage = (id: string, names: string[]) =>
+  names.some((name) => id.includes(`/node_modules/${name}/`) || id.includes(`\\node_modules\\${name}\\`));
+
+export default defineConfig({
+  root: 'web',
+  base: '/h5/',
+  plugins: [react()],
+  resolve: { alias: aliases },
+  envDir: '..',
+  server: {
+    proxy: Object.fromEntries(['/api', '/__mock', '/assets', '/uploads'].map((prefix) => [prefix, { target, changeOrigin: true }])),
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    target: 'es2020',
+    // One chunk per lazy page comes from the dynamic imports of the route table. The framework gets a
+    // chunk of its own: left to the automatic split, pieces of React land in whichever lazy chunk
+    // first shares them (e.g. the toast's), and the first screen then downloads that chunk too.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', priority: 30, test: (id) => inPackage(id, FRAMEWORK) },
+            // antd-mobile's animation library: Toast, Dialog, Popup … need it; the first screen does not.
+            { name: 'motion', priority: 20, test: (id) => inPackage(id, MOTION) },
+            // antd-mobile's shared helpers (config, locales, utilities) that every component uses.
+            { name: 'ui-core', priority: 10, test: (id) => UI_CORE.test(id) && !MOTION_USERS.test(id) },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { i18n } from '@web/lib/i18n';
+import { useSession } from '@web/lib/use-session';
+import type { createAppRouter } from './router';
+
+interface AppProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export const antdLocale = (lang: string) => (lang === 'zh_hans' ? zhCN : enUS);
+
+export function App({ queryClient, router }: AppProps) {
+  const { lang } = useSession();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={antdLocale(lang)}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

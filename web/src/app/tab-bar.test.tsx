@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@web/lib/i18n';
+import { jsonResponse, renderRoutes } from '@web/test/render';
+import { TabLayout } from './tab-layout';
+import { FALLBACK_TABS, tabsFromMenu } from './tabs';
+
+const FALLBACK_LABELS = ['Home', 'Promotion', 'Customer Service', 'Sponsorship', 'My'];
+
+function renderTabs() {
+  return renderRoutes(
+    [{ element: <TabLayout />, children: [{ path: '/pages/tabbarPages/mine/index', element: <main>My page</main> }] }],
+    '/pages/tabbarPages/mine/index',
+  );
+}
+
+const tabLabels = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  return within(nav).getAllByRole('link').map((a) => a.textContent);
+};
+
+describe('tab bar', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('falls back to the five tabs of the spec when getSideMenu fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderTabs();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(await tabLabels()).toEqual(FALLBACK_LABELS);
+  });
+
+  it('ignores an answer whose code is not 1', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: 'maintenance', data: null }));
+    renderTabs();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await tabLabels()).toEqual(FALLBACK_LABELS);
+  });
+
+  it('falls back when the menu has no tabtar == 1 entries', () => {
+    expect(tabsFromMenu([{ id: 1, name: 'Side only', icon: 'home', path: 'pages/mine/about', tabtar: 0, sort: 1 }])).toBe(FALLBACK_TABS);
+    expect(tabsFromMenu(undefined)).toBe(FALLBACK_TABS);
+  });
+
+  it('uses the server tabs (tabtar == 1) in server order, with a default icon for unknown keys', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        code: 1,
+        msg: 'ok',
+        data: [
+          { id: 9, name: 'Me', icon: 'mine', path: 'pages/tabbarPages/mine/index', tabtar: 1, sort: 1 },
+          { id: 3, name: 'Not a tab', icon: 'home', path: 'pages/mine/about', tabtar: 0, sort: 2 },
+          { id: 4, name: 'Lobby', icon: 'home', path: 'pages/tabbarPages/home/index', tabtar: 1, sort: 3 },
+          { id: 5, name: 'Odd', icon: 'rocket', path: 'pages/service/index', tabtar: 1, sort: 4 },
+        ],
+      }),
+    );
+    renderTabs();
+    await vi.waitFor(async () => expect(await tabLabels()).toEqual(['Me', 'Lobby', 'Odd']));
+    expect(tabsFromMenu([{ id: 5, name: 'Odd', icon: 'rocket', path: 'pages/service/index', tabtar: 1, sort: 4 }])[0]?.icon).toBe('default');
+    const current = screen.getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Me');
+    expect(current.getAttribute('href')).toBe('/pages/tabbarPages/mine/index');
+  });
+});

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AppOutline,
+  AppstoreOutline,
+  GiftOutline,
+  MessageOutline,
+  StarOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { InTabLayout } from '@web/components/tab-context';
+import { useSession } from '@web/lib/use-session';
+import { sideMenuQuery } from './side-menu';
+import { tabsFromMenu, type TabIconKey } from './tabs';
+
+const ICONS: Record<TabIconKey, ReactNode> = {
+  home: <AppOutline />,
+  promotion: <GiftOutline />,
+  service: <MessageOutline />,
+  sponsorship: <StarOutline />,
+  mine: <UserOutline />,
+  default: <AppstoreOutline />,
+};
+
+/**
+ * The tab bar: links in a nav landmark rather than antd-mobile's TabBar, whose items are plain divs
+ * that a keyboard or screen reader cannot reach.
+ */
+export function TabBar() {
+  const { t } = useTranslation();
+  const { lang } = useSession();
+  const { pathname } = useLocation();
+  const menu = useQuery(sideMenuQuery(lang));
+  const tabs = tabsFromMenu(menu.isSuccess ? menu.data : undefined);
+  const active = pathname === '/' ? '/pages/tabbarPages/home/index' : pathname;
+  return (
+    <nav className="app-tab-bar" aria-label={t('tab.label')}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <Link to={tab.path} aria-current={tab.path === active ? 'page' : undefined} replace>
+              <span className="app-tab-icon" aria-hidden="true">
+                {ICONS[tab.icon]}
+              </span>
+              <span className="app-tab-label">{tab.label ?? t(tab.labelKey ?? '')}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function TabLayout() {
+  return (
+    <InTabLayout.Provider value>
+      <Outlet />
+      <TabBar />
+    </InTabLayout.Provider>
+  );
+}

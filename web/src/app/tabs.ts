@@ -1,0 +1,44 @@
+import type { SideMenuItem } from '@contracts/frontpage/side-menu';
+import { paths } from '@web/lib/paths';
+
+export type TabIconKey = 'home' | 'promotion' | 'service' | 'sponsorship' | 'mine' | 'default';
+
+export interface TabItem {
+  key: string;
+  /** Hash path ("/pages/…"). */
+  path: string;
+  /** A server-given name, shown as is. */
+  label?: string;
+  /** Otherwise an i18n key in the `common` namespace. */
+  labelKey?: string;
+  icon: TabIconKey;
+}
+
+/** Spec §2: Home, Promotion, Customer Service, Sponsorship, My, when the server gives no tabs. */
+export const FALLBACK_TABS: TabItem[] = [
+  { key: 'home', path: paths.home, labelKey: 'tab.home', icon: 'home' },
+  { key: 'promotion', path: '/pages/tabbarPages/preferential/index', labelKey: 'tab.promotion', icon: 'promotion' },
+  { key: 'service', path: '/pages/service/index', labelKey: 'tab.service', icon: 'service' },
+  { key: 'sponsorship', path: '/pages/tabbarPages/sponsorship/index', labelKey: 'tab.sponsorship', icon: 'sponsorship' },
+  { key: 'mine', path: paths.mine, labelKey: 'tab.mine', icon: 'mine' },
+];
+
+const KNOWN_ICONS = new Set<TabIconKey>(['home', 'promotion', 'service', 'sponsorship', 'mine']);
+
+const toHashPath = (path: string) => (path.startsWith('/') ? path : `/${path}`);
+
+/**
+ * The tab bar from frontpage/getSideMenu: entries with tabtar == 1, in the server's order. No answer
+ * (the call failed, or its code was not 1, which the request client turns into a failure) or no tab
+ * entries → the fallback five.
+ */
+export function tabsFromMenu(menu: readonly SideMenuItem[] | undefined): TabItem[] {
+  const tabs = (menu ?? []).filter((item) => item.tabtar === 1);
+  if (tabs.length === 0) return FALLBACK_TABS;
+  return tabs.map((item) => ({
+    key: String(item.id),
+    path: toHashPath(item.path),
+    label: item.name,
+    icon: KNOWN_ICONS.has(item.icon as TabIconKey) ? (item.icon as TabIconKey) : 'default',
+  }));
+}

@@ -1,0 +1,67 @@
+import { Button, Dialog, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '@web/components/language-switch';
+import { Page } from '@web/components/page';
+import type { PageProps } from '@web/lib/page-props';
+import { paths } from '@web/lib/paths';
+import { useLogout } from '../api/account';
+import { mineSections } from '../components/mine-links';
+import { UserCard } from '../components/user-card';
+
+export default function MinePage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['mine', 'common']);
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const confirmLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('logout.title'),
+      content: t('logout.content'),
+      confirmText: t('logout.confirm'),
+      cancelText: t('common:cancel'),
+    });
+    if (!confirmed) return;
+    // Home first: clearing the session while on My would make the visitor guard send the player to login.
+    navigate(paths.home, { replace: true });
+    await logout.mutateAsync().catch(() => undefined); // the session is cleared either way
+  };
+
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <UserCard />
+      {mineSections.map((section) => (
+        <section key={section.titleKey} className="mine-section" aria-labelledby={`mine-${section.titleKey}`}>
+          <h2 id={`mine-${section.titleKey}`} className="mine-section-title">
+            {t(section.titleKey)}
+          </h2>
+          <ul className="mine-grid">
+            {section.links.map(({ name, Icon }) => (
+              <li key={name}>
+                <Link to={`/pages/mine/${name}`}>
+                  <span className="mine-grid-icon" aria-hidden="true">
+                    <Icon />
+                  </span>
+                  <span>{t(`routes:mine/${name}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="mine-section" aria-labelledby="mine-settings">
+        <h2 id="mine-settings" className="mine-section-title">
+          {t('section.settings')}
+        </h2>
+        <List>
+          <List.Item extra={<LanguageSwitch />}>{t('common:language')}</List.Item>
+        </List>
+      </section>
+      <div className="mine-logout">
+        <Button block color="danger" fill="outline" onClick={() => void confirmLogout()} loading={logout.isPending} disabled={logout.isPending}>
+          {t('logout.button')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginForm } from '@contracts/rules/account';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormField } from '@web/components/form-field';
+import { Page } from '@web/components/page';
+import { PasswordInput } from '@web/components/password-input';
+import { useFieldErrorText } from '@web/components/use-field-error';
+import { isApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { session } from '@web/lib/session';
+import { useLogin } from '../api/auth';
+import { AuthHeader } from '../components/auth-header';
+import { useRedirectTarget } from '../components/use-redirect-target';
+
+type LoginValues = z.input<typeof LoginForm>;
+
+export default function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const { target, query } = useRedirectTarget();
+  const login = useLogin();
+  const [serverError, setServerError] = useState('');
+  const form = useForm<LoginValues, unknown, z.output<typeof LoginForm>>({
+    resolver: zodResolver(LoginForm),
+    mode: 'onTouched',
+    // The last username is remembered (never the password).
+    defaultValues: { username: session.get().username, password: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors);
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await login.mutateAsync(values);
+      navigate(target, { replace: true });
+    } catch (error) {
+      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+    }
+  });
+
+  return (
+    <Page title={t('login.title')}>
+      <AuthHeader tagline={t('login.tagline')} />
+      <form className="form-card" noValidate onSubmit={submit} aria-describedby={serverError ? 'login-server-error' : undefined}>
+        <Controller
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormField id="login-username" label={t('fields:username')} error={errorText('username')}>
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  autoComplete="username"
+                  autoCapitalize="off"
+                  placeholder={t('login.usernamePlaceholder')}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormField id="login-password" label={t('fields:password')} error={errorText('password')}>
+              {(a11y) => (
+                <PasswordInput
+                  {...a11y}
+                  inputRef={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  autoComplete="current-password"
+                  placeholder={t('login.passwordPlaceholder')}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        {serverError && (
+          <div id="login-server-error" className="form-server-error" role="alert">
+            {serverError}
+          </div>
+        )}
+        <div className="form-actions">
+          <Button
+            type="submit"
+            color="primary"
+            block
+            size="large"
+            // Keep focus in the field on press: its blur would show a message, shift this button down,
+            // and the press would land beside it (no submit).
+            onMouseDown={(event) => event.preventDefault()}
+            loading={login.isPending} disabled={login.isPending}>
+            {t('login.submit')}
+          </Button>
+          <div className="form-footer-links">
+            <span>{t('login.noAccount')}</span>
+            <Link className="text-link" to={`${paths.register}${query}`} replace>
+              {t('login.toRegister')}
+            </Link>
+          </div>
+          <Link className="text-link" to={paths.home} style={{ textAlign: 'center' }}>
+            {t('login.browseAsVisitor')}
+          </Link>
+        </div>
+      </form>
+    </Page>
+  );
+}

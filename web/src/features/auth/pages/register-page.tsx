@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegistrationForm } from '@contracts/rules/account';
+import { Button, Checkbox, Dialog, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormField } from '@web/components/form-field';
+import { Page } from '@web/components/page';
+import { PasswordInput } from '@web/components/password-input';
+import { useFieldErrorText } from '@web/components/use-field-error';
+import { isApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { useRegister } from '../api/auth';
+import { AuthHeader } from '../components/auth-header';
+import { useRedirectTarget } from '../components/use-redirect-target';
+
+/** The form holds an unticked box; the schema accepts only `true` (the agreement rule). */
+type RegisterValues = Omit<z.input<typeof RegistrationForm>, 'agreement' | 'inviteCode'> & { agreement: boolean; inviteCode: string };
+type RegisterResolver = Resolver<RegisterValues, unknown, z.output<typeof RegistrationForm>>;
+const schemaResolver = zodResolver(RegistrationForm) as unknown as RegisterResolver;
+
+/**
+ * zod runs an object's refinements only once every field passes, so the contract's "passwords must
+ * match" would stay silent while any other field is still wrong. The same rule, checked on its own,
+ * tells the player at once.
+ */
+const resolver: RegisterResolver = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const mismatch = values.confirmPassword !== '' && values.password !== values.confirmPassword;
+  if (mismatch && !result.errors.confirmPassword) {
+    return { values: {}, errors: { ...result.errors, confirmPassword: { type: 'custom', message: 'password.mismatch' } } };
+  }
+  return result;
+};
+
+type TextField = 'username' | 'mobile' | 'inviteCode' | 'realName';
+type SecretField = 'password' | 'confirmPassword' | 'secondaryPassword';
+
+export default function RegisterPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const { target, query } = useRedirectTarget();
+  const registration = useRegister();
+  const [serverError, setServerError] = useState('');
+  const form = useForm<RegisterValues, unknown, z.output<typeof RegistrationForm>>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      mobile: '',
+      inviteCode: '',
+      realName: '',
+      secondaryPassword: '',
+      agreement: false,
+    },
+  });
+  const errorText = useFieldErrorText(form.formState.errors);
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await registration.mutateAsync(values);
+      navigate(target, { replace: true });
+    } catch (error) {
+      // The server's `code: 0` message (e.g. the username is taken) stays on the form, not only in a toast.
+      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+    }
+  });
+
+  const textField = (name: TextField, options: { autoComplete: string; inputMode?: 'tel' | 'text'; optional?: boolean; hint?: string }) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormField id={`register-${name}`} label={t(`fields:${name}`)} error={errorText(name)} optional={options.optional} hint={options.hint}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              autoComplete={options.autoComplete}
+              autoCapitalize="off"
+              inputMode={options.inputMode}
+              placeholder={t(`register.placeholder.${name}`)}
+            />
+          )}
+        </FormField>
+      )}
+    />
+  );
+
+  const secretField = (name: SecretField, options: { pin?: boolean; hint?: string }) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormField id={`register-${name}`} label={t(`fields:${name}`)} error={errorText(name)} hint={options.hint}>
+          {(a11y) => (
+            <PasswordInput
+              {...a11y}
+              inputRef={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                // Keep "passwords do not match" honest when the first password changes afterwards.
+                if (name === 'password' && form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+              }}
+              onBlur={field.onBlur}
+              autoComplete={options.pin ? 'off' : 'new-password'}
+              inputMode={options.pin ? 'numeric' : undefined}
+              maxLength={options.pin ? 6 : 12}
+              placeholder={t(`register.placeholder.${name}`)}
+            />
+          )}
+        </FormField>
+      )}
+    />
+  );
+
+  const showAgreement = () =>
+    void Dialog.alert({ title: t('register.agreementTitle'), content: t('register.agreementText'), confirmText: t('common:close') });
+
+  return (
+    <Page title={t('register.title')}>
+      <AuthHeader tagline={t('register.tagline')} />
+      <form className="form-card" noValidate onSubmit={submit}>
+        {textField('username', { autoComplete: 'username', hint: t('register.hint.username') })}
+        {secretField('password', { hint: t('register.hint.password') })}
+        {secretField('confirmPassword', {})}
+        {textField('mobile', { autoComplete: 'tel', inputMode: 'tel' })}
+        {textField('inviteCode', { autoComplete: 'off', optional: true })}
+        {textField('realName', { autoComplete: 'name', hint: t('register.hint.realName') })}
+        {secretField('secondaryPassword', { pin: true, hint: t('register.hint.secondaryPassword') })}
+        <Controller
+          control={form.control}
+          name="agreement"
+          render={({ field }) => (
+            <div className="form-field" data-invalid={errorText('agreement') ? 'true' : 'false'} style={{ borderBottom: 0 }}>
+              <div className="agreement-row">
+                <Checkbox
+                  id="register-agreement"
+                  checked={field.value}
+                  onChange={(checked) => {
+                    field.onChange(checked);
+                    field.onBlur();
+                  }}
+                  aria-describedby={errorText('agreement') ? 'register-agreement-error' : undefined}
+                >
+                  {t('register.agreementLabel')}
+                </Checkbox>
+              </div>
+              <button type="button" className="text-link" onClick={showAgreement} style={{ fontSize: 14 }}>
+                {t('register.readAgreement')}
+              </button>
+              {errorText('agreement') && (
+                <div id="register-agreement-error" className="form-error" role="alert">
+                  {errorText('agreement')}
+                </div>
+              )}
+            </div>
+          )}
+        />
+        {serverError && (
+          <div className="form-server-error" role="alert">
+            {serverError}
+          </div>
+        )}
+        <div className="form-actions">
+          <Button
+            type="submit"
+            color="primary"
+            block
+            size="large"
+            // Keep focus in the field on press: its blur would show a message, shift this button down,
+            // and the press would land beside it (no submit).
+            onMouseDown={(event) => event.preventDefault()}
+            loading={registration.isPending} disabled={registration.isPending}>
+            {t('register.submit')}
+          </Button>
+          <div className="form-footer-links">
+            <span>{t('register.haveAccount')}</span>
+            <Link className="text-link" to={`${paths.login}${query}`} replace>
+              {t('register.toLogin')}
+            </Link>
+          </div>
+        </div>
+      </form>
+    </Page>
+  );
+}

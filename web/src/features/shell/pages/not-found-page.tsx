@@ -1,0 +1,22 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '@web/components/page';
+import { paths } from '@web/lib/paths';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Page title={t('notFound.title')}>
+      <div className="status-page">
+        <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} />
+        <div className="centered-block" style={{ paddingTop: 0 }}>
+          <Button color="primary" onClick={() => navigate(paths.home, { replace: true })}>
+            {t('backHome')}
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}

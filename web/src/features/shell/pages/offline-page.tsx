@@ -1,0 +1,28 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '@web/components/page';
+import { paths } from '@web/lib/paths';
+import { showToast } from '@web/lib/request';
+
+/** Spec §2: the only page whose bar has a title, "no network". The app returns home when online again. */
+export default function OfflinePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const retry = () => {
+    if (navigator.onLine) navigate(paths.home, { replace: true });
+    else showToast(t('offline.stillOffline'));
+  };
+  return (
+    <Page title={t('offline.title')} navTitle={t('offline.title')} back={false}>
+      <div className="status-page">
+        <ErrorBlock status="disconnected" title={t('offline.heading')} description={t('offline.description')} />
+        <div className="centered-block" style={{ paddingTop: 0 }}>
+          <Button color="primary" onClick={retry}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}

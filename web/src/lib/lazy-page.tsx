@@ -1,0 +1,64 @@
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_TIMEOUT_MS, PIECE_TIMEOUT_MS, trackLoad, type LoadStatus } from './lazy-timing';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * A lazily loaded component with the spec's timing: no spinner before 200 ms, an error with a retry
+ * button after the time-out (60 s for a page, 120 s for a page piece). Unlike React.lazy, retry can
+ * import again, and a module once loaded renders at once on the next visit.
+ */
+export function lazyComponent<P extends object>(load: Loader<P>, timeoutMs: number): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+
+  function LazyComponent(props: P) {
+    const { t } = useTranslation();
+    const [status, setStatus] = useState<LoadStatus>(loaded ? 'ready' : 'waiting');
+    const [attempt, setAttempt] = useState(0);
+    const [, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+
+    useEffect(() => {
+      if (loaded) return;
+      return trackLoad(load, { timeoutMs }, {
+        onStatus: setStatus,
+        onReady: (module) => {
+          loaded = module.default;
+          setComponent(() => module.default);
+        },
+        onError: () => undefined,
+      });
+    }, [attempt]);
+
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    if (status === 'spinner') {
+      return (
+        <div className="lazy-status" role="status" aria-live="polite">
+          {/* DotLoading, not SpinLoading: the latter pulls the animation library onto the first screen. */}
+          <DotLoading color="primary" aria-hidden="true" />
+          <span className="visually-hidden">{t('loading')}</span>
+        </div>
+      );
+    }
+    if (status === 'error') {
+      return (
+        <div className="lazy-status" role="alert">
+          <ErrorBlock status="default" title={t('loadFailed.title')} description={t('loadFailed.description')}>
+            <Button color="primary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </Button>
+          </ErrorBlock>
+        </div>
+      );
+    }
+    return null;
+  }
+  return LazyComponent;
+}
+
+export const lazyPage = <P extends object>(load: Loader<P>) => lazyComponent(load, PAGE_TIMEOUT_MS);
+export const lazyPiece = <P extends object>(load: Loader<P>) => lazyComponent(load, PIECE_TIMEOUT_MS);

@@ -1,0 +1,119 @@
+import type { Endpoint, InputOf, OutputOf } from '@contracts/core/endpoint';
+import { ApiError } from './api-error';
+import { apiBase } from './native-bridge';
+import { currentHashPath, loginPath, paths, relaunch } from './paths';
+import { session } from './session';
+
+/** Spec §9: request, upload and download time-out. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Spec §8: a `code: 0` message shows for 2 seconds. */
+export const TOAST_MS = 2_000;
+
+export interface RequestOptions {
+  /** false: the caller shows the `code: 0` message itself (inline form errors). */
+  toast?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The `code: 0` toast. antd-mobile's Toast brings its animation library (~20 kB gzip); loading it on
+ * first use keeps it off the first screen, and the 2 s message is not noticeably later.
+ */
+export function showToast(content: string) {
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: TOAST_MS }));
+}
+
+interface WireEnvelope {
+  code: number;
+  msg?: string;
+  data?: unknown;
+}
+
+export function authHeaders(): Record<string, string> {
+  const { token, lang } = session.get();
+  return { TOKEN: token, lang };
+}
+
+export function toQueryString(input: unknown): string {
+  if (!input || typeof input !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * 401 (HTTP status or `code: 401`): the token and uid go and the player is relaunched to login,
+ * remembering where they were so login brings them back.
+ */
+export function handleUnauthorized() {
+  session.clearAuth();
+  const here = currentHashPath();
+  const onAuthPage = here.startsWith(paths.login) || here.startsWith(paths.register);
+  if (!onAuthPage) relaunch(loginPath(here === '/' ? undefined : here));
+}
+
+/** fetch with the spec's 60 s time-out; an outer signal (React Query's) can cancel too. */
+export async function fetchWithTimeout(url: string, init: RequestInit, outer?: AbortSignal): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forward = () => controller.abort();
+  outer?.addEventListener('abort', forward);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) throw new ApiError('timeout', 'request timed out');
+    if (outer?.aborted) throw error; // a cancelled query: let React Query see the abort
+    throw new ApiError('network', error instanceof Error ? error.message : 'network error');
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+/** Reads the envelope: `code: 1` → data; `code: 0` → toast + reject; 401 → relaunch to login. */
+export async function readEnvelope(response: Response, options: RequestOptions = {}): Promise<unknown> {
+  let body: WireEnvelope | undefined;
+  try {
+    body = (await response.json()) as WireEnvelope;
+  } catch {
+    body = undefined;
+  }
+  if (response.status === 401 || body?.code === 401) {
+    handleUnauthorized();
+    throw new ApiError('unauthorized', body?.msg ?? 'unauthorized', 401);
+  }
+  if (!body || typeof body.code !== 'number') {
+    throw new ApiError('http', `HTTP ${response.status}`, response.status);
+  }
+  if (body.code !== 1) {
+    const msg = body.msg ?? '';
+    if (options.toast !== false && msg) showToast(msg);
+    throw new ApiError('business', msg, response.status);
+  }
+  return body.data;
+}
+
+/**
+ * The one request client: typed from the contract endpoint (input in, `data` out). GET sends the
+ * input as a query string, POST as JSON. Headers TOKEN and lang on every call.
+ */
+export async function request<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: RequestOptions = {}): Promise<OutputOf<E>> {
+  const isGet = endpoint.method === 'GET';
+  const url = `${apiBase()}${endpoint.path}${isGet ? toQueryString(input) : ''}`;
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers: isGet ? authHeaders() : { ...authHeaders(), 'Content-Type': 'application/json' },
+    ...(isGet ? {} : { body: JSON.stringify(input ?? {}) }),
+  };
+  const response = await fetchWithTimeout(url, init, options.signal);
+  // The contract's output schema describes `data`; the server checks it in dev and test.
+  return (await readEnvelope(response, options)) as OutputOf<E>;
+}
