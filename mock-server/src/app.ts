@@ -10,6 +10,7 @@ import type { ClockMode } from './core/clock';
 import { sendFailKey } from './core/envelope';
 import { MockRuntime } from './core/runtime';
 import { registerDocs } from './docs/routes';
+import { registerPlay } from './play/routes';
 import { handlers } from './routes';
 
 export const DEFAULT_SEED = 20261122;
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   registerControl(app, runtime);
   registerAssets(app, runtime);
+  registerPlay(app, runtime);
 
   if (options.staticDir) {
     await app.register(fastifyStatic, { root: options.staticDir, prefix: '/h5/', redirect: true });

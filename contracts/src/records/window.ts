@@ -9,11 +9,13 @@ import { OptionalDateRange, withinRecordWindow } from '../rules/records';
  * caller's clock.
  */
 export function windowedQuery<S extends z.ZodRawShape>(filters: S) {
-  const input = OptionalDateRange.safeExtend(filters);
+  // z.object over a spread keeps the filters' types (safeExtend with a generic shape widens them to unknown).
+  const input = z.object({ ...OptionalDateRange.shape, ...filters } as typeof OptionalDateRange.shape & S);
   const inputAt = (nowMs: number) => {
     const window = withinRecordWindow(OptionalDateRange, nowMs);
     return input.superRefine((value, ctx) => {
-      const dates = window.safeParse({ startDate: value.startDate, endDate: value.endDate });
+      const { startDate, endDate } = value as { startDate?: string; endDate?: string };
+      const dates = window.safeParse({ startDate, endDate });
       if (dates.success) return;
       for (const issue of dates.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     });
@@ -23,7 +25,7 @@ export function windowedQuery<S extends z.ZodRawShape>(filters: S) {
 
 /** The same, paged. */
 export function windowedPageQuery<S extends z.ZodRawShape>(filters: S) {
-  return windowedQuery({ ...PageQuery.shape, ...filters });
+  return windowedQuery({ ...PageQuery.shape, ...filters } as typeof PageQuery.shape & S);
 }
 
 /** One option of a filter list: the wire value and its label in the request's language. */

@@ -4,12 +4,14 @@ import { findUpload } from '../domain/common/upload';
 import { AVATAR_COUNT } from '../domain/account/players';
 import type { MockRuntime } from '../core/runtime';
 import { avatarSvg, LOGO_SVG } from './avatars';
+import { registerGameAssets } from './game-assets';
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5">${body}</body></html>`;
 
 /** Media the mock serves itself (nothing is fetched from the internet): avatars, logo, uploads, app links. */
 export function registerAssets(app: FastifyInstance, runtime: MockRuntime): void {
+  registerGameAssets(app, runtime);
   app.get('/assets/avatars/:file', async (request, reply) => {
     const { file } = z.object({ file: z.string() }).parse(request.params);
     const id = Number(/^(\d+)\.svg$/.exec(file)?.[1]);

@@ -6,6 +6,8 @@ import { FaultInput } from '../core/faults';
 import type { MockRuntime } from '../core/runtime';
 import { WorldSnapshot } from '../core/store';
 import { findPlayerByUsername } from '../domain/account/players';
+import { registerWalletControl } from './wallet-routes';
+import { registerLobbyControl } from './lobby-routes';
 
 const Advance = z
   .object({ ms: z.number().min(0), seconds: z.number().min(0), minutes: z.number().min(0), hours: z.number().min(0), days: z.number().min(0) })
@@ -90,6 +92,9 @@ export function registerControl(app: FastifyInstance, runtime: MockRuntime): voi
     const expired = await runtime.mutex.runExclusive(() => expireSessions(runtime.world, runtime.clock.now(), { token, uid }));
     return { expired };
   });
+
+  registerWalletControl(app, runtime);
+  registerLobbyControl(app, runtime);
 
   app.get('/__mock/state', async () => runtime.export());
 

@@ -1,7 +1,8 @@
 import { Collection } from '@msw/data';
 import { Faker, en, zh_CN } from '@faker-js/faker';
 import { z } from 'zod';
-import { Counters, LedgerEntry, LoginGuardRecord, PlayerRecord, SessionRecord, UploadRecord, WalletRecord } from './schemas';
+import { BetRow, BulletinRecord, Counters, GameCollectRecord, GameTicketRecord, LedgerEntry, LoginGuardRecord, PlayerRecord, PlaySessionRecord, SessionRecord, UploadRecord, WalletRecord } from './schemas';
+import { DepositOrderRecord, PayeeRecord, TurnoverRecord, WalletSettingsRecord, WithdrawalOrderRecord, WithdrawGuardRecord } from './schemas';
 
 /** Every collection of the world, by name; export/import walk this list. */
 function createCollections() {
@@ -12,6 +13,17 @@ function createCollections() {
     ledger: new Collection({ schema: LedgerEntry }),
     uploads: new Collection({ schema: UploadRecord }),
     loginGuards: new Collection({ schema: LoginGuardRecord }),
+    gameCollects: new Collection({ schema: GameCollectRecord }),
+    bets: new Collection({ schema: BetRow }),
+    gameTickets: new Collection({ schema: GameTicketRecord }),
+    playSessions: new Collection({ schema: PlaySessionRecord }),
+    bulletins: new Collection({ schema: BulletinRecord }),
+    depositOrders: new Collection({ schema: DepositOrderRecord }),
+    withdrawalOrders: new Collection({ schema: WithdrawalOrderRecord }),
+    payees: new Collection({ schema: PayeeRecord }),
+    turnover: new Collection({ schema: TurnoverRecord }),
+    withdrawGuards: new Collection({ schema: WithdrawGuardRecord }),
+    walletSettings: new Collection({ schema: WalletSettingsRecord }),
   };
 }
 export type Collections = ReturnType<typeof createCollections>;
@@ -30,7 +42,7 @@ export function createWorld(seed: number): World {
   return {
     seed,
     db: createCollections(),
-    counters: { nextUid: 10001, nextLedgerId: 1, nextOrderSeq: 1, nextUploadSeq: 1 },
+    counters: { nextUid: 10001, nextLedgerId: 1, nextOrderSeq: 1, nextUploadSeq: 1, nextPayeeId: 1 },
     faker,
   };
 }

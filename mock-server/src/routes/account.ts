@@ -5,6 +5,7 @@ import type { DomainError } from '../core/errors';
 import { login, logout } from '../domain/account/login';
 import { defaultAvatars, userBalance, userInfo, userSummary } from '../domain/account/profile';
 import { registerPlayer } from '../domain/account/register';
+import { resetSecondaryPassword, setSecondaryPassword } from '../domain/withdrawal/secondary-password';
 import { notImplemented } from './not-implemented';
 
 export const account: HandlerTree<typeof api.account, Ctx, DomainError> = {
@@ -13,8 +14,8 @@ export const account: HandlerTree<typeof api.account, Ctx, DomainError> = {
   doRegister: (input, ctx) => registerPlayer(ctx.world, ctx.now, input),
   logout: (_input, ctx) => logout(ctx.world, ctx.token ?? ''),
   resetPassword: notImplemented(),
-  setSecondaryPassword: notImplemented(),
-  resetSecondaryPassword: notImplemented(),
+  setSecondaryPassword: (input, ctx) => setSecondaryPassword(ctx.world, requireUid(ctx), input.secondaryPassword),
+  resetSecondaryPassword: (input, ctx) => resetSecondaryPassword(ctx.world, requireUid(ctx), input.oldPassword, input.secondaryPassword),
   userInfo: (_input, ctx) => userInfo(ctx.world, requireUid(ctx)),
   setUserInfo: notImplemented(),
   getUser: (_input, ctx) => userSummary(ctx.world, requireUid(ctx)),

@@ -1,11 +1,12 @@
 import type { api, HandlerTree } from '@contracts';
 import type { Ctx } from '../core/context';
+import { requireUid } from '../core/context';
 import type { DomainError } from '../core/errors';
-import { notImplemented } from './not-implemented';
+import { depositChannelGroups, depositChannels } from '../domain/deposit/channels';
+import { submitDeposit } from '../domain/deposit/orders';
 
-/** Owned by a later issue: every endpoint answers "not implemented" until then. */
 export const deposit: HandlerTree<typeof api.deposit, Ctx, DomainError> = {
-  getRechargeChannels: notImplemented(),
-  getRechargeChannels1: notImplemented(),
-  submit: notImplemented(),
+  getRechargeChannels: (_input, ctx) => depositChannelGroups(ctx.lang),
+  getRechargeChannels1: (input, ctx) => depositChannels(ctx.lang, input.type),
+  submit: (input, ctx) => submitDeposit(ctx.world, ctx.now, requireUid(ctx), ctx.lang, input),
 };

@@ -1,12 +1,13 @@
 import type { api, HandlerTree } from '@contracts';
 import type { Ctx } from '../core/context';
+import { requireUid } from '../core/context';
 import type { DomainError } from '../core/errors';
-import { notImplemented } from './not-implemented';
+import { venuesList } from '../domain/funds/venues';
+import { oneClickRecycle, transfer, walletList } from '../domain/funds/wallets';
 
-/** Owned by a later issue: every endpoint answers "not implemented" until then. */
 export const funds: HandlerTree<typeof api.funds, Ctx, DomainError> = {
-  getWalletList: notImplemented(),
-  getVenuesList: notImplemented(),
-  oneClickRecycle: notImplemented(),
-  transfer: notImplemented(),
+  getWalletList: (_input, ctx) => walletList(ctx.world, requireUid(ctx), ctx.lang),
+  getVenuesList: (input, ctx) => venuesList(ctx.lang, input.category),
+  oneClickRecycle: (_input, ctx) => oneClickRecycle(ctx.world, ctx.now, requireUid(ctx), ctx.lang),
+  transfer: (input, ctx) => transfer(ctx.world, ctx.now, requireUid(ctx), ctx.lang, input),
 };

@@ -2,6 +2,8 @@ import { createWorld, type World } from '../core/store';
 import { CENTRAL, nextOrderNo, post } from '../core/ledger';
 import { hashPassword } from '../core/auth';
 import { createPlayer } from '../domain/account/players';
+import { seedLobby } from '../domain/bets/history';
+import { seedDemoPayees } from '../domain/payees/demo';
 
 const DAY = 86_400_000;
 
@@ -54,5 +56,7 @@ export async function seedWorld(seed: number, startMs: number): Promise<World> {
       });
     }
   }
+  await seedLobby(world, startMs);
+  await seedDemoPayees(world, startMs);
   return world;
 }

@@ -1,0 +1,19 @@
+import { isDomainError } from '../../core/errors';
+import type { World } from '../../core/store';
+import { findPlayerByUsername } from '../account/players';
+import { addBankCard, addCryptoAccount } from './payees';
+
+const DAY = 86_400_000;
+
+/** demo01 comes with a bound bank card and a USDT account, so its withdrawal page is ready to use. */
+export async function seedDemoPayees(world: World, startMs: number): Promise<void> {
+  const demo = findPlayerByUsername(world, 'demo01');
+  if (!demo) return;
+  const at = startMs - 30 * DAY;
+  const results = [
+    await addBankCard(world, at, demo.uid, 'en', { cardholderName: '张伟', bankId: 7, cardNumber: '6225880123456783', bankAddress: '招商银行深圳分行' }),
+    await addCryptoAccount(world, at + 1000, demo.uid, { alias: 'My TRON', currency: 'USDT', protocol: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }),
+  ];
+  const problem = results.find(isDomainError);
+  if (problem) throw new Error(`seeding demo01's payees failed: ${problem.key}`);
+}
