@@ -22,7 +22,7 @@ export default defineConfig({
   resolve: { alias: aliases },
   envDir: '..',
   server: {
-    proxy: Object.fromEntries(['/api', '/__mock', '/assets', '/uploads'].map((prefix) => [prefix, { target, changeOrigin: true }])),
+    proxy: Object.fromEntries(['/api', '/__mock', '/assets', '/play'].map((prefix) => [prefix, { target, changeOrigin: true }])),
   },
   build: {
     outDir: '../dist/web',

@@ -1,21 +1,11 @@
-import type { ComponentType } from 'react';
-import type { PageProps, RouteOwner } from '@web/lib/page-props';
+import type { PageProps, RouteEntry, RouteOwner } from '@web/lib/page-props';
+import { lobbyRoutes } from '@web/features/lobby/routes';
+import { walletRoutes } from '@web/features/wallet/routes';
 // Eager on purpose: when the network is gone, an offline page that still has to be downloaded cannot show.
 import * as offlinePage from '@web/features/shell/pages/offline-page';
 
-export type { PageProps, RouteOwner };
+export type { PageProps, RouteEntry, RouteOwner };
 
-export interface RouteEntry {
-  /** Hash path with the spec's names (spec §2), without parameters: those go in the query string. */
-  path: string;
-  load: () => Promise<{ default: ComponentType<PageProps> }>;
-  /** Visitors are sent to login (with the target remembered). */
-  auth: boolean;
-  /** Rendered inside the tab layout (tab bar at the bottom, no back arrow). */
-  tab?: boolean;
-  /** Set while the page belongs to a later issue. */
-  owner?: RouteOwner;
-}
 
 const comingSoon = () => import('@web/features/shell/pages/coming-soon-page');
 const systemPage = () => import('@web/features/shell/pages/system-page');
@@ -79,7 +69,7 @@ const homePages: Array<[name: string, owner: RouteOwner, auth: boolean]> = [
   ['search', 'lobby', false],
 ];
 
-export const routeTable: RouteEntry[] = [
+const specRoutes: RouteEntry[] = [
   // Tab-style pages (spec §2 table). Home's lobby content belongs to the lobby issue.
   later('/pages/tabbarPages/home/index', false, 'lobby', true),
   later('/pages/tabbarPages/home/dz', false, 'lobby', true),
@@ -107,6 +97,10 @@ export const routeTable: RouteEntry[] = [
   { path: '/pages/system/choose-location', load: systemPage, auth: false },
   { path: '/pages/system/open-location', load: systemPage, auth: false },
 ];
+
+/** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
+const builtRoutes = new Map([...walletRoutes, ...lobbyRoutes].map((route) => [route.path, route]));
+export const routeTable: RouteEntry[] = specRoutes.map((route) => builtRoutes.get(route.path) ?? route);
 
 /** The i18n key of a route's name: the path after "/pages/" ("mine/recharge"). */
 export const titleKeyOf = (path: string) => path.replace(/^\/pages\//, '');

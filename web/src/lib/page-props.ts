@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** Who builds a page that is not built yet: it shows a "coming soon" state until then. */
 export type RouteOwner = 'wallet' | 'lobby' | 'later';
 
@@ -5,5 +7,17 @@ export type RouteOwner = 'wallet' | 'lobby' | 'later';
 export interface PageProps {
   /** i18n key in the `routes` namespace: the page's name (hidden h1, document title). */
   titleKey: string;
+  owner?: RouteOwner;
+}
+
+export interface RouteEntry {
+  /** Hash path with the spec's names (spec §2), without parameters: those go in the query string. */
+  path: string;
+  load: () => Promise<{ default: ComponentType<PageProps> }>;
+  /** Visitors are sent to login (with the target remembered). */
+  auth: boolean;
+  /** Rendered inside the tab layout (tab bar at the bottom, no back arrow). */
+  tab?: boolean;
+  /** Set while the page belongs to a later issue. */
   owner?: RouteOwner;
 }

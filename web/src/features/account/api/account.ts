@@ -1,12 +1,13 @@
 import { getUser, getUserBalance } from '@contracts/account/profile';
 import { logout } from '@contracts/account/session';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { moneyKeyRoot } from '@web/lib/money-keys';
 import { staleTimes } from '@web/lib/query';
 import { request } from '@web/lib/request';
 import { session } from '@web/lib/session';
 
 export const accountKeys = {
-  all: ['account'] as const,
+  all: [...moneyKeyRoot, 'account'] as const,
   user: () => [...accountKeys.all, 'user'] as const,
   balance: () => [...accountKeys.all, 'balance'] as const,
 };
