@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4780);
+/** The built app to serve; `npm run test:e2e` builds it into dist/web. */
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist/web';
 
 /**
  * Journeys run against the built app served by the mock server (one port, as `npm start` does), in
@@ -39,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-390', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node --import tsx mock-server/src/server.ts --static dist/web`,
+    command: `node --import tsx mock-server/src/server.ts --static ${STATIC_DIR}`,
     url: `http://127.0.0.1:${PORT}/h5/`,
     env: { PORT: String(PORT), MOCK_CLOCK: 'frozen', NODE_ENV: 'test' },
     reuseExistingServer: false,

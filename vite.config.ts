@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import { aliases } from './vite.aliases';
 
 // The mock server (or a real backend behind it) that the dev server proxies to.
-const target = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8080}`;
+// API_TARGET points the dev server at a real backend; by default the local mock.
+const target = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 8080}`;
 
 const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'];
 const MOTION = ['@react-spring', '@use-gesture'];
