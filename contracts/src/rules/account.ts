@@ -5,8 +5,8 @@ import { NAME_PATTERN } from './text';
 export const Username = z
   .string()
   .trim()
-  .min(1, 'required')
-  .regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, 'username.format')
+  .min(1, { message: 'required', abort: true })
+  .regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, { message: 'username.format', abort: true })
   .refine((v) => (v.match(/[A-Za-z]/g) ?? []).length >= 2, 'username.format');
 
 /** 8–12 characters, letters and digits only, at least one of each (spec §5). */
@@ -32,10 +32,15 @@ export const InviteCode = z.string().trim().regex(/^[A-Za-z0-9]{4,12}$/, 'invite
 
 /** Adds "confirm must match" to any object with a password and its confirmation. */
 export function withConfirmation<T extends z.ZodObject>(schema: T, field: string, confirmField: string) {
-  return schema.refine(
-    (value: Record<string, unknown>) => value[field] === value[confirmField],
-    { message: 'password.mismatch', path: [confirmField] },
-  );
+  return schema.refine((value: Record<string, unknown>) => value[field] === value[confirmField], {
+    message: 'password.mismatch',
+    path: [confirmField],
+    // Check the pair even when other fields are invalid, so the mismatch shows with the other messages.
+    when: ({ value }) => {
+      const v = value as Record<string, unknown> | undefined;
+      return typeof v?.[field] === 'string' && typeof v?.[confirmField] === 'string';
+    },
+  });
 }
 
 const RegistrationFields = z.object({
