@@ -1,0 +1,36 @@
+import { Button } from 'antd-mobile';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface BindFormProps {
+  title: string;
+  intro: string;
+  serverError: string;
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** The frame the three add-payee forms share: heading, intro, fields, the server's refusal, submit. */
+export function BindForm({ title, intro, serverError, pending, onSubmit, children }: BindFormProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <form className="form-card" noValidate onSubmit={onSubmit} aria-labelledby="bind-form-title">
+      <h2 id="bind-form-title" className="wallet-section-title">
+        {title}
+      </h2>
+      <p className="wallet-instructions">{intro}</p>
+      {children}
+      {serverError && (
+        <div className="form-server-error" role="alert">
+          {serverError}
+        </div>
+      )}
+      <div className="form-actions">
+        <Button type="submit" color="primary" block size="large" onMouseDown={(e) => e.preventDefault()} loading={pending} disabled={pending}>
+          {t('payees.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

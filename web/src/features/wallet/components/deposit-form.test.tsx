@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import type { DepositChannel } from '@contracts/deposit/channels';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@web/lib/i18n';
+import { jsonResponse, renderRoutes } from '@web/test/render';
+import { DepositForm } from './deposit-form';
+
+const usdt: DepositChannel = {
+  type: 4,
+  id: 5,
+  name: 'USDT',
+  icon: '/x.svg',
+  min: '100.00',
+  max: '50000.00',
+  quickAmounts: ['100.00', '50000.00'],
+  fields: { depositorName: false, receipt: true, protocol: true },
+  giftPercent: '1.5',
+  giftMax: '888.00',
+  instructions: 'Send USDT',
+  recommended: true,
+  currency: 'USDT',
+  rate: '7.10',
+  receivers: [
+    { protocol: 'TRC20', address: 'T1', qrContent: 'T1' },
+    { protocol: 'ERC20', address: '0x1', qrContent: '0x1' },
+  ],
+};
+
+const alipay: DepositChannel = {
+  ...usdt,
+  type: 3,
+  id: 4,
+  name: 'Alipay',
+  max: '10000.00',
+  quickAmounts: ['100.00', '5000.00', '50000.00'],
+  fields: { depositorName: false, receipt: false, protocol: false },
+  giftPercent: null,
+  giftMax: null,
+  link: '/pay',
+} as DepositChannel;
+
+const render = (channel: DepositChannel) => renderRoutes([{ path: '/', element: <DepositForm channel={channel} /> }], '/');
+
+describe('deposit form', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('previews the USDT payment and the gift from the rate, to the cent, while typing', async () => {
+    render(usdt);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '710' } });
+    expect(await screen.findByText('100.00 USDT (TRC20)')).toBeTruthy();
+    expect(screen.getByText('¥10.65')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
+    // 100 / 7.10 = 14.0845… → 14.08 (half up, no float)
+    expect(await screen.findByText('14.08 USDT (TRC20)')).toBeTruthy();
+  });
+
+  it('offers only the chips within the channel limits', () => {
+    render(alipay);
+    expect(screen.getByRole('button', { name: '¥5,000' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '¥50,000' })).toBeNull();
+  });
+
+  it('refuses an amount over the channel maximum and sends nothing', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ code: 1, msg: '', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(alipay);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10000.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByText('The amount is outside the limits of this method')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import type { Payee } from '@contracts/withdrawal/payees';
+import { useTranslation } from 'react-i18next';
+
+/** One bound payee as a pressable option: bank and masked number, or alias and masked address. */
+export function PayeeOption({ payee, selected, onPick }: { payee: Payee; selected: boolean; onPick: () => void }) {
+  return (
+    <button type="button" className="wallet-payee" aria-pressed={selected} onClick={onPick}>
+      <PayeeLine payee={payee} />
+    </button>
+  );
+}
+
+export function PayeeLine({ payee }: { payee: Payee }) {
+  const { t } = useTranslation('wallet');
+  if (payee.type === 1) {
+    return (
+      <>
+        <img src={payee.bankLogo} alt="" width={28} height={28} />
+        <span className="wallet-payee-main">{payee.bankName}</span>
+        <span className="wallet-payee-sub">
+          {payee.cardholderName} · {payee.maskedNumber}
+        </span>
+      </>
+    );
+  }
+  if (payee.type === 2) {
+    return (
+      <>
+        <span className="wallet-payee-main">{payee.alias}</span>
+        <span className="wallet-payee-sub">
+          USDT-{payee.protocol} · {payee.maskedAddress}
+        </span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="wallet-payee-main">{payee.alias}</span>
+      <span className="wallet-payee-sub">
+        {t('payees.walletOf', { name: payee.realName })} · {payee.maskedAddress}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+
+/**
+ * A QR code as an SVG image: high error correction and a margin of 1 module (spec §9), so a
+ * phone camera still reads it when the screen is dim or partly covered.
+ */
+export function QrCode({ value, label, size = 180 }: { value: string; label: string; size?: number }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    QRCode.toString(value, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 })
+      .then((svg) => {
+        if (alive) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      })
+      .catch(() => {
+        if (alive) setSrc(null);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [value]);
+  if (!src) return <div className="wallet-qr" style={{ width: size, height: size }} aria-hidden="true" />;
+  return <img className="wallet-qr" src={src} alt={label} width={size} height={size} />;
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { List, Skeleton, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@web/lib/money';
+import { recentWithdrawalsQuery } from '../api/withdrawal';
+import { formatPlatformTime } from './platform-time';
+
+const STATUS_COLOURS = { 0: '#9a4d00', 1: '#007a4d', 2: '#d4001a' } as const;
+
+/** The last withdrawal orders and their status (processing → paid or rejected). */
+export function RecentWithdrawals() {
+  const { t } = useTranslation('wallet');
+  const orders = useQuery(recentWithdrawalsQuery());
+  if (orders.isPending) return <Skeleton.Paragraph lineCount={2} animated aria-label={t('withdraw.recentLoading')} />;
+  if (orders.isError || orders.data.list.length === 0) return null;
+  return (
+    <List className="wallet-list" header={<h2 className="wallet-list-title">{t('withdraw.recent')}</h2>}>
+      {orders.data.list.map((o) => (
+        <List.Item
+          key={o.orderNo}
+          description={`${o.payeeLabel} · ${formatPlatformTime(o.createdAt)}${o.remark ? ` · ${o.remark}` : ''}`}
+          extra={
+            <Tag color={STATUS_COLOURS[o.status]} fill="outline">
+              {t(`withdraw.status.${o.status}`)}
+            </Tag>
+          }
+        >
+          <span className="wallet-strong">{formatMoney(o.amount)}</span> <span className="form-hint">{o.orderNo}</span>
+        </List.Item>
+      ))}
+    </List>
+  );
+}

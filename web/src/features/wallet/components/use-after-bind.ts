@@ -1,0 +1,19 @@
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { walletPaths } from '../wallet-paths';
+
+/**
+ * After a payee is bound: a toast, then back where the player came from (the withdrawal page or
+ * account management); opened directly, to account management.
+ */
+export function useAfterBind() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  return () => {
+    Toast.show({ content: t('payees.bound') });
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(walletPaths.accountManagement, { replace: true });
+  };
+}

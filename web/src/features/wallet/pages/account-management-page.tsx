@@ -1,0 +1,87 @@
+import type { Payee, PayeeType } from '@contracts/withdrawal/payees';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Page } from '@web/components/page';
+import type { PageProps } from '@web/lib/page-props';
+import { payeesQuery, useUnbindPayee } from '../api/payees';
+import { PayeeLine } from '../components/payee-option';
+import { QueryState } from '../components/query-state';
+import { walletPaths } from '../wallet-paths';
+import '../wallet.css';
+
+const SECTIONS: Array<{ key: 'bankCards' | 'cryptoAccounts' | 'wallets'; type: PayeeType; add: string }> = [
+  { key: 'bankCards', type: 1, add: walletPaths.addBankCard },
+  { key: 'cryptoAccounts', type: 2, add: walletPaths.addUSDT },
+  { key: 'wallets', type: 3, add: walletPaths.addWallet },
+];
+
+const payeeName = (p: Payee) => (p.type === 1 ? `${p.bankName} ${p.maskedNumber.slice(-4)}` : p.alias);
+
+/** Bank cards, USDT accounts and wallets the player has bound; add one, or unbind after confirming. */
+export default function AccountManagementPage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const payees = useQuery(payeesQuery());
+  const unbind = useUnbindPayee();
+  // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
+  useEffect(() => () => Dialog.clear(), []);
+
+  const confirmUnbind = async (payee: Payee) => {
+    const ok = await Dialog.confirm({
+      title: t('payees.unbindTitle'),
+      content: t('payees.unbindText'),
+      confirmText: t('payees.unbindConfirm'),
+      cancelText: t('common:cancel'),
+    });
+    if (!ok) return;
+    await unbind.mutateAsync({ id: payee.id, type: payee.type }).then(
+      () => Toast.show({ content: t('payees.unbound') }),
+      () => undefined, // the request client already showed the server's message
+    );
+  };
+
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <QueryState label={t('payees.loading')} isPending={payees.isPending} isError={payees.isError} onRetry={() => void payees.refetch()} lines={6}>
+        {() =>
+          payees.data &&
+          SECTIONS.map(({ key, type, add }) => {
+            const list: Payee[] = payees.data[key];
+            const full = list.length >= payees.data.maxPerType;
+            return (
+              <section key={key} className="wallet-card" aria-labelledby={`payees-${key}`}>
+                <div className="wallet-row">
+                  <h2 id={`payees-${key}`} className="wallet-section-title">
+                    {t(`payees.section.${type}`)} <span className="form-hint">({list.length}/{payees.data.maxPerType})</span>
+                  </h2>
+                  {!full && (
+                    <Link className="wallet-add-link" to={add}>
+                      <AddOutline aria-hidden="true" /> {t(`payees.add.${type}`)}
+                    </Link>
+                  )}
+                </div>
+                {list.length === 0 ? (
+                  <p className="wallet-empty">{t(`payees.empty.${type}`)}</p>
+                ) : (
+                  <ul className="wallet-payee-list">
+                    {list.map((p) => (
+                      <li key={p.id} className="wallet-payee">
+                        <PayeeLine payee={p} />
+                        <Button size="mini" color="danger" fill="outline" aria-label={t('payees.unbindNamed', { name: payeeName(p) })} onClick={() => void confirmUnbind(p)} disabled={unbind.isPending}>
+                          {t('payees.unbind')}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })
+        }
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CryptoAccountForm, type CryptoProtocol } from '@contracts/rules/money-forms';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Page } from '@web/components/page';
+import { useFieldErrorText } from '@web/components/use-field-error';
+import { isApiError } from '@web/lib/api-error';
+import type { PageProps } from '@web/lib/page-props';
+import { currenciesQuery, useAddCrypto } from '../api/payees';
+import { BindForm } from '../components/bind-form';
+import { QueryState } from '../components/query-state';
+import { TextField } from '../components/text-field';
+import { useAfterBind } from '../components/use-after-bind';
+import '../wallet.css';
+
+type Values = z.input<typeof CryptoAccountForm>;
+
+/** Binds a USDT account: alias, protocol (from withdraw/getCryptList) and an address of that protocol's format. */
+export default function AddUsdtPage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const currencies = useQuery(currenciesQuery());
+  const mutation = useAddCrypto();
+  const done = useAfterBind();
+  const [serverError, setServerError] = useState('');
+  const form = useForm<Values, unknown, z.output<typeof CryptoAccountForm>>({
+    resolver: zodResolver(CryptoAccountForm),
+    mode: 'onTouched',
+    defaultValues: { alias: '', currency: 'USDT', protocol: 'TRC20', address: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await mutation.mutateAsync(values);
+      done();
+    } catch (error) {
+      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+    }
+  });
+  const usdt = currencies.data?.find((c) => c.currency === 'USDT');
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <QueryState label={t('usdt.loading')} isPending={currencies.isPending} isError={currencies.isError} onRetry={() => void currencies.refetch()}>
+        {() => (
+          <BindForm title={t('payees.add.2')} intro={t('usdt.intro')} serverError={serverError} pending={mutation.isPending} onSubmit={submit}>
+            <TextField control={form.control} name="alias" idPrefix="usdt" error={errorText('alias')} placeholder={t('usdt.aliasPlaceholder')} />
+            <Controller
+              control={form.control}
+              name="protocol"
+              render={({ field }) => (
+                <div className="form-field">
+                  <span className="form-field-label" id="usdt-protocol-label">
+                    {t('fields:protocol')}
+                  </span>
+                  <div className="wallet-options" role="group" aria-labelledby="usdt-protocol-label">
+                    {(usdt?.protocols ?? []).map((p) => (
+                      <button
+                        key={p.protocol}
+                        type="button"
+                        className="wallet-option"
+                        aria-pressed={field.value === p.protocol}
+                        onClick={() => {
+                          field.onChange(p.protocol as CryptoProtocol);
+                          if (form.getFieldState('address').isTouched) void form.trigger('address');
+                        }}
+                      >
+                        {p.protocol} <span className="wallet-option-sub">{p.network}</span>
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              )}
+            />
+            <TextField
+              control={form.control}
+              name="address"
+              idPrefix="usdt"
+              error={errorText('address')}
+              hint={t(form.watch('protocol') === 'ERC20' ? 'usdt.hintErc20' : 'usdt.hintTrc20')}
+              placeholder={t('usdt.addressPlaceholder')}
+            />
+          </BindForm>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WalletAccountForm } from '@contracts/rules/money-forms';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Page } from '@web/components/page';
+import { useFieldErrorText } from '@web/components/use-field-error';
+import { isApiError } from '@web/lib/api-error';
+import type { PageProps } from '@web/lib/page-props';
+import { useAddWallet } from '../api/payees';
+import { BindForm } from '../components/bind-form';
+import { TextField } from '../components/text-field';
+import { useAfterBind } from '../components/use-after-bind';
+import '../wallet.css';
+
+type Values = z.input<typeof WalletAccountForm>;
+
+/** Binds a wallet account: real name, alias and wallet address (spec §3). */
+export default function AddWalletPage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const mutation = useAddWallet();
+  const done = useAfterBind();
+  const [serverError, setServerError] = useState('');
+  const form = useForm<Values, unknown, z.output<typeof WalletAccountForm>>({
+    resolver: zodResolver(WalletAccountForm),
+    mode: 'onTouched',
+    defaultValues: { realName: '', alias: '', address: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await mutation.mutateAsync(values);
+      done();
+    } catch (error) {
+      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+    }
+  });
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <BindForm title={t('payees.add.3')} intro={t('walletAccount.intro')} serverError={serverError} pending={mutation.isPending} onSubmit={submit}>
+        <TextField control={form.control} name="realName" idPrefix="wallet" error={errorText('realName')} autoComplete="name" placeholder={t('walletAccount.namePlaceholder')} />
+        <TextField control={form.control} name="alias" idPrefix="wallet" error={errorText('alias')} placeholder={t('walletAccount.aliasPlaceholder')} />
+        <TextField control={form.control} name="address" idPrefix="wallet" error={errorText('address')} placeholder={t('walletAccount.addressPlaceholder')} />
+      </BindForm>
+    </Page>
+  );
+}

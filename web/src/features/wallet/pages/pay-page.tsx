@@ -1,0 +1,145 @@
+import type { DepositOrder } from '@contracts/deposit/submit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorBlock, List, Result, Skeleton } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '@web/components/page';
+import { formatMoney } from '@web/lib/money';
+import { invalidateMoney } from '@web/lib/money-keys';
+import type { PageProps } from '@web/lib/page-props';
+import { paths } from '@web/lib/paths';
+import { depositProgressQuery, loadDepositReceipt, type DepositProgress, type DepositReceipt } from '../api/deposit';
+import { walletKeys } from '../api/keys';
+import { BalanceBar } from '../components/balance-bar';
+import { CopyButton } from '../components/copy-button';
+import { PayeeAccount } from '../components/payee-account';
+import { formatPlatformTime } from '../components/platform-time';
+import { QrCode } from '../components/qr-code';
+import { walletPaths } from '../wallet-paths';
+import '../wallet.css';
+
+const progressOf = (order: DepositOrder): DepositProgress => (order.status === 1 ? 'approved' : order.status === 2 ? 'rejected' : 'pending');
+
+/**
+ * The payment / result page of one deposit order (?orderNo=…): its status, the amount and gift, and
+ * how to pay — the receiving account (FPS, cash), the payment link (card transfer, Alipay) or the
+ * USDT amount, address and QR code (crypto). The order comes from the submit answer (kept for the
+ * session); its status is polled from the transaction records while pending.
+ */
+export default function PayPage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const receipt = useQuery({
+    queryKey: walletKeys.depositOrder(orderNo),
+    queryFn: () => loadDepositReceipt(orderNo),
+    staleTime: Infinity,
+    enabled: orderNo !== '',
+  });
+
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <BalanceBar />
+      {receipt.isPending && orderNo !== '' ? (
+        <div className="wallet-card" aria-busy="true" aria-label={t('pay.loading')}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      ) : receipt.data ? (
+        <OrderView receipt={receipt.data} />
+      ) : (
+        <div className="wallet-card">
+          <ErrorBlock status="empty" title={t('pay.notFound')} description={t('pay.notFoundHint')}>
+            <Link className="wallet-link-button" to={walletPaths.recharge}>
+              {t('pay.depositAgain')}
+            </Link>
+          </ErrorBlock>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function OrderView({ receipt }: { receipt: DepositReceipt }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const queryClient = useQueryClient();
+  const { order, payee } = receipt;
+  const progress = useQuery(depositProgressQuery(order.orderNo, progressOf(order)));
+  const status = progress.data ?? progressOf(order);
+  useEffect(() => {
+    // A decided order changed the balance: every money figure refreshes.
+    if (status !== 'pending') void invalidateMoney(queryClient);
+  }, [status, queryClient]);
+  const refresh = () => {
+    void progress.refetch();
+    void invalidateMoney(queryClient);
+  };
+  const resultStatus = status === 'approved' ? 'success' : status === 'rejected' ? 'error' : 'waiting';
+
+  return (
+    <>
+      <section className="wallet-card" aria-labelledby="pay-status">
+        <Result
+          status={resultStatus}
+          title={<span id="pay-status" role="status">{t(`pay.status.${status}`)}</span>}
+          description={t(`pay.statusHint.${status}`)}
+        />
+        <p className="wallet-pay-amount">{formatMoney(order.amount)}</p>
+        {order.gift !== '0.00' && <p className="wallet-pay-gift">{t('pay.gift', { gift: formatMoney(order.gift) })}</p>}
+        <div className="wallet-actions">
+          <Button color="primary" fill="outline" onClick={refresh} loading={progress.isFetching} disabled={progress.isFetching}>
+            {t('pay.refresh')}
+          </Button>
+        </div>
+      </section>
+
+      {receipt.instructions && status === 'pending' && (
+        <div className="wallet-card">
+          <p className="wallet-instructions">{receipt.instructions}</p>
+        </div>
+      )}
+      {order.crypto && (
+        <section className="wallet-card wallet-crypto" aria-labelledby="pay-crypto">
+          <h2 id="pay-crypto" className="wallet-section-title">
+            {t('pay.cryptoTitle', { protocol: order.crypto.protocol })}
+          </h2>
+          <p className="wallet-crypto-amount">
+            {order.crypto.payAmount} USDT <CopyButton text={order.crypto.payAmount} label={t('pay.copyAmount')} />
+          </p>
+          <p className="form-hint">{t('recharge.rateValue', { rate: order.crypto.rate })}</p>
+          <QrCode value={order.crypto.qrContent} label={t('pay.qr', { protocol: order.crypto.protocol })} />
+          <p className="wallet-mono wallet-address">
+            {order.crypto.address} <CopyButton text={order.crypto.address} label={t('pay.copyAddress')} />
+          </p>
+        </section>
+      )}
+      {payee && <PayeeAccount payee={payee} />}
+      {order.payUrl && status === 'pending' && (
+        <div className="wallet-card">
+          <a className="wallet-link-button" href={order.payUrl} target="_blank" rel="noopener noreferrer">
+            {t('pay.openPayPage')}
+          </a>
+        </div>
+      )}
+
+      <List className="wallet-list" header={t('pay.details')}>
+        <List.Item extra={<span className="wallet-mono">{order.orderNo} <CopyButton text={order.orderNo} label={t('pay.copyOrder')} /></span>}>
+          {t('fields:orderNo')}
+        </List.Item>
+        <List.Item extra={order.channelName}>{t('fields:channelId')}</List.Item>
+        <List.Item extra={formatMoney(order.amount)}>{t('fields:amount')}</List.Item>
+        <List.Item extra={formatPlatformTime(order.createdAt)}>{t('pay.createdAt')}</List.Item>
+        {status === 'pending' && <List.Item extra={formatPlatformTime(order.expiresAt)}>{t('pay.expiresAt')}</List.Item>}
+      </List>
+      <div className="wallet-actions wallet-card">
+        <Link className="wallet-link-button secondary" to={paths.mine}>
+          {t('pay.toMine')}
+        </Link>
+        <Link className="wallet-link-button secondary" to={walletPaths.recharge}>
+          {t('pay.depositAgain')}
+        </Link>
+      </div>
+    </>
+  );
+}

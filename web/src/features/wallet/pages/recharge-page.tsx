@@ -1,0 +1,107 @@
+import { DepositChannelType, type DepositChannelGroup } from '@contracts/deposit/channels';
+import { useQuery } from '@tanstack/react-query';
+import { Empty } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Page } from '@web/components/page';
+import type { PageProps } from '@web/lib/page-props';
+import { channelGroupsQuery, channelsQuery } from '../api/deposit';
+import { BalanceBar } from '../components/balance-bar';
+import { DepositForm } from '../components/deposit-form';
+import { QueryState } from '../components/query-state';
+import '../wallet.css';
+
+/** Step 1 picks a channel type, step 2 a channel of it (when there are several), then its form. */
+export default function RechargePage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const groups = useQuery(channelGroupsQuery());
+  const [picked, setPicked] = useState<number | null>(null);
+  const sorted = [...(groups.data ?? [])].sort((a, b) => a.sort - b.sort);
+  const type = picked ?? sorted[0]?.type ?? null;
+
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <BalanceBar />
+      <QueryState label={t('recharge.loadingChannels')} isPending={groups.isPending} isError={groups.isError} onRetry={() => void groups.refetch()}>
+        {() =>
+          sorted.length === 0 ? (
+            <Empty className="wallet-card" description={t('recharge.noChannels')} />
+          ) : (
+            <>
+              <section className="wallet-card" aria-labelledby="recharge-methods">
+                <h2 id="recharge-methods" className="wallet-section-title">
+                  {t('recharge.methods')}
+                </h2>
+                <div className="wallet-method-grid" role="group" aria-labelledby="recharge-methods">
+                  {sorted.map((g) => (
+                    <MethodButton key={g.type} group={g} active={g.type === type} onPick={() => setPicked(g.type)} />
+                  ))}
+                </div>
+              </section>
+              {type !== null && <ChannelStep key={type} type={type} />}
+            </>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
+
+function MethodButton({ group, active, onPick }: { group: DepositChannelGroup; active: boolean; onPick: () => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <button type="button" className="wallet-method" aria-pressed={active} onClick={onPick}>
+      <img src={group.icon} alt="" width={32} height={32} />
+      <span>{group.name}</span>
+      {group.bestGiftPercent && <span className="wallet-badge">{t('recharge.giftBadge', { percent: group.bestGiftPercent })}</span>}
+    </button>
+  );
+}
+
+function ChannelStep({ type }: { type: number }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const channels = useQuery(channelsQuery(type));
+  const [picked, setPicked] = useState<number | null>(null);
+  const list = channels.data ?? [];
+  const channel = list.find((c) => c.id === picked) ?? list.find((c) => c.recommended) ?? list[0];
+
+  return (
+    <QueryState label={t('recharge.loadingChannels')} isPending={channels.isPending} isError={channels.isError} onRetry={() => void channels.refetch()}>
+      {() => {
+        if (!channel) return <Empty className="wallet-card" description={t('recharge.noChannels')} />;
+        return (
+          <>
+            {list.length > 1 && (
+              <section className="wallet-card" aria-labelledby="recharge-channels">
+                <h2 id="recharge-channels" className="wallet-section-title">
+                  {t('recharge.channels')}
+                </h2>
+                <div className="wallet-options" role="group" aria-labelledby="recharge-channels">
+                  {list.map((c) => (
+                    <button key={c.id} type="button" className="wallet-option" aria-pressed={c.id === channel.id} onClick={() => setPicked(c.id)}>
+                      {c.name}
+                    </button>
+                  ))}
+                </div>
+              </section>
+            )}
+            {channel.type === DepositChannelType.enum.contactService ? (
+              <section className="wallet-card" aria-labelledby="recharge-service">
+                <h2 id="recharge-service" className="wallet-section-title">
+                  {channel.name}
+                </h2>
+                <p className="wallet-instructions">{channel.instructions}</p>
+                <Link className="wallet-link-button" to={`/${channel.serviceUrl.replace(/^\//, '')}`}>
+                  {t('recharge.contactService')}
+                </Link>
+              </section>
+            ) : (
+              <DepositForm key={channel.id} channel={channel} />
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,173 @@
+import { CENTRAL_WALLET, type RecycleResult, type Wallet } from '@contracts/funds/wallets';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, Input, Tag, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@web/components/form-field';
+import { Page } from '@web/components/page';
+import { isApiError } from '@web/lib/api-error';
+import { formatMoney } from '@web/lib/money';
+import type { PageProps } from '@web/lib/page-props';
+import { useRecycle, useTransfer, walletListQuery } from '../api/funds';
+import { BalanceBar } from '../components/balance-bar';
+import { QueryState } from '../components/query-state';
+import { checkTransfer, toTransferInput, type Direction, type TransferValues } from '../components/transfer-form-values';
+import '../wallet.css';
+
+/** Central ↔ venue transfers and one-click recycle; the venue list is also the venue picker. */
+export default function TransferPage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const wallets = useQuery(walletListQuery());
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <BalanceBar />
+      <QueryState label={t('transfer.loading')} isPending={wallets.isPending} isError={wallets.isError} onRetry={() => void wallets.refetch()}>
+        {() => <TransferBody wallets={wallets.data?.wallets ?? []} total={wallets.data?.total ?? '0.00'} refreshing={wallets.isFetching} />}
+      </QueryState>
+    </Page>
+  );
+}
+
+function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total: string; refreshing: boolean }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const transfer = useTransfer();
+  const recycle = useRecycle();
+  const [values, setValues] = useState<TransferValues>({ direction: 'in', venue: '', amount: '' });
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState('');
+  // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
+  useEffect(() => () => Dialog.clear(), []);
+  const venues = wallets.filter((w) => w.code !== CENTRAL_WALLET);
+  const errors = checked ? checkTransfer(values, wallets) : {};
+  const set = (patch: Partial<TransferValues>) => {
+    setServerError('');
+    setValues((v) => ({ ...v, ...patch }));
+  };
+  const source = values.direction === 'in' ? wallets.find((w) => w.code === CENTRAL_WALLET) : venues.find((w) => w.code === values.venue);
+
+  const submit = async () => {
+    setChecked(true);
+    if (Object.keys(checkTransfer(values, wallets)).length > 0) return;
+    try {
+      const result = await transfer.mutateAsync(toTransferInput(values));
+      Toast.show({ content: t('transfer.done', { amount: formatMoney(result.amount) }) });
+      setValues((v) => ({ ...v, amount: '' }));
+      setChecked(false);
+    } catch (error) {
+      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+    }
+  };
+
+  const runRecycle = async () => {
+    try {
+      const result = await recycle.mutateAsync();
+      await Dialog.alert({ title: t('recycle.title'), content: <RecycleSummary result={result} />, confirmText: t('common:close') });
+    } catch (error) {
+      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+    }
+  };
+
+  return (
+    <>
+      <section className="wallet-card" aria-labelledby="transfer-total">
+        <div className="wallet-row">
+          <h2 id="transfer-total" className="wallet-section-title">
+            {t('transfer.total')}
+          </h2>
+          <span className="wallet-strong">{refreshing ? '…' : formatMoney(total)}</span>
+        </div>
+        <Button block color="primary" fill="outline" onClick={() => void runRecycle()} loading={recycle.isPending} disabled={recycle.isPending}>
+          {t('recycle.button')}
+        </Button>
+      </section>
+
+      <form className="form-card" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-labelledby="transfer-form-title">
+        <h2 id="transfer-form-title" className="wallet-section-title">
+          {t('transfer.formTitle')}
+        </h2>
+        <div className="wallet-options" role="group" aria-label={t('transfer.direction')}>
+          {(['in', 'out'] as Direction[]).map((d) => (
+            <button key={d} type="button" className="wallet-option" aria-pressed={values.direction === d} onClick={() => set({ direction: d })}>
+              {t(`transfer.direction.${d}`)}
+            </button>
+          ))}
+        </div>
+        <div className="form-field" data-invalid={errors.venue ? 'true' : 'false'}>
+          <span className="form-field-label" id="transfer-venue-label">
+            {t('transfer.venue')}
+          </span>
+          <ul className="wallet-venues" aria-labelledby="transfer-venue-label">
+            {venues.map((v) => (
+              <li key={v.code}>
+                <button
+                  type="button"
+                  className="wallet-venue"
+                  aria-pressed={values.venue === v.code}
+                  aria-describedby={errors.venue ? 'transfer-venue-error' : undefined}
+                  onClick={() => set({ venue: v.code })}
+                >
+                  <span className="wallet-venue-name">{v.name}</span>
+                  <span className="wallet-venue-balance">{refreshing ? '…' : formatMoney(v.balance)}</span>
+                  {v.maintenance && <Tag color="#9a4d00" fill="outline">{t('transfer.maintenanceTag')}</Tag>}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {errors.venue && (
+            <div id="transfer-venue-error" className="form-error" role="alert">
+              {t(errors.venue, { field: t('fields:wallet') })}
+            </div>
+          )}
+        </div>
+        <FormField
+          id="transfer-amount"
+          label={t('fields:amount')}
+          error={errors.amount ? t(errors.amount, { field: t('fields:amount') }) : undefined}
+          hint={source ? t('transfer.available', { amount: formatMoney(source.balance) }) : undefined}
+        >
+          {(a11y) => (
+            <>
+              <Input {...a11y} value={values.amount} onChange={(amount) => set({ amount })} onBlur={() => values.amount && setChecked(true)} inputMode="decimal" autoComplete="off" placeholder={t('transfer.amountPlaceholder')} />
+              <Button size="small" fill="none" color="primary" disabled={!source} onClick={() => source && set({ amount: source.balance })}>
+                {t('transfer.all')}
+              </Button>
+            </>
+          )}
+        </FormField>
+        {serverError && (
+          <div className="form-server-error" role="alert">
+            {serverError}
+          </div>
+        )}
+        <div className="form-actions">
+          <Button type="submit" color="primary" block size="large" onMouseDown={(e) => e.preventDefault()} loading={transfer.isPending} disabled={transfer.isPending}>
+            {t('transfer.submit')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function RecycleSummary({ result }: { result: RecycleResult }) {
+  const { t } = useTranslation('wallet');
+  if (result.moved.length === 0 && result.skipped.length === 0) return <p>{t('recycle.nothing')}</p>;
+  return (
+    <div className="wallet-recycle">
+      {result.moved.length > 0 && (
+        <ul aria-label={t('recycle.moved')}>
+          {result.moved.map((v) => (
+            <li key={v.code}>
+              <span>{v.name}</span> <span>{formatMoney(v.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="wallet-strong">{t('recycle.total', { amount: formatMoney(result.total) })}</p>
+      <p>{t('recycle.central', { amount: formatMoney(result.centralBalance) })}</p>
+      {result.skipped.length > 0 && (
+        <p className="form-hint">{t('recycle.skipped', { names: result.skipped.map((v) => `${v.name} ${formatMoney(v.amount)}`).join(', ') })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@web/components/page';
+import type { PageProps } from '@web/lib/page-props';
+import { withdrawOverviewQuery } from '../api/withdrawal';
+import { BalanceBar } from '../components/balance-bar';
+import { QueryState } from '../components/query-state';
+import { RecentWithdrawals } from '../components/recent-withdrawals';
+import { WithdrawForm } from '../components/withdraw-form';
+import '../wallet.css';
+
+/**
+ * Withdrawal: method and payee, daily quota, fees and the actual amount (contract quoteWithdrawal),
+ * the turnover warning, the PIN pad; guides to set the password or bind a payee first.
+ */
+export default function WithdrawalPage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const overview = useQuery(withdrawOverviewQuery());
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <BalanceBar label={t('withdraw.balance')} />
+      <QueryState label={t('withdraw.loading')} isPending={overview.isPending} isError={overview.isError} onRetry={() => void overview.refetch()} lines={6}>
+        {() => (overview.data ? <WithdrawForm overview={overview.data} /> : null)}
+      </QueryState>
+      <RecentWithdrawals />
+    </Page>
+  );
+}
