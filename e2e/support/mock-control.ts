@@ -17,6 +17,22 @@ export function mockControl(request: APIRequestContext, baseURL: string) {
     clearFaults: async () => {
       await request.delete(`${origin}/__mock/faults`);
     },
+    /** The lobby's bets (newest first), as the mock stores them. */
+    bets: async (query: { username?: string; status?: number; limit?: number } = {}) => {
+      const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+      const res = await request.get(`${origin}/__mock/bets?${params.toString()}`);
+      if (!res.ok()) throw new Error(`/__mock/bets answered ${res.status()}`);
+      return ((await res.json()) as { bets: Array<{ orderNo: string; stake: string; validBet: string; winLoss: string; status: number; venueCode: string }> }).bets;
+    },
+    settleBets: (body: { orderNo?: string; username?: string; outcome?: 'win' | 'lose' }) => post('bets/settle', body),
+    /** Wallet orders (issue 3): pending by default, newest first. */
+    walletOrders: async (kind: 'deposits' | 'withdrawals', query: { username?: string; status?: string } = {}) => {
+      const res = await request.get(`${origin}/__mock/wallet/${kind}`, { params: query });
+      if (!res.ok()) throw new Error(`/__mock/wallet/${kind} answered ${res.status()}`);
+      return ((await res.json()) as { orders: Array<{ orderNo: string; amount: string; status: number }> }).orders;
+    },
+    decideDeposit: (orderNo: string, decision: 'approve' | 'reject') => post(`wallet/deposits/${orderNo}/${decision}`),
+    decideWithdrawal: (orderNo: string, decision: 'pay' | 'reject') => post(`wallet/withdrawals/${orderNo}/${decision}`),
   };
 }
 

@@ -1,0 +1,153 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Button, Empty, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DatePreset } from '@contracts/rules/records';
+import { useSession } from '@web/lib/use-session';
+import { betListQuery, betTotalsQuery, serverNow, systemInfoQuery } from '../api/bets';
+import { venuesQuery } from '../api/games';
+import type { BetFilter } from '../api/keys';
+import { BetFilters, type BetFilterValues } from './bet-filters';
+import { BetItem } from './bet-item';
+import { BetTotals } from './bet-totals';
+import { DateRangeFilter, rangeOf, type DateRange } from './date-range-filter';
+
+const DEFAULT_PRESET = 'today';
+
+/** Reads the date range from the URL (so Back from a bet returns to the same list); presets follow the server's day. */
+function rangeFromParams(params: URLSearchParams, nowMs: number): DateRange {
+  const preset = DatePreset.safeParse(params.get('range') ?? DEFAULT_PRESET);
+  if (!preset.success) return rangeOf(DEFAULT_PRESET, nowMs);
+  if (preset.data !== 'custom') return rangeOf(preset.data, nowMs);
+  const startDate = params.get('from') ?? '';
+  const endDate = params.get('to') ?? '';
+  return startDate && endDate ? { preset: 'custom', startDate, endDate } : rangeOf(DEFAULT_PRESET, nowMs);
+}
+
+/**
+ * The bet records of the player (mine/betRecord) or of one venue (home/record): date presets and the
+ * custom range at the server's time, venue / game type / status filters, totals, and the list page by page.
+ */
+export function BetRecordsView({ fixedVenue }: { fixedVenue?: string }) {
+  const { t } = useTranslation('lobby');
+  const system = useQuery(systemInfoQuery());
+  if (system.isPending) {
+    return (
+      <div className="lobby-records" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  }
+  if (system.isError) {
+    return (
+      <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
+        <Button color="primary" onClick={() => void system.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  return <Records nowMs={serverNow(system.data.serverTime, system.dataUpdatedAt)} fixedVenue={fixedVenue} />;
+}
+
+function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | undefined }) {
+  const { t } = useTranslation('lobby');
+  const { lang } = useSession();
+  const [params, setParams] = useSearchParams();
+  const range = rangeFromParams(params, nowMs);
+  const filters: BetFilterValues = {
+    venueCode: fixedVenue ?? params.get('venue') ?? '',
+    gameType: params.get('type') ?? '',
+    status: params.get('status') ?? '',
+  };
+  const filter: BetFilter = useMemo(
+    () => ({
+      startDate: range.startDate,
+      endDate: range.endDate,
+      venueCode: filters.venueCode || undefined,
+      gameType: filters.gameType ? Number(filters.gameType) : undefined,
+      status: filters.status ? Number(filters.status) : undefined,
+    }),
+    [range.startDate, range.endDate, filters.venueCode, filters.gameType, filters.status],
+  );
+  const update = (next: { range?: DateRange; filters?: BetFilterValues }) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        const put = (key: string, value: string | undefined) => (value ? p.set(key, value) : p.delete(key));
+        if (next.range) {
+          put('range', next.range.preset);
+          put('from', next.range.preset === 'custom' ? next.range.startDate : undefined);
+          put('to', next.range.preset === 'custom' ? next.range.endDate : undefined);
+        }
+        if (next.filters) {
+          if (!fixedVenue) put('venue', next.filters.venueCode);
+          put('type', next.filters.gameType);
+          put('status', next.filters.status);
+        }
+        return p;
+      },
+      { replace: true },
+    );
+
+  const venues = useQuery(venuesQuery(lang));
+  const { status: _status, ...totalsFilter } = filter;
+  const totals = useQuery(betTotalsQuery(lang, totalsFilter));
+  const list = useInfiniteQuery(betListQuery(lang, filter));
+  const bets = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
+
+  return (
+    <div className="lobby-records">
+      <DateRangeFilter value={range} nowMs={nowMs} onChange={(r) => update({ range: r })} />
+      <BetFilters venues={venues.data ?? []} value={filters} onChange={(f) => update({ filters: f })} hideVenue={fixedVenue !== undefined} />
+      <BetTotals data={totals.data} isPending={totals.isPending} isError={totals.isError} onRetry={() => void totals.refetch()} />
+      <section aria-labelledby="lobby-bets-heading">
+        <h2 id="lobby-bets-heading" className="lobby-section-title lobby-bets-title">
+          {t('records.listHeading')}
+        </h2>
+        {list.isPending ? (
+          <Skeleton.Paragraph lineCount={6} animated />
+        ) : list.isError ? (
+          <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
+            <Button color="primary" onClick={() => void list.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </ErrorBlock>
+        ) : !bets || bets.length === 0 ? (
+          <Empty className="lobby-state" description={t('records.empty')} />
+        ) : (
+          <>
+            <ul className="lobby-bets">
+              {bets.map((bet) => (
+                <BetItem key={bet.orderNo} bet={bet} />
+              ))}
+            </ul>
+            <InfiniteScroll
+              hasMore={list.hasNextPage}
+              loadMore={async () => {
+                const result = await list.fetchNextPage({ cancelRefetch: false });
+                if (result.isError) throw new Error('page failed');
+              }}
+            >
+              {(more, failed, retry) => (
+                <span className="lobby-more" aria-live="polite">
+                  {failed ? (
+                    <button type="button" className="text-link" onClick={retry}>
+                      {t('list.retry')}
+                    </button>
+                  ) : more ? (
+                    t('common:loading')
+                  ) : (
+                    t('list.end')
+                  )}
+                </span>
+              )}
+            </InfiniteScroll>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { OutputOf } from '@contracts/core/endpoint';
+import type { getTotalList } from '@contracts/records/bets';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@web/lib/money';
+import { signedMoney } from './format';
+
+interface BetTotalsProps {
+  data: OutputOf<typeof getTotalList> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+/** gamebet/getTotalList: count, stake, valid bet and win/lose of the window, and per venue. */
+export function BetTotals({ data, isPending, isError, onRetry }: BetTotalsProps) {
+  const { t } = useTranslation('lobby');
+  if (isPending) {
+    return (
+      <section className="lobby-totals" aria-busy="true" aria-label={t('totals.heading')}>
+        <Skeleton.Paragraph lineCount={2} animated />
+      </section>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <section className="lobby-totals" aria-label={t('totals.heading')}>
+        <ErrorBlock status="default" title={t('totals.error')} description={null}>
+          <Button size="small" color="primary" onClick={onRetry}>
+            {t('common:retry')}
+          </Button>
+        </ErrorBlock>
+      </section>
+    );
+  }
+  const { total } = data;
+  return (
+    <section className="lobby-totals" aria-labelledby="lobby-totals-heading">
+      <h2 id="lobby-totals-heading" className="visually-hidden">
+        {t('totals.heading')}
+      </h2>
+      <dl className="lobby-totals-grid">
+        <div>
+          <dt>{t('totals.count')}</dt>
+          <dd data-testid="totals-count">{total.betCount}</dd>
+        </div>
+        <div>
+          <dt>{t('totals.stake')}</dt>
+          <dd data-testid="totals-stake">{formatMoney(total.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t('totals.validBet')}</dt>
+          <dd data-testid="totals-valid">{formatMoney(total.validBet)}</dd>
+        </div>
+        <div>
+          <dt>{t('totals.winLoss')}</dt>
+          <dd data-testid="totals-winloss">{signedMoney(total.winLoss)}</dd>
+        </div>
+      </dl>
+      {data.venues.length > 1 && (
+        <details className="lobby-totals-venues">
+          <summary>{t('totals.byVenue')}</summary>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('fields:venueCode')}</th>
+                <th scope="col">{t('totals.count')}</th>
+                <th scope="col">{t('totals.stake')}</th>
+                <th scope="col">{t('totals.winLoss')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.venues.map((venue) => (
+                <tr key={venue.venueCode}>
+                  <th scope="row">{venue.venueName}</th>
+                  <td>{venue.betCount}</td>
+                  <td>{formatMoney(venue.stake)}</td>
+                  <td>{signedMoney(venue.winLoss)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
+    </section>
+  );
+}

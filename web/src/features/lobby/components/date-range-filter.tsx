@@ -1,0 +1,136 @@
+import { presetRange, RECORD_WINDOW_DAYS, type DatePreset } from '@contracts/rules/records';
+import { DAY_MS, platformDate, startOfPlatformDay } from '@contracts/core/time';
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rangeProblem } from '../api/bets';
+import { Segmented } from './segmented';
+
+export interface DateRange {
+  preset: DatePreset;
+  startDate: string;
+  endDate: string;
+}
+
+const PRESETS: DatePreset[] = ['today', 'yesterday', 'last7', 'last30', 'custom'];
+
+/** A preset's dates at the server's "now" (Asia/Shanghai days, contract presetRange). */
+export function rangeOf(preset: Exclude<DatePreset, 'custom'>, nowMs: number): DateRange {
+  return { preset, ...presetRange(preset, nowMs) };
+}
+
+interface DateRangeFilterProps {
+  value: DateRange;
+  nowMs: number;
+  onChange: (range: DateRange) => void;
+}
+
+/**
+ * Today, Yesterday, Last 7 days, Last 30 days, Custom. The custom picker checks the contract's window
+ * rule (recordDateWindow) at the server's time and refuses a range beyond 30 days with its message.
+ */
+export function DateRangeFilter({ value, nowMs, onChange }: DateRangeFilterProps) {
+  const { t } = useTranslation('lobby');
+  const [picking, setPicking] = useState(false);
+  const choose = (preset: DatePreset) => {
+    if (preset === 'custom') setPicking(true);
+    else {
+      setPicking(false);
+      onChange(rangeOf(preset, nowMs));
+    }
+  };
+  return (
+    <div className="lobby-dates">
+      <Segmented
+        label={t('records.dateLabel')}
+        className="lobby-presets"
+        options={PRESETS.map((preset) => ({ value: preset, label: t(`preset.${preset}`) }))}
+        value={picking ? 'custom' : value.preset}
+        onChange={choose}
+      />
+      {value.preset === 'custom' && !picking && (
+        <p className="lobby-muted lobby-range-text">{t('records.range', { start: value.startDate, end: value.endDate })}</p>
+      )}
+      {picking && (
+        <CustomRangePicker
+          initial={value}
+          nowMs={nowMs}
+          onCancel={() => setPicking(false)}
+          onApply={(range) => {
+            setPicking(false);
+            onChange({ preset: 'custom', ...range });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function CustomRangePicker({
+  initial,
+  nowMs,
+  onApply,
+  onCancel,
+}: {
+  initial: DateRange;
+  nowMs: number;
+  onApply: (range: { startDate: string; endDate: string }) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('lobby');
+  const id = useId();
+  const [startDate, setStart] = useState(initial.startDate);
+  const [endDate, setEnd] = useState(initial.endDate);
+  const [problem, setProblem] = useState<string | undefined>();
+  const today = platformDate(nowMs);
+  // The first day the window allows (the contract's rule decides; this only sets the native picker's range).
+  const earliest = platformDate(startOfPlatformDay(today) - (RECORD_WINDOW_DAYS - 1) * DAY_MS);
+
+  const apply = () => {
+    if (!startDate || !endDate) {
+      setProblem(t('validation:required', { field: t(`fields:${!startDate ? 'startDate' : 'endDate'}`) }));
+      return;
+    }
+    const key = rangeProblem({ startDate, endDate }, nowMs);
+    if (key) {
+      setProblem(t(`validation:${key}`, { field: t('fields:startDate') }));
+      return;
+    }
+    onApply({ startDate, endDate });
+  };
+
+  return (
+    <div className="lobby-range-picker" role="group" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="lobby-range-title">
+        {t('records.customTitle')}
+      </p>
+      <div className="lobby-range-fields">
+        <label>
+          <span>{t('fields:startDate')}</span>
+          <input type="date" value={startDate} min={earliest} max={today} onChange={(e) => setStart(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : `${id}-hint`} />
+        </label>
+        <label>
+          <span>{t('fields:endDate')}</span>
+          <input type="date" value={endDate} min={earliest} max={today} onChange={(e) => setEnd(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : `${id}-hint`} />
+        </label>
+      </div>
+      {problem ? (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="form-hint">
+          {t('records.windowHint', { start: earliest, end: today })}
+        </p>
+      )}
+      <div className="lobby-range-actions">
+        <Button size="small" onClick={onCancel}>
+          {t('common:cancel')}
+        </Button>
+        <Button size="small" color="primary" onClick={apply}>
+          {t('records.apply')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Game } from '@contracts/games/game-types';
+import { Button, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameCard } from './game-card';
+
+interface GameGridProps {
+  /** What the grid lists, for its accessible name. */
+  label: string;
+  games: Game[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  hasMore: boolean;
+  /** fetchNextPage: its result says whether the page failed (InfiniteScroll then offers a retry). */
+  loadMore: () => Promise<{ isError: boolean }>;
+  /** Shown when the list is empty. */
+  empty: ReactNode;
+}
+
+export const SKELETON_CARDS = 9;
+
+export function GameGridSkeleton({ label }: { label: string }) {
+  return (
+    <ul className="lobby-grid" aria-busy="true" aria-label={label}>
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <li key={i} className="lobby-card lobby-card-skeleton">
+          <Skeleton animated className="lobby-skeleton-icon" />
+          <Skeleton.Title animated />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A grid of games with its four states. It renders page by page (infinite scroll), each card with a
+ * fixed-size lazy image and memoised, so a long list scrolls without re-rendering.
+ */
+export function GameGrid({ label, games, isPending, isError, onRetry, hasMore, loadMore, empty }: GameGridProps) {
+  const { t } = useTranslation('lobby');
+  if (isPending) return <GameGridSkeleton label={label} />;
+  if (isError || !games) {
+    return (
+      <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
+        <Button color="primary" onClick={onRetry}>
+          {t('common:retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  if (games.length === 0) return <div className="lobby-state">{empty}</div>;
+  return (
+    <>
+      <ul className="lobby-grid" aria-label={label}>
+        {games.map((game) => (
+          <GameCard key={game.id} game={game} />
+        ))}
+      </ul>
+      <InfiniteScroll
+        hasMore={hasMore}
+        loadMore={async () => {
+          const result = await loadMore();
+          if (result.isError) throw new Error('page failed');
+        }}
+      >
+        {(more, failed, retry) => (
+          <span className="lobby-more" aria-live="polite">
+            {failed ? (
+              <button type="button" className="text-link" onClick={retry}>
+                {t('list.retry')}
+              </button>
+            ) : more ? (
+              t('common:loading')
+            ) : (
+              t('list.end')
+            )}
+          </span>
+        )}
+      </InfiniteScroll>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { GameTab } from '@contracts/games/game-types';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Empty } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '@web/lib/use-session';
+import { gameListQuery } from '../api/games';
+import { GameGrid } from './game-grid';
+import { LoginPrompt } from './login-prompt';
+import { Segmented } from './segmented';
+
+const TABS: GameTab[] = [0, 1, 2];
+const TAB_KEYS = { 0: 'tab.all', 1: 'tab.recommend', 2: 'tab.collection' } as const;
+
+/** The game area of a category: All / Recommend / Collection, the venue filter, then the grid. */
+export function GameLobby({ category, categoryName }: { category: number; categoryName: string }) {
+  const { t } = useTranslation('lobby');
+  const { lang, uid, token } = useSession();
+  // Tab and venue live in the URL: Back from a game page returns to the same list.
+  const [params, setParams] = useSearchParams();
+  const tabParam = Number(params.get('tab') ?? 0);
+  const tab: GameTab = tabParam === 1 || tabParam === 2 ? tabParam : 0;
+  const venueCode = params.get('venue') ?? '';
+  const set = (name: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === '' || value === '0') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const visitorCollection = tab === 2 && !token;
+  const filter = useMemo(() => ({ category, tab, venueCode: venueCode || undefined }), [category, tab, venueCode]);
+  const list = useInfiniteQuery({ ...gameListQuery(lang, uid, filter), enabled: !visitorCollection });
+  const games = useMemo(() => {
+    const all = list.data?.pages.flatMap((page) => page.list);
+    // A game un-favourited here leaves the Collection tab at once (optimistic), before the refetch.
+    return tab === 2 ? all?.filter((game) => game.collected) : all;
+  }, [list.data, tab]);
+  const venues = list.data?.pages[0]?.venues ?? [];
+
+  return (
+    <div className="lobby-area">
+      <Segmented
+        label={t('tab.label', { category: categoryName })}
+        className="lobby-tabs"
+        options={TABS.map((value) => ({ value, label: t(TAB_KEYS[value]) }))}
+        value={tab}
+        onChange={(value) => set('tab', String(value))}
+      />
+      {venues.length > 1 && (
+        <Segmented
+          label={t('venue.label')}
+          className="lobby-venues"
+          options={[{ value: '', label: t('venue.all') }, ...venues.map((venue) => ({ value: venue.code, label: venue.name }))]}
+          value={venueCode}
+          onChange={(value) => set('venue', value)}
+        />
+      )}
+      {visitorCollection ? (
+        <LoginPrompt />
+      ) : (
+        <GameGrid
+          label={t('grid.label', { category: categoryName, tab: t(TAB_KEYS[tab]) })}
+          games={games}
+          isPending={list.isPending}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          hasMore={list.hasNextPage}
+          loadMore={() => list.fetchNextPage({ cancelRefetch: false })}
+          empty={<Empty description={tab === 2 ? t('collection.empty') : t('grid.empty')} />}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Empty } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginPath } from '@web/lib/paths';
+
+/** In place of the Collection tab for a visitor: favourites belong to a player. */
+export function LoginPrompt() {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <div className="lobby-state">
+      <Empty description={t('collection.visitor')} />
+      <div className="centered-block">
+        <Button color="primary" onClick={() => navigate(loginPath(location.pathname + location.search))}>
+          {t('collection.login')}
+        </Button>
+      </div>
+    </div>
+  );
+}

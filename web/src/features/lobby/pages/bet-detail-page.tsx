@@ -1,0 +1,86 @@
+import type { BetRecord } from '@contracts/records/bets';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Page } from '@web/components/page';
+import { formatMoney } from '@web/lib/money';
+import type { PageProps } from '@web/lib/page-props';
+import { useSession } from '@web/lib/use-session';
+import { betByOrderQuery, serverNow, systemInfoQuery } from '../api/bets';
+import { StatusTag } from '../components/bet-item';
+import { categoryLabel, formatPlatformTime, signedMoney, winLossTone } from '../components/format';
+import { lobbyPaths } from '../components/links';
+import '../lobby.css';
+
+/** mine/betDetail?orderNo=…: one bet. Opened from the list it has the row; otherwise it looks the order up. */
+export default function BetDetailPage({ titleKey }: PageProps) {
+  const { t } = useTranslation('lobby');
+  const { lang } = useSession();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const passed = (useLocation().state as { bet?: BetRecord } | null)?.bet;
+  const initial = passed?.orderNo === orderNo ? passed : undefined;
+  const system = useQuery({ ...systemInfoQuery(), enabled: !initial });
+  const nowMs = system.data ? serverNow(system.data.serverTime, system.dataUpdatedAt) : 0;
+  const bet = useQuery({ ...betByOrderQuery(lang, orderNo, nowMs, initial), enabled: orderNo !== '' && (initial !== undefined || nowMs > 0) });
+
+  const failed = bet.isError || system.isError;
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      {orderNo === '' || bet.data === null ? (
+        <ErrorBlock status="empty" title={t('betDetail.notFound')} description={t('betDetail.notFoundHint')} className="lobby-state">
+          <Link to={lobbyPaths.betRecord} className="text-link">
+            {t('betDetail.toRecords')}
+          </Link>
+        </ErrorBlock>
+      ) : failed ? (
+        <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
+          <Button color="primary" onClick={() => void (system.isError ? system.refetch() : bet.refetch())}>
+            {t('common:retry')}
+          </Button>
+        </ErrorBlock>
+      ) : !bet.data ? (
+        <div className="lobby-detail" aria-busy="true" aria-label={t('common:loading')}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={6} animated />
+        </div>
+      ) : (
+        <BetDetail bet={bet.data} />
+      )}
+    </Page>
+  );
+}
+
+function BetDetail({ bet }: { bet: BetRecord }) {
+  const { t } = useTranslation('lobby');
+  const { lang } = useSession();
+  const rows: Array<[string, ReactNode]> = [
+    [t('betDetail.orderNo'), <span className="lobby-mono">{bet.orderNo}</span>],
+    [t('betDetail.venue'), bet.venueName],
+    [t('fields:gameType'), categoryLabel(bet.gameType, lang)],
+    [t('betDetail.content'), bet.content],
+    [t('totals.stake'), formatMoney(bet.stake)],
+    [t('totals.validBet'), formatMoney(bet.validBet)],
+    [t('totals.winLoss'), <span className={`lobby-amount lobby-amount-${winLossTone(bet.winLoss)}`}>{signedMoney(bet.winLoss)}</span>],
+    [t('betDetail.betAt'), formatPlatformTime(bet.betAt)],
+    [t('betDetail.settledAt'), bet.settledAt ? formatPlatformTime(bet.settledAt) : t('betDetail.notSettled')],
+  ];
+  return (
+    <article className="lobby-detail" aria-labelledby="lobby-bet-name">
+      <div className="lobby-bet-head">
+        <h2 id="lobby-bet-name">{bet.gameName}</h2>
+        <StatusTag status={bet.status} />
+      </div>
+      <dl className="lobby-facts lobby-facts-rows">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

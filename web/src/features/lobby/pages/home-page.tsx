@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { AppstoreOutline, ContentOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '@web/components/page';
+import type { PageProps } from '@web/lib/page-props';
+import { useSession } from '@web/lib/use-session';
+import { homeCategoriesQuery } from '../api/games';
+import { BulletinBar } from '../components/bulletin-bar';
+import { CategoryBar } from '../components/category-bar';
+import { GameLobby } from '../components/game-lobby';
+import { lobbyPaths } from '../components/links';
+import { SearchEntry } from '../components/search-entry';
+import { Slideshow } from '../components/slideshow';
+import { useMoneyOnReturn } from '../components/use-money-on-return';
+import '../lobby.css';
+
+const HOT = 1;
+
+/** Home: search, banners, bulletins, shortcuts to the electronic and chess pages, then the lobby by category. */
+export default function HomePage({ titleKey }: PageProps) {
+  const { t } = useTranslation('lobby');
+  const { lang, uid } = useSession();
+  useMoneyOnReturn();
+  const categories = useQuery(homeCategoriesQuery(lang, uid));
+  const [params, setParams] = useSearchParams();
+  const category = Number(params.get('cat') ?? HOT) || HOT;
+  const current = categories.data?.find((c) => c.category === category) ?? categories.data?.[0];
+  const selectCategory = (next: number) =>
+    // A new category starts on All with every venue.
+    setParams(next === HOT ? {} : { cat: String(next) }, { replace: true });
+
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <div className="lobby-top">
+        <SearchEntry />
+      </div>
+      <Slideshow />
+      <BulletinBar />
+      <nav className="lobby-shortcuts" aria-label={t('shortcuts.label')}>
+        <Link to={lobbyPaths.electronic}>
+          <AppstoreOutline aria-hidden="true" />
+          <span>{t('routes:tabbarPages/home/dz')}</span>
+        </Link>
+        <Link to={lobbyPaths.chess}>
+          <ContentOutline aria-hidden="true" />
+          <span>{t('routes:tabbarPages/home/qp')}</span>
+        </Link>
+      </nav>
+      <section className="lobby-section" aria-labelledby="lobby-games-heading">
+        <h2 id="lobby-games-heading" className="lobby-section-title">
+          {t('games.heading')}
+        </h2>
+        {categories.isError ? (
+          <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
+            <Button color="primary" onClick={() => void categories.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </ErrorBlock>
+        ) : (
+          <>
+            <CategoryBar categories={categories.data} isPending={categories.isPending} value={current?.category ?? category} onChange={selectCategory} />
+            <GameLobby key={current?.category ?? category} category={current?.category ?? category} categoryName={current?.name ?? ''} />
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}
