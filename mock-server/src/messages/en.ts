@@ -52,6 +52,18 @@ export const en = {
   'play.notWithdrawable': 'Only an unfinished bet can be withdrawn',
   'play.betUnknown': 'No such bet in this game',
   'play.notUnfinished': 'This bet is already settled or cancelled',
+  // records area
+  'records.platform': 'Platform',
+  'records.depositGift': 'Includes a gift of {{gift}}',
+  'records.depositRejected': 'The payment was not confirmed; the order is closed',
+  'records.depositExpired': 'The payment window ended before the payment was confirmed; the order is closed',
+  'records.recycle': 'One-click recycle',
+  'records.giftEntry': 'Deposit gift',
+  'records.withdrawalTo': 'Withdrawal to {{payee}}',
+  'records.transferTo': 'To {{wallet}}',
+  'records.transferFrom': 'From {{wallet}}',
+  'records.betCancelled': 'Bet cancelled: {{game}}',
+  'records.betWithdrawn': 'Order withdrawn: {{game}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -53,4 +53,16 @@ export const zhHans: Record<MessageKey, string> = {
   'play.notWithdrawable': '只有未完成的注单可以撤单',
   'play.betUnknown': '本游戏中没有该注单',
   'play.notUnfinished': '该注单已结算或已取消',
+  // records area
+  'records.platform': '平台',
+  'records.depositGift': '含赠送 {{gift}}',
+  'records.depositRejected': '未确认收款，订单已关闭',
+  'records.depositExpired': '支付时限已过仍未确认收款，订单已关闭',
+  'records.recycle': '一键回收',
+  'records.giftEntry': '存款赠送',
+  'records.withdrawalTo': '取款至 {{payee}}',
+  'records.transferTo': '转至{{wallet}}',
+  'records.transferFrom': '来自{{wallet}}',
+  'records.betCancelled': '注单已取消：{{game}}',
+  'records.betWithdrawn': '已撤单：{{game}}',
 };
