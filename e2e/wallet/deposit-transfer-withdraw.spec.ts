@@ -55,6 +55,10 @@ test('a new player deposits, transfers, recycles, binds a card, withdraws and ge
   await control.advanceClock(121_000);
   await page.getByRole('button', { name: 'Refresh balance' }).click();
   await expect(centralBalance(page)).toHaveText('¥100.00');
+  // The order itself follows: its status comes from the transaction records.
+  await page.getByRole('button', { name: 'Refresh status' }).click();
+  await expect(page.getByRole('status')).toHaveText('Deposit credited');
+  await expectAxeCleanSettled(page, 'pay (credited)');
 
   // Transfer 60 to a venue.
   await page.goto('#/pages/mine/transfer');
