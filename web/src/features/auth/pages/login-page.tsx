@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginForm } from '@contracts/rules/account';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { session } from '@web/lib/session';
 import { useLogin } from '../api/auth';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
+import { SubmitButton } from '@web/components/submit-button';
+import { FormAlert } from '@web/components/form-alert';
 
 type LoginValues = z.input<typeof LoginForm>;
 
@@ -88,23 +90,9 @@ export default function LoginPage() {
             </FormField>
           )}
         />
-        {serverError && (
-          <div id="login-server-error" className="form-server-error" role="alert">
-            {serverError}
-          </div>
-        )}
+        <FormAlert id="login-server-error" message={serverError} />
         <div className="form-actions">
-          <Button
-            type="submit"
-            color="primary"
-            block
-            size="large"
-            // Keep focus in the field on press: its blur would show a message, shift this button down,
-            // and the press would land beside it (no submit).
-            onMouseDown={(event) => event.preventDefault()}
-            loading={login.isPending} disabled={login.isPending}>
-            {t('login.submit')}
-          </Button>
+          <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
           <div className="form-footer-links">
             <span>{t('login.noAccount')}</span>
             <Link className="text-link" to={`${paths.register}${query}`} replace>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegistrationForm } from '@contracts/rules/account';
-import { Button, Checkbox, Dialog, Input } from 'antd-mobile';
+import { Checkbox, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { paths } from '@web/lib/paths';
 import { useRegister } from '../api/auth';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
+import { SubmitButton } from '@web/components/submit-button';
+import { FormAlert } from '@web/components/form-alert';
 
 /** The form holds an unticked box; the schema accepts only `true` (the agreement rule). */
 type RegisterValues = Omit<z.input<typeof RegistrationForm>, 'agreement' | 'inviteCode'> & { agreement: boolean; inviteCode: string };
@@ -168,23 +170,9 @@ export default function RegisterPage() {
             </div>
           )}
         />
-        {serverError && (
-          <div className="form-server-error" role="alert">
-            {serverError}
-          </div>
-        )}
+        <FormAlert message={serverError} />
         <div className="form-actions">
-          <Button
-            type="submit"
-            color="primary"
-            block
-            size="large"
-            // Keep focus in the field on press: its blur would show a message, shift this button down,
-            // and the press would land beside it (no submit).
-            onMouseDown={(event) => event.preventDefault()}
-            loading={registration.isPending} disabled={registration.isPending}>
-            {t('register.submit')}
-          </Button>
+          <SubmitButton pending={registration.isPending}>{t('register.submit')}</SubmitButton>
           <div className="form-footer-links">
             <span>{t('register.haveAccount')}</span>
             <Link className="text-link" to={`${paths.login}${query}`} replace>

@@ -1,6 +1,7 @@
-import { Button } from 'antd-mobile';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@web/components/form-alert';
+import { SubmitButton } from '@web/components/submit-button';
 
 interface BindFormProps {
   title: string;
@@ -21,15 +22,9 @@ export function BindForm({ title, intro, serverError, pending, onSubmit, childre
       </h2>
       <p className="wallet-instructions">{intro}</p>
       {children}
-      {serverError && (
-        <div className="form-server-error" role="alert">
-          {serverError}
-        </div>
-      )}
+      <FormAlert message={serverError} />
       <div className="form-actions">
-        <Button type="submit" color="primary" block size="large" onMouseDown={(e) => e.preventDefault()} loading={pending} disabled={pending}>
-          {t('payees.submit')}
-        </Button>
+        <SubmitButton pending={pending}>{t('payees.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DepositChannelType, type DepositChannel } from '@contracts/deposit/channels';
 import { depositFormFor, quoteDeposit, type DepositForm as DepositFormValues } from '@contracts/deposit/submit';
 import { DepositAmount } from '@contracts/rules/money-forms';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { walletPaths } from '../wallet-paths';
 import { AmountChips } from './amount-chips';
 import { PayeeAccount } from './payee-account';
 import { ReceiptUpload } from './receipt-upload';
+import { FormAlert } from '@web/components/form-alert';
+import { SubmitButton } from '@web/components/submit-button';
 
 type Values = z.input<typeof DepositFormValues>;
 
@@ -170,15 +172,9 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           )}
         />
       )}
-      {serverError && (
-        <div className="form-server-error" role="alert">
-          {serverError}
-        </div>
-      )}
+      <FormAlert message={serverError} />
       <div className="form-actions">
-        <Button type="submit" color="primary" block size="large" onMouseDown={(e) => e.preventDefault()} loading={mutation.isPending} disabled={mutation.isPending}>
-          {t('recharge.submit')}
-        </Button>
+        <SubmitButton pending={mutation.isPending}>{t('recharge.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -14,6 +14,8 @@ import { walletPaths } from '../wallet-paths';
 import { PayeeOption } from './payee-option';
 import { PinSheet } from './pin-sheet';
 import { SetPasswordSheet } from './set-password-sheet';
+import { FormAlert } from '@web/components/form-alert';
+import { SubmitButton } from '@web/components/submit-button';
 
 /** A password the rule accepts, to check everything else before the PIN is asked for. */
 const PIN_PLACEHOLDER = '000000';
@@ -157,11 +159,9 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
             />
           </div>
         )}
-        {serverError && <div className="form-server-error" role="alert">{serverError}</div>}
+        <FormAlert message={serverError} />
         <div className="form-actions">
-          <Button type="submit" color="primary" block size="large" onMouseDown={(e) => e.preventDefault()} disabled={method.payees.length === 0}>
-            {t('withdraw.submit')}
-          </Button>
+          <SubmitButton disabled={method.payees.length === 0}>{t('withdraw.submit')}</SubmitButton>
         </div>
       </form>
       <PinSheet visible={pinOpen} amount={amount} pending={submitMutation.isPending} error={pinError} onSubmit={(pin) => void send(pin)} onClose={() => setPinOpen(false)} />

@@ -13,6 +13,8 @@ import { BalanceBar } from '../components/balance-bar';
 import { QueryState } from '../components/query-state';
 import { checkTransfer, toTransferInput, type Direction, type TransferValues } from '../components/transfer-form-values';
 import '../wallet.css';
+import { FormAlert } from '@web/components/form-alert';
+import { SubmitButton } from '@web/components/submit-button';
 
 /** Central ↔ venue transfers and one-click recycle; the venue list is also the venue picker. */
 export default function TransferPage({ titleKey }: PageProps) {
@@ -134,15 +136,9 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
             </>
           )}
         </FormField>
-        {serverError && (
-          <div className="form-server-error" role="alert">
-            {serverError}
-          </div>
-        )}
+        <FormAlert message={serverError} />
         <div className="form-actions">
-          <Button type="submit" color="primary" block size="large" onMouseDown={(e) => e.preventDefault()} loading={transfer.isPending} disabled={transfer.isPending}>
-            {t('transfer.submit')}
-          </Button>
+          <SubmitButton pending={transfer.isPending}>{t('transfer.submit')}</SubmitButton>
         </div>
       </form>
     </>
