@@ -13,3 +13,8 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** The sentence to show on a form for a failed call: the server's own message, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}

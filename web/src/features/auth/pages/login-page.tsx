@@ -10,7 +10,7 @@ import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { PasswordInput } from '@web/components/password-input';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { session } from '@web/lib/session';
 import { useLogin } from '../api/auth';
@@ -41,7 +41,7 @@ export default function LoginPage() {
       await login.mutateAsync(values);
       navigate(target, { replace: true });
     } catch (error) {
-      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+      setServerError(errorMessage(error, t('common:requestFailed')));
     }
   });
 

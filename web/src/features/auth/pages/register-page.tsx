@@ -10,7 +10,7 @@ import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { PasswordInput } from '@web/components/password-input';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useRegister } from '../api/auth';
 import { AuthHeader } from '../components/auth-header';
@@ -69,7 +69,7 @@ export default function RegisterPage() {
       navigate(target, { replace: true });
     } catch (error) {
       // The server's `code: 0` message (e.g. the username is taken) stays on the form, not only in a toast.
-      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+      setServerError(errorMessage(error, t('common:requestFailed')));
     }
   });
 

@@ -4,7 +4,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
 import { goToGame, useOpenGame, walletsQuery } from '../api/play';
@@ -44,7 +44,7 @@ export function PlayPanel({ game }: { game: Game }) {
       }
       goToGame(answer.url);
     } catch (e) {
-      setError(isApiError(e) && e.message ? e.message : t('common:requestFailed'));
+      setError(errorMessage(e, t('common:requestFailed')));
     }
   };
 

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormField } from '@web/components/form-field';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import { useSubmitDeposit } from '../api/deposit';
 import { walletPaths } from '../wallet-paths';
@@ -58,7 +58,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
       const order = await mutation.mutateAsync(input);
       navigate(`${walletPaths.pay}?orderNo=${encodeURIComponent(order.orderNo)}`);
     } catch (error) {
-      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+      setServerError(errorMessage(error, t('common:requestFailed')));
     }
   });
 

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import { uploadImage } from '@web/lib/upload';
 
 interface ReceiptUploadProps {
@@ -46,7 +46,7 @@ export function ReceiptUpload({ id, label, value, onChange, error }: ReceiptUplo
       setPreview(URL.createObjectURL(file));
       onChange(result.path);
     } catch (e) {
-      setFileError(isApiError(e) && e.message ? e.message : t('receipt.failed'));
+      setFileError(errorMessage(e, t('receipt.failed')));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryPassword } from '@contracts/rules/account';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import { useSetSecondaryPassword } from '../api/withdrawal';
 import { PinPad } from './pin-pad';
 
@@ -53,7 +53,7 @@ export function SetPasswordSheet({ visible, onClose, onDone }: SetPasswordSheetP
       reset();
       onDone();
     } catch (e) {
-      setError(isApiError(e) && e.message ? e.message : t('common:requestFailed'));
+      setError(errorMessage(e, t('common:requestFailed')));
       setSecond('');
     }
   };

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormField } from '@web/components/form-field';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import { useSubmitWithdrawal } from '../api/withdrawal';
 import { walletPaths } from '../wallet-paths';
@@ -67,7 +67,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
       setChecked(false);
       await showOrder(order);
     } catch (error) {
-      setPinError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+      setPinError(errorMessage(error, t('common:requestFailed')));
     }
   };
 

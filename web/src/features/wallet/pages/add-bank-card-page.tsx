@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import type { PageProps } from '@web/lib/page-props';
 import { useAddBankCard } from '../api/payees';
 import { BankPicker } from '../components/bank-picker';
@@ -36,7 +36,7 @@ export default function AddBankCardPage({ titleKey }: PageProps) {
       await mutation.mutateAsync(values);
       done();
     } catch (error) {
-      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+      setServerError(errorMessage(error, t('common:requestFailed')));
     }
   });
   return (

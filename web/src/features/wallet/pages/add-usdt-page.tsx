@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import type { PageProps } from '@web/lib/page-props';
 import { currenciesQuery, useAddCrypto } from '../api/payees';
 import { BindForm } from '../components/bind-form';
@@ -37,7 +37,7 @@ export default function AddUsdtPage({ titleKey }: PageProps) {
       await mutation.mutateAsync(values);
       done();
     } catch (error) {
-      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+      setServerError(errorMessage(error, t('common:requestFailed')));
     }
   });
   const usdt = currencies.data?.find((c) => c.currency === 'USDT');

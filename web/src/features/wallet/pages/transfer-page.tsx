@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
-import { isApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { useRecycle, useTransfer, walletListQuery } from '../api/funds';
@@ -56,7 +56,7 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
       setValues((v) => ({ ...v, amount: '' }));
       setChecked(false);
     } catch (error) {
-      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+      setServerError(errorMessage(error, t('common:requestFailed')));
     }
   };
 
@@ -65,7 +65,7 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
       const result = await recycle.mutateAsync();
       await Dialog.alert({ title: t('recycle.title'), content: <RecycleSummary result={result} />, confirmText: t('common:close') });
     } catch (error) {
-      setServerError(isApiError(error) && error.message ? error.message : t('common:requestFailed'));
+      setServerError(errorMessage(error, t('common:requestFailed')));
     }
   };
 
