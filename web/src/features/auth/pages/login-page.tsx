@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginForm } from '@contracts/rules/account';
 import { Input } from 'antd-mobile';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,7 +9,6 @@ import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { PasswordInput } from '@web/components/password-input';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { errorMessage } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { session } from '@web/lib/session';
 import { useLogin } from '../api/auth';
@@ -18,6 +16,7 @@ import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';
 import { FormAlert } from '@web/components/form-alert';
+import { useFormSubmit } from '@web/components/use-form-submit';
 
 type LoginValues = z.input<typeof LoginForm>;
 
@@ -26,7 +25,6 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { target, query } = useRedirectTarget();
   const login = useLogin();
-  const [serverError, setServerError] = useState('');
   const form = useForm<LoginValues, unknown, z.output<typeof LoginForm>>({
     resolver: zodResolver(LoginForm),
     mode: 'onTouched',
@@ -35,14 +33,9 @@ export default function LoginPage() {
   });
   const errorText = useFieldErrorText(form.formState.errors);
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await login.mutateAsync(values);
-      navigate(target, { replace: true });
-    } catch (error) {
-      setServerError(errorMessage(error, t('common:requestFailed')));
-    }
+  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
+    await login.mutateAsync(values);
+    navigate(target, { replace: true });
   });
 
   return (

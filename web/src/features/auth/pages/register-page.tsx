@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegistrationForm } from '@contracts/rules/account';
 import { Checkbox, Dialog, Input } from 'antd-mobile';
-import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,13 +9,13 @@ import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { PasswordInput } from '@web/components/password-input';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { errorMessage } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useRegister } from '../api/auth';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';
 import { FormAlert } from '@web/components/form-alert';
+import { useFormSubmit } from '@web/components/use-form-submit';
 
 /** The form holds an unticked box; the schema accepts only `true` (the agreement rule). */
 type RegisterValues = Omit<z.input<typeof RegistrationForm>, 'agreement' | 'inviteCode'> & { agreement: boolean; inviteCode: string };
@@ -45,7 +44,6 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { target, query } = useRedirectTarget();
   const registration = useRegister();
-  const [serverError, setServerError] = useState('');
   const form = useForm<RegisterValues, unknown, z.output<typeof RegistrationForm>>({
     resolver,
     mode: 'onTouched',
@@ -62,15 +60,9 @@ export default function RegisterPage() {
   });
   const errorText = useFieldErrorText(form.formState.errors);
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await registration.mutateAsync(values);
-      navigate(target, { replace: true });
-    } catch (error) {
-      // The server's `code: 0` message (e.g. the username is taken) stays on the form, not only in a toast.
-      setServerError(errorMessage(error, t('common:requestFailed')));
-    }
+  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
+    await registration.mutateAsync(values);
+    navigate(target, { replace: true });
   });
 
   const textField = (name: TextField, options: { autoComplete: string; inputMode?: 'tel' | 'text'; optional?: boolean; hint?: string }) => (

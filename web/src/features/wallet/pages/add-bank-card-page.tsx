@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BankCardForm } from '@contracts/rules/money-forms';
-import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { errorMessage } from '@web/lib/api-error';
 import type { PageProps } from '@web/lib/page-props';
+import { useFormSubmit } from '@web/components/use-form-submit';
 import { useAddBankCard } from '../api/payees';
 import { BankPicker } from '../components/bank-picker';
 import { BindForm } from '../components/bind-form';
@@ -23,21 +22,15 @@ export default function AddBankCardPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const mutation = useAddBankCard();
   const done = useAfterBind();
-  const [serverError, setServerError] = useState('');
   const form = useForm<Values, unknown, z.output<typeof BankCardForm>>({
     resolver: zodResolver(BankCardForm) as unknown as Resolver<Values, unknown, z.output<typeof BankCardForm>>,
     mode: 'onTouched',
     defaultValues: { cardholderName: '', bankId: undefined, cardNumber: '', bankAddress: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors);
-  const submit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await mutation.mutateAsync(values);
-      done();
-    } catch (error) {
-      setServerError(errorMessage(error, t('common:requestFailed')));
-    }
+  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
+    await mutation.mutateAsync(values);
+    done();
   });
   return (
     <Page title={t(`routes:${titleKey}`)}>

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CryptoAccountForm, type CryptoProtocol } from '@contracts/rules/money-forms';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { errorMessage } from '@web/lib/api-error';
 import type { PageProps } from '@web/lib/page-props';
+import { useFormSubmit } from '@web/components/use-form-submit';
 import { currenciesQuery, useAddCrypto } from '../api/payees';
 import { BindForm } from '../components/bind-form';
 import { QueryState } from '../components/query-state';
@@ -24,21 +23,15 @@ export default function AddUsdtPage({ titleKey }: PageProps) {
   const currencies = useQuery(currenciesQuery());
   const mutation = useAddCrypto();
   const done = useAfterBind();
-  const [serverError, setServerError] = useState('');
   const form = useForm<Values, unknown, z.output<typeof CryptoAccountForm>>({
     resolver: zodResolver(CryptoAccountForm),
     mode: 'onTouched',
     defaultValues: { alias: '', currency: 'USDT', protocol: 'TRC20', address: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors);
-  const submit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await mutation.mutateAsync(values);
-      done();
-    } catch (error) {
-      setServerError(errorMessage(error, t('common:requestFailed')));
-    }
+  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
+    await mutation.mutateAsync(values);
+    done();
   });
   const usdt = currencies.data?.find((c) => c.currency === 'USDT');
   return (

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WalletAccountForm } from '@contracts/rules/money-forms';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { errorMessage } from '@web/lib/api-error';
 import type { PageProps } from '@web/lib/page-props';
+import { useFormSubmit } from '@web/components/use-form-submit';
 import { useAddWallet } from '../api/payees';
 import { BindForm } from '../components/bind-form';
 import { TextField } from '../components/text-field';
@@ -21,21 +20,15 @@ export default function AddWalletPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const mutation = useAddWallet();
   const done = useAfterBind();
-  const [serverError, setServerError] = useState('');
   const form = useForm<Values, unknown, z.output<typeof WalletAccountForm>>({
     resolver: zodResolver(WalletAccountForm),
     mode: 'onTouched',
     defaultValues: { realName: '', alias: '', address: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors);
-  const submit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await mutation.mutateAsync(values);
-      done();
-    } catch (error) {
-      setServerError(errorMessage(error, t('common:requestFailed')));
-    }
+  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
+    await mutation.mutateAsync(values);
+    done();
   });
   return (
     <Page title={t(`routes:${titleKey}`)}>
