@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED } from './app';
+import { keepWorldIn } from './core/state-file';
 
-/** Listens: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW, MOCK_APP_VERSION, --static DIR, --frozen. */
+/** Listens: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW, MOCK_APP_VERSION, --static DIR, --frozen, --state FILE (MOCK_STATE). */
 const { values } = parseArgs({
-  options: { static: { type: 'string' }, frozen: { type: 'boolean', default: false } },
+  options: { static: { type: 'string' }, frozen: { type: 'boolean', default: false }, state: { type: 'string' } },
   allowPositionals: false,
 });
 
@@ -21,6 +22,16 @@ const app = await buildApp({
   appVersion: process.env.MOCK_APP_VERSION ?? DEFAULT_APP_VERSION,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
+
+const statePath = values.state ?? process.env.MOCK_STATE;
+if (statePath) {
+  // A file we must not use stops the start with its own message (no stack); it is left as it was.
+  await keepWorldIn(app, app.mock, resolve(statePath)).catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  });
+  console.log(`State file: ${resolve(statePath)} (saved before each write is answered)`);
+}
 
 await app.listen({ port, host });
 const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
