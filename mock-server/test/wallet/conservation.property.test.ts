@@ -146,8 +146,14 @@ describe('money conservation (fast-check)', () => {
               await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { ms: step.ms } });
               const now = app.mock.clock.now();
               // The documented clock rules: pending deposits approved, pending withdrawals paid, at their due time.
-              for (const d of deposits) if (d.status === 0 && d.dueAt <= now) ((d.status = 1), (approvedFen += d.fen));
-              for (const w of withdrawals) if (w.status === 0 && w.dueAt <= now) ((w.status = 1), (paidFen += w.fen));
+              for (const d of deposits.filter((order) => order.status === 0 && order.dueAt <= now)) {
+                d.status = 1;
+                approvedFen += d.fen;
+              }
+              for (const w of withdrawals.filter((order) => order.status === 0 && order.dueAt <= now)) {
+                w.status = 1;
+                paidFen += w.fen;
+              }
             } else {
               await Promise.all(step.commands.map(run));
             }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CryptoAccountForm, type CryptoProtocol } from '@contracts/rules/money-forms';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Page } from '@web/components/page';
@@ -29,6 +29,8 @@ export default function AddUsdtPage({ titleKey }: PageProps) {
     defaultValues: { alias: '', currency: 'USDT', protocol: 'TRC20', address: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors);
+  // useWatch, not form.watch(): a subscription React can follow (watch() defeats memoisation).
+  const protocol = useWatch({ control: form.control, name: 'protocol' });
   const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
     await mutation.mutateAsync(values);
     done();
@@ -72,7 +74,7 @@ export default function AddUsdtPage({ titleKey }: PageProps) {
               name="address"
               idPrefix="usdt"
               error={errorText('address')}
-              hint={t(form.watch('protocol') === 'ERC20' ? 'usdt.hintErc20' : 'usdt.hintTrc20')}
+              hint={t(protocol === 'ERC20' ? 'usdt.hintErc20' : 'usdt.hintTrc20')}
               placeholder={t('usdt.addressPlaceholder')}
             />
           </BindForm>
