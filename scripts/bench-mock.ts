@@ -2,12 +2,18 @@
  * Mock server throughput and latency over real HTTP on loopback: a bounded number of requests per
  * scenario at a fixed concurrency, in production mode (no output validation) and in test mode (with
  * it). Prints a Markdown table for docs/performance.md. Usage: npm run bench:mock
+ * BENCH_STATE=1 runs the server with a state file (--state: each write is answered once it is on disk).
  */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../mock-server/src/app';
+import { keepWorldIn } from '../mock-server/src/core/state-file';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const WITH_STATE = process.env.BENCH_STATE === '1';
 
 interface Scenario {
   name: string;
@@ -30,6 +36,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function run(validateOutput: boolean) {
   const app = await buildApp({ clockMode: 'frozen', validateOutput, logger: false });
+  if (WITH_STATE) await keepWorldIn(app, app.mock, join(await mkdtemp(join(tmpdir(), 'bench-state-')), 'world.json'));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -74,7 +81,7 @@ async function run(validateOutput: boolean) {
 }
 
 const header = [
-  `${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent, loopback HTTP, Node ${process.version}.`,
+  `${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent, loopback HTTP, Node ${process.version}${WITH_STATE ? ', with a state file (--state)' : ''}.`,
   '',
   '| scenario | output check | req/s | p50 ms | p95 ms | p99 ms | failures |',
   '|---|---|---|---|---|---|---|',
