@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,12 +25,17 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function startServer(stateFile: string, port: number): Promise<ChildProcess> {
+function spawnServer(stateFile: string, port: number): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts', '--frozen', '--state', stateFile], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
+  return child;
+}
+
+async function startServer(stateFile: string, port: number): Promise<ChildProcess> {
+  const child = spawnServer(stateFile, port);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -104,4 +109,17 @@ it('keeps every acknowledged write across a SIGKILL during writes', { timeout: 1
   const audit = (await send('GET', '/__mock/wallet/audit')) as unknown as { problems: unknown[] };
   expect(audit.problems).toEqual([]);
   await killHard(server);
+});
+
+it('refuses to start from a corrupt state file, says why, and leaves it as it was', { timeout: 60_000 }, async () => {
+  const stateFile = join(await mkdtemp(join(tmpdir(), 'mock-corrupt-')), 'world.json');
+  await writeFile(stateFile, '{"format": "star-harbour-mock-state", "version": 1, "seed"');
+  const child = spawnServer(stateFile, await freePort());
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(code).toBe(1);
+  expect(stderr).toContain(`the state file ${stateFile} is corrupt (not valid JSON)`);
+  expect(stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  expect(await readFile(stateFile, 'utf8')).toBe('{"format": "star-harbour-mock-state", "version": 1, "seed"');
 });
