@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Lint: typescript-eslint (syntax only, no type information: fast), React hooks, and the import boundaries of
- * STYLE.md written as `no-restricted-imports` regexes (docs/decisions.md, "Lint").
+ * STYLE.md written as `no-restricted-imports` regexes (docs/decisions.md, "Tooling").
  *
  * ESLint does not merge the options of one rule across config objects: the last matching object wins. So each
  * file gets its whole list of restrictions from exactly one `boundary()` object, most specific last.
@@ -50,10 +50,8 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    rules: {
-      // `_`-prefixed names are deliberately unused (a parameter kept for a signature).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-    },
+    // `const { status: _status, ...rest } = filter` is how we leave a property out.
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
   },
   { files: ['web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
 
