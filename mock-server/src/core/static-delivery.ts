@@ -1,5 +1,4 @@
 import { basename } from 'node:path';
-import type { ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@contracts';
@@ -59,7 +58,7 @@ export async function registerStaticDelivery(app: FastifyInstance, root: string,
       cacheControl: false,
       etag: true,
       lastModified: true,
-      setHeaders: (response: ServerResponse, filePath: string) => {
+      setHeaders: (response, filePath) => {
         response.setHeader('cache-control', cacheControlFor(filePath, root));
         // One URL answers in three encodings: caches must key on what the client accepts.
         response.setHeader('vary', 'accept-encoding');
