@@ -1,90 +1,159 @@
 /**
- * Mock server throughput and latency over real HTTP on loopback: a bounded number of requests per
- * scenario at a fixed concurrency, in production mode (no output validation) and in test mode (with
- * it). Prints a Markdown table for docs/performance.md. Usage: npm run bench:mock
- * BENCH_STATE=1 runs the server with a state file (--state: each write is answered once it is on disk).
+ * npm run bench:mock — the mock's throughput and latency beside a ceiling and a peer (docs/performance.md).
+ *
+ * Four servers, each in a process of its own, loaded by autocannon from this process, interleaved per row:
+ *  - the mock in production mode (NODE_ENV=production: output check off) and in dev mode (output check on);
+ *  - the ceiling: a bare Fastify app answering the same paths with the same bytes (scripts/bench-ceiling-server.ts);
+ *  - the peer: json-server 0.17 (the last one for Node 20) over an equivalent in-memory JSON document.
+ * Options: --duration S (8), --warmup S (2), --connections 10,50. Nobody sends accept-encoding: bytes as JSON.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../mock-server/src/app';
-import { keepWorldIn } from '../mock-server/src/core/state-file';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { freePort, startMock, startServer, type ServerProcess } from './bench-processes';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const WITH_STATE = process.env.BENCH_STATE === '1';
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10,50' },
+  },
+});
+const DURATION = Number(values.duration);
+const WARMUP = Number(values.warmup);
+const CONNECTIONS = values.connections.split(',').map(Number);
 
 interface Scenario {
   name: string;
   method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  auth: boolean;
+  /** The mock's (and the ceiling's) path and query. */
+  mock: string;
+  /** The same data through json-server's conventions. */
+  peer: string;
+  body?: string;
 }
 
+const TRANSFER = JSON.stringify({ from: 'central', to: 'ag_slots', amount: '0.01' });
 const scenarios: Scenario[] = [
-  { name: 'common/getSystemInfo (no auth)', method: 'GET', path: 'common/getSystemInfo', auth: false },
-  { name: 'common/getUserBalance (auth)', method: 'GET', path: 'common/getUserBalance', auth: true },
-  { name: 'game/getAllGameList (category 2, 20 per page)', method: 'GET', path: 'game/getAllGameList?category=2&page=1&pageSize=20', auth: false },
-  { name: 'fundslog/transfer central→venue (write, mutex)', method: 'POST', path: 'fundslog/transfer', body: { from: 'central', to: 'ag_slots', amount: '0.01' }, auth: true },
+  { name: 'common/getUserBalance', method: 'GET', mock: '/api/common/getUserBalance', peer: '/balance' },
+  { name: 'game/getAllGameList 20/page', method: 'GET', mock: '/api/game/getAllGameList?category=2&page=1&pageSize=20', peer: '/games?_page=1&_limit=20' },
+  { name: 'game/getAllGameList 100/page', method: 'GET', mock: '/api/game/getAllGameList?page=1&pageSize=100', peer: '/games?_page=1&_limit=100' },
+  { name: 'fundslog/transfer (write)', method: 'POST', mock: '/api/fundslog/transfer', peer: '/transfers', body: TRANSFER },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+interface Row {
+  scenario: string;
+  connections: number;
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
 }
 
-async function run(validateOutput: boolean) {
-  const app = await buildApp({ clockMode: 'frozen', validateOutput, logger: false });
-  if (WITH_STATE) await keepWorldIn(app, app.mock, join(await mkdtemp(join(tmpdir(), 'bench-state-')), 'world.json'));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const base = `http://127.0.0.1:${address.port}/api/`;
-  const login = (await (
-    await fetch(`${base}user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'partner01', password: 'demo1234' }) })
-  ).json()) as { data: { token: string } };
-  const token = login.data.token;
+async function load(url: string, scenario: Scenario, headers: Record<string, string>, connections: number, duration: number) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    method: scenario.method,
+    headers: { ...headers, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    body: scenario.body,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
+}
 
-  // Warm-up: JIT and connection pool, not counted.
-  for (let i = 0; i < 300; i++) await fetch(`${base}common/getSystemInfo`);
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'bench-mock-'));
+  const servers: ServerProcess[] = [];
+  try {
+    const [prod, dev] = await Promise.all([
+      startMock(await freePort(), { NODE_ENV: 'production' }),
+      startMock(await freePort(), { NODE_ENV: 'development' }),
+    ]);
+    servers.push(prod, dev);
 
-  const rows: string[] = [];
-  for (const scenario of scenarios) {
-    const latencies: number[] = [];
-    let next = 0;
-    let failures = 0;
-    const started = performance.now();
-    const worker = async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const t0 = performance.now();
-        const res = await fetch(base + scenario.path, {
-          method: scenario.method,
-          headers: { 'content-type': 'application/json', lang: 'en', ...(scenario.auth ? { TOKEN: token } : {}) },
-          body: scenario.body ? JSON.stringify(scenario.body) : undefined,
-        });
-        const body = (await res.json()) as { code: number };
-        if (body.code !== 1) failures += 1;
-        latencies.push(performance.now() - t0);
-      }
+    const tokenOf = async (mock: ServerProcess) => {
+      const response = await fetch(`${mock.base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'partner01', password: 'demo1234' }),
+      });
+      return ((await response.json()) as { data: { token: string } }).data.token;
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    rows.push(
-      `| ${scenario.name} | ${validateOutput ? 'on' : 'off'} | ${Math.round(latencies.length / seconds)} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 95).toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} | ${failures} |`,
-    );
+    const headersOf = async (mock: ServerProcess) => ({ TOKEN: await tokenOf(mock), lang: 'en' });
+    const mockHeaders = new Map([[prod, await headersOf(prod)], [dev, await headersOf(dev)]]);
+
+    // The bytes the mock answers become the ceiling's answers and the peer's document.
+    const bodies: Record<string, string> = {};
+    for (const scenario of scenarios) {
+      const response = await fetch(prod.base + scenario.mock, { method: scenario.method, headers: { ...mockHeaders.get(prod), 'content-type': 'application/json' }, body: scenario.body });
+      const text = await response.text();
+      if ((JSON.parse(text) as { code: number }).code !== 1) throw new Error(`${scenario.name}: ${text}`);
+      bodies[scenario.mock] = text;
+    }
+    const bodiesFile = join(work, 'bodies.json');
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const dataOf = (path: string) => (JSON.parse(bodies[path] ?? 'null') as { data: { list?: unknown[] } }).data;
+    const peerDb = join(work, 'db.js');
+    // A function module: json-server keeps it in memory (a .json file would be rewritten on every POST).
+    writeFileSync(peerDb, `module.exports = () => (${JSON.stringify({ balance: dataOf('/api/common/getUserBalance'), games: dataOf('/api/game/getAllGameList?page=1&pageSize=100').list, transfers: [] })});\n`);
+
+    const ceiling = await startServer(process.execPath, ['--import', 'tsx', 'scripts/bench-ceiling-server.ts', bodiesFile], { port: await freePort(), readyPath: '/ready' });
+    servers.push(ceiling);
+    const peerPort = await freePort();
+    const peer = await startServer(process.execPath, ['node_modules/json-server/lib/cli/bin.js', peerDb, '--port', String(peerPort), '--quiet'], { port: peerPort, readyPath: '/balance' });
+    servers.push(peer);
+
+    const targets = [
+      { name: 'mock (production)', url: (s: Scenario) => prod.base + s.mock, headers: mockHeaders.get(prod) ?? {} },
+      { name: 'mock (dev, output check)', url: (s: Scenario) => dev.base + s.mock, headers: mockHeaders.get(dev) ?? {} },
+      { name: 'bare Fastify (ceiling)', url: (s: Scenario) => ceiling.base + s.mock, headers: {} },
+      { name: 'json-server 0.17 (peer)', url: (s: Scenario) => peer.base + s.peer, headers: {} },
+    ];
+
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      for (const target of targets) await load(target.url(scenario), scenario, target.headers, CONNECTIONS[0] ?? 10, WARMUP);
+      for (const connections of CONNECTIONS) {
+        for (const target of targets) {
+          const figures = await load(target.url(scenario), scenario, target.headers, connections, DURATION);
+          rows.push({ scenario: scenario.name, connections, target: target.name, ...figures });
+          console.error(`${scenario.name} c=${connections} ${target.name}: ${Math.round(figures.rps)} req/s p99 ${figures.p99} ms`);
+        }
+      }
+    }
+    print(rows);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(work, { recursive: true, force: true });
   }
-  await app.close();
-  return rows;
 }
 
-const header = [
-  `${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent, loopback HTTP, Node ${process.version}${WITH_STATE ? ', with a state file (--state)' : ''}.`,
-  '',
-  '| scenario | output check | req/s | p50 ms | p95 ms | p99 ms | failures |',
-  '|---|---|---|---|---|---|---|',
-];
-const rows = [...(await run(false)), ...(await run(true))];
-console.log([...header, ...rows].join('\n'));
+function print(rows: Row[]) {
+  const find = (scenario: string, connections: number, target: string) => rows.find((r) => r.scenario === scenario && r.connections === connections && r.target.startsWith(target));
+  const ratio = (a: Row | undefined, b: Row | undefined) => (a && b && b.rps > 0 ? `${(a.rps / b.rps).toFixed(2)}×` : '–');
+  const lines = [
+    `autocannon, ${DURATION} s per row after a ${WARMUP} s warm-up, loopback, Node ${process.version}; each server in its own process.`,
+    '',
+    '| endpoint | conns | server | req/s | p50 ms | p99 ms | errors / non-2xx |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.bad} |`),
+    '',
+    '| endpoint | conns | production / ceiling | production / json-server | dev / ceiling |',
+    '|---|---|---|---|---|',
+  ];
+  for (const scenario of scenarios) {
+    for (const connections of CONNECTIONS) {
+      const prod = find(scenario.name, connections, 'mock (production)');
+      lines.push(
+        `| ${scenario.name} | ${connections} | ${ratio(prod, find(scenario.name, connections, 'bare'))} | ${ratio(prod, find(scenario.name, connections, 'json-server'))} | ${ratio(find(scenario.name, connections, 'mock (dev'), find(scenario.name, connections, 'bare'))} |`,
+      );
+    }
+  }
+  console.log(lines.join('\n'));
+}
+
+await main();

@@ -1,16 +1,18 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { api, parseLang } from '@contracts';
 import { UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
 import { registerAssets } from './assets/routes';
 import { registerControl } from './control/routes';
 import { bindContract, pairHandlers } from './core/binder';
 import type { ClockMode } from './core/clock';
+import { registerCompression } from './core/compression';
 import { sendFailKey } from './core/envelope';
 import { MockRuntime } from './core/runtime';
+import { registerStaticDelivery } from './core/static-delivery';
 import { registerDocs } from './docs/routes';
 import { registerPlay } from './play/routes';
+import { bannerUrl, BANNERS } from './domain/games/slides';
 import { handlers } from './routes';
 
 export const DEFAULT_SEED = 20261122;
@@ -60,6 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The platform routes paths case-insensitively (`Lottery/getLotteryInfo`).
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false } });
   app.decorate('mock', runtime);
+  await registerCompression(app);
 
   // The native wrapper calls the API from its own origin (host prefix): allow it, answer preflights.
   app.addHook('onRequest', async (request, reply) => {
@@ -121,9 +124,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerPlay(app, runtime);
 
   if (options.staticDir) {
-    await app.register(fastifyStatic, { root: options.staticDir, prefix: '/h5/', redirect: true });
-    app.get('/', async (_request, reply) => reply.redirect('/h5/'));
-    app.get('/h5', async (_request, reply) => reply.redirect('/h5/'));
+    // The home page's largest paint is the first banner.
+    const firstBanner = BANNERS[0];
+    await registerStaticDelivery(app, options.staticDir, { preloadImage: firstBanner ? (lang) => bannerUrl(firstBanner.id, lang) : undefined });
   }
   return app;
 }

@@ -1,0 +1,72 @@
+/**
+ * Shared by the bench scripts: servers under test run in processes of their own (the load generator must not
+ * share their CPU time slice), started here and stopped by their pid.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** Milliseconds from spawn to the first successful answer of `readyPath`. */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+/** A free loopback port (the OS picks it; we release it at once for the child to take). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(command: string, args: string[], options: { port: number; readyPath: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    env: { ...process.env, PORT: String(options.port), LOG_LEVEL: 'error', ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${options.port}`;
+  const exited = new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  const ready = (async () => {
+    for (;;) {
+      try {
+        const response = await fetch(base + options.readyPath);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  await Promise.race([ready, exited]);
+  const startMs = performance.now() - started;
+  exited.catch(() => undefined);
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGINT');
+    await gone;
+  };
+  return { child, base, startMs, stop };
+}
+
+/** The mock as `npm start` runs it, with a frozen clock (the same answers for the whole run). */
+export function startMock(port: number, env: Record<string, string>, nodeFlags: string[] = []): Promise<ServerProcess> {
+  return startServer(process.execPath, [...nodeFlags, '--import', 'tsx', 'mock-server/src/server.ts', '--frozen'], {
+    port,
+    readyPath: '/api/common/getSystemInfo',
+    env,
+  });
+}
+
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
