@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './vite.aliases';
+import { apiWirePlugin } from './web/src/api/wire/vite-plugin';
 
 // The mock server (or a real backend behind it) that the dev server proxies to.
 // API_TARGET points the dev server at a real backend; by default the local mock.
@@ -19,7 +20,7 @@ const inPackage = (id: string, names: string[]) =>
 export default defineConfig({
   root: 'web',
   base: '/h5/',
-  plugins: [react()],
+  plugins: [react(), apiWirePlugin()],
   resolve: { alias: aliases },
   envDir: '..',
   server: {

@@ -3,13 +3,15 @@ import { Button, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
-import { accountKeys, userSummaryQuery } from '../api/account';
+import { userSummaryQuery } from '@web/api/account/get-user';
+import { accountKeys } from '@web/api/account/keys';
+import { useSession } from '@web/lib/use-session';
 
 /** The header card from common/getUser, with its own loading skeleton and error + retry. */
 export function UserCard() {
   const { t } = useTranslation('mine');
   const queryClient = useQueryClient();
-  const user = useQuery(userSummaryQuery());
+  const user = useQuery(userSummaryQuery(useSession()));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: accountKeys.all });
 
   if (user.isPending) {

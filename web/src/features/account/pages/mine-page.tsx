@@ -5,7 +5,7 @@ import { LanguageSwitch } from '@web/components/language-switch';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { paths } from '@web/lib/paths';
-import { useLogout } from '../api/account';
+import { useLogout } from '@web/api/account/logout';
 import { mineSections } from '../components/mine-links';
 import { UserCard } from '../components/user-card';
 

@@ -11,7 +11,7 @@ import { PasswordInput } from '@web/components/password-input';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import { paths } from '@web/lib/paths';
 import { session } from '@web/lib/session';
-import { useLogin } from '../api/auth';
+import { useLogin } from '@web/api/account/login';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';

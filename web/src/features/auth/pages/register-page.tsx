@@ -10,7 +10,7 @@ import { Page } from '@web/components/page';
 import { PasswordInput } from '@web/components/password-input';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import { paths } from '@web/lib/paths';
-import { useRegister } from '../api/auth';
+import { useRegister } from '@web/api/account/register';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DatePreset } from '@contracts/rules/records';
 import { useSession } from '@web/lib/use-session';
-import { betListQuery, betTotalsQuery, serverNow, systemInfoQuery } from '../api/bets';
-import { venuesQuery } from '../api/games';
-import type { BetFilter } from '../api/keys';
+import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
+import { betListQuery } from '@web/api/records/get-bet-list';
+import { betTotalsQuery } from '@web/api/records/get-total-list';
+import { venuesQuery } from '@web/api/funds/get-venues-list';
+import type { BetFilter } from '@web/api/records/keys';
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { BetItem } from './bet-item';
 import { BetTotals } from './bet-totals';
@@ -54,7 +56,8 @@ export function BetRecordsView({ fixedVenue }: { fixedVenue?: string }) {
 
 function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | undefined }) {
   const { t } = useTranslation('lobby');
-  const { lang } = useSession();
+  const viewer = useSession();
+  const { lang } = viewer;
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params, nowMs);
   const filters: BetFilterValues = {
@@ -92,10 +95,10 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
       { replace: true },
     );
 
-  const venues = useQuery(venuesQuery(lang));
+  const venues = useQuery(venuesQuery(viewer));
   const { status: _status, ...totalsFilter } = filter;
-  const totals = useQuery(betTotalsQuery(lang, totalsFilter));
-  const list = useInfiniteQuery(betListQuery(lang, filter));
+  const totals = useQuery(betTotalsQuery(viewer, totalsFilter));
+  const list = useInfiniteQuery(betListQuery(viewer, filter));
   const bets = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
 
   return (

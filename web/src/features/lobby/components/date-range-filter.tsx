@@ -1,9 +1,9 @@
-import { presetRange, RECORD_WINDOW_DAYS, type DatePreset } from '@contracts/rules/records';
+import { presetRange, recordDateWindow, RECORD_WINDOW_DAYS, type DatePreset } from '@contracts/rules/records';
 import { DAY_MS, platformDate, startOfPlatformDay } from '@contracts/core/time';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rangeProblem } from '../api/bets';
+
 import { Segmented } from './segmented';
 
 export interface DateRange {
@@ -133,4 +133,10 @@ function CustomRangePicker({
       </div>
     </div>
   );
+}
+
+/** The contract's window rule at the server's "now": undefined when the range is allowed, else a message key. */
+function rangeProblem(range: { startDate: string; endDate: string }, nowMs: number): string | undefined {
+  const checked = recordDateWindow(nowMs).safeParse(range);
+  return checked.success ? undefined : (checked.error.issues[0]?.message ?? 'dateRange.window');
 }

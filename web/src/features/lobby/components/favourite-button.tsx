@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { currentHashPath, loginPath } from '@web/lib/paths';
 import { useSession } from '@web/lib/use-session';
-import { useCollectGame } from '../api/collect';
+import { useCollectGame } from '@web/api/games/game-collect';
 
 interface FavouriteButtonProps {
   game: Pick<Game, 'id' | 'name' | 'collected'>;

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@web/lib/use-session';
-import { gameListQuery } from '../api/games';
+import { gameListQuery } from '@web/api/games/get-all-game-list';
 import { GameGrid } from './game-grid';
 import { LoginPrompt } from './login-prompt';
 import { Segmented } from './segmented';
@@ -16,7 +16,8 @@ const TAB_KEYS = { 0: 'tab.all', 1: 'tab.recommend', 2: 'tab.collection' } as co
 /** The game area of a category: All / Recommend / Collection, the venue filter, then the grid. */
 export function GameLobby({ category, categoryName }: { category: number; categoryName: string }) {
   const { t } = useTranslation('lobby');
-  const { lang, uid, token } = useSession();
+  const viewer = useSession();
+  const { token } = viewer;
   // Tab and venue live in the URL: Back from a game page returns to the same list.
   const [params, setParams] = useSearchParams();
   const tabParam = Number(params.get('tab') ?? 0);
@@ -35,7 +36,7 @@ export function GameLobby({ category, categoryName }: { category: number; catego
 
   const visitorCollection = tab === 2 && !token;
   const filter = useMemo(() => ({ category, tab, venueCode: venueCode || undefined }), [category, tab, venueCode]);
-  const list = useInfiniteQuery({ ...gameListQuery(lang, uid, filter), enabled: !visitorCollection });
+  const list = useInfiniteQuery({ ...gameListQuery(viewer, filter), enabled: !visitorCollection });
   const games = useMemo(() => {
     const all = list.data?.pages.flatMap((page) => page.list);
     // A game un-favourited here leaves the Collection tab at once (optimistic), before the refetch.

@@ -8,7 +8,8 @@ import { Page } from '@web/components/page';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { betByOrderQuery, serverNow, systemInfoQuery } from '../api/bets';
+import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
+import { betByOrderQuery } from '@web/api/records/get-bet-list';
 import { StatusTag } from '../components/bet-item';
 import { categoryLabel, formatPlatformTime, signedMoney, winLossTone } from '../components/format';
 import { lobbyPaths } from '../components/links';
@@ -17,14 +18,14 @@ import '../lobby.css';
 /** mine/betDetail?orderNo=…: one bet. Opened from the list it has the row; otherwise it looks the order up. */
 export default function BetDetailPage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang } = useSession();
+  const viewer = useSession();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const passed = (useLocation().state as { bet?: BetRecord } | null)?.bet;
   const initial = passed?.orderNo === orderNo ? passed : undefined;
   const system = useQuery({ ...systemInfoQuery(), enabled: !initial });
   const nowMs = system.data ? serverNow(system.data.serverTime, system.dataUpdatedAt) : 0;
-  const bet = useQuery({ ...betByOrderQuery(lang, orderNo, nowMs, initial), enabled: orderNo !== '' && (initial !== undefined || nowMs > 0) });
+  const bet = useQuery({ ...betByOrderQuery(viewer, orderNo, nowMs, initial), enabled: orderNo !== '' && (initial !== undefined || nowMs > 0) });
 
   const failed = bet.isError || system.isError;
   return (

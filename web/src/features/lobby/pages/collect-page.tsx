@@ -7,17 +7,16 @@ import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { paths } from '@web/lib/paths';
 import { useSession } from '@web/lib/use-session';
-import { stillCollected } from '../api/collect';
-import { collectionQuery } from '../api/games';
+import { collectionQuery, stillCollected } from '@web/api/games/game-collect-list';
 import { GameGrid } from '../components/game-grid';
 import '../lobby.css';
 
 /** mine/collect: the player's favourite games, most recent first; un-favouriting removes one at once. */
 export default function CollectPage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang, uid } = useSession();
+  const viewer = useSession();
   const navigate = useNavigate();
-  const list = useInfiniteQuery(collectionQuery(lang, uid));
+  const list = useInfiniteQuery(collectionQuery(viewer));
   const games = useMemo(() => (list.data ? stillCollected(list.data.pages.flatMap((page) => page.list)) : undefined), [list.data]);
   const title = t(`routes:${titleKey}`);
   return (

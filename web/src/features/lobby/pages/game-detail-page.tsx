@@ -7,7 +7,7 @@ import { Page } from '@web/components/page';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { gameQuery } from '../api/games';
+import { gameQuery } from '@web/api/games/get-all-game-list';
 import { FavouriteButton } from '../components/favourite-button';
 import { categoryLabel } from '../components/format';
 import { lobbyPaths } from '../components/links';
@@ -18,14 +18,14 @@ import '../lobby.css';
 /** One game: icon, name, venue, category, minimum bet, favourite, and Play against the venue wallet. */
 export default function GameDetailPage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang, uid } = useSession();
+  const viewer = useSession();
   const queryClient = useQueryClient();
   useMoneyOnReturn();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const venue = params.get('venue') ?? undefined;
   const valid = Number.isInteger(id) && id > 0;
-  const game = useQuery({ ...gameQuery(queryClient, lang, uid, id, venue), enabled: valid });
+  const game = useQuery({ ...gameQuery(queryClient, viewer, id, venue), enabled: valid });
 
   const title = game.data?.name ?? t(`routes:${titleKey}`);
   return (

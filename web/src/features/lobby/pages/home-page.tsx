@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { homeCategoriesQuery } from '../api/games';
+import { homeCategoriesQuery } from '@web/api/frontpage/get-game-list';
 import { BulletinBar } from '../components/bulletin-bar';
 import { CategoryBar } from '../components/category-bar';
 import { GameLobby } from '../components/game-lobby';
@@ -21,9 +21,9 @@ const HOT = 1;
 /** Home: search, banners, bulletins, shortcuts to the electronic and chess pages, then the lobby by category. */
 export default function HomePage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang, uid } = useSession();
+  const viewer = useSession();
   useMoneyOnReturn();
-  const categories = useQuery(homeCategoriesQuery(lang, uid));
+  const categories = useQuery(homeCategoriesQuery(viewer));
   const [params, setParams] = useSearchParams();
   const category = Number(params.get('cat') ?? HOT) || HOT;
   const current = categories.data?.find((c) => c.category === category) ?? categories.data?.[0];

@@ -4,7 +4,8 @@ import { RightOutline } from 'antd-mobile-icons';
 import { Button, CheckList, ErrorBlock, Popup, SearchBar, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { banksQuery } from '../api/payees';
+import { banksQuery } from '@web/api/withdrawal/get-bank';
+import { useSession } from '@web/lib/use-session';
 
 interface BankPickerProps {
   id: string;
@@ -16,7 +17,7 @@ interface BankPickerProps {
 /** A button that opens the bank list (withdraw/getBank) in a sheet, with a search box. */
 export function BankPicker({ id, value, onChange, onBlur }: BankPickerProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const banks = useQuery(banksQuery());
+  const banks = useQuery(banksQuery(useSession()));
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const selected = banks.data?.find((b) => b.id === value);

@@ -12,7 +12,7 @@ import { FormField } from '@web/components/form-field';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
-import { useSubmitDeposit } from '../api/deposit';
+import { useSubmitDeposit } from '@web/api/deposit/submit';
 import { walletPaths } from '../wallet-paths';
 import { AmountChips } from './amount-chips';
 import { PayeeAccount } from './payee-account';

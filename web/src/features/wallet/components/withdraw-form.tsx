@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { FormField } from '@web/components/form-field';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
-import { useSubmitWithdrawal } from '../api/withdrawal';
+import { useSubmitWithdrawal } from '@web/api/withdrawal/submit';
 import { walletPaths } from '../wallet-paths';
 import { PayeeOption } from './payee-option';
 import { PinSheet } from './pin-sheet';

@@ -8,19 +8,21 @@ import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import type { PageProps } from '@web/lib/page-props';
 import { useFormSubmit } from '@web/components/use-form-submit';
-import { currenciesQuery, useAddCrypto } from '../api/payees';
+import { useAddCrypto } from '@web/api/withdrawal/add-crypt';
+import { currenciesQuery } from '@web/api/withdrawal/get-crypt-list';
 import { BindForm } from '../components/bind-form';
 import { QueryState } from '../components/query-state';
 import { TextField } from '../components/text-field';
 import { useAfterBind } from '../components/use-after-bind';
 import '../wallet.css';
+import { useSession } from '@web/lib/use-session';
 
 type Values = z.input<typeof CryptoAccountForm>;
 
 /** Binds a USDT account: alias, protocol (from withdraw/getCryptList) and an address of that protocol's format. */
 export default function AddUsdtPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const currencies = useQuery(currenciesQuery());
+  const currencies = useQuery(currenciesQuery(useSession()));
   const mutation = useAddCrypto();
   const done = useAfterBind();
   const form = useForm<Values, unknown, z.output<typeof CryptoAccountForm>>({

@@ -8,9 +8,10 @@ import { Page } from '@web/components/page';
 import { formatMoney } from '@web/lib/money';
 import { invalidateMoney } from '@web/lib/money-keys';
 import type { PageProps } from '@web/lib/page-props';
+import { useSession } from '@web/lib/use-session';
 import { paths } from '@web/lib/paths';
-import { depositProgressQuery, loadDepositReceipt, type DepositProgress, type DepositReceipt } from '../api/deposit';
-import { walletKeys } from '../api/keys';
+import { depositReceiptQuery, type DepositReceipt } from '@web/api/deposit/deposit-receipt';
+import { depositProgressQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { BalanceBar } from '../components/balance-bar';
 import { CopyButton } from '../components/copy-button';
 import { PayeeAccount } from '../components/payee-account';
@@ -31,12 +32,7 @@ export default function PayPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const receipt = useQuery({
-    queryKey: walletKeys.depositOrder(orderNo),
-    queryFn: () => loadDepositReceipt(orderNo),
-    staleTime: Infinity,
-    enabled: orderNo !== '',
-  });
+  const receipt = useQuery(depositReceiptQuery(useSession(), orderNo));
 
   return (
     <Page title={t(`routes:${titleKey}`)}>
@@ -65,7 +61,7 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
   const { t } = useTranslation(['wallet', 'common']);
   const queryClient = useQueryClient();
   const { order, payee } = receipt;
-  const progress = useQuery(depositProgressQuery(order.orderNo, progressOf(order)));
+  const progress = useQuery(depositProgressQuery(useSession(), order.orderNo, progressOf(order)));
   const status = progress.data ?? progressOf(order);
   useEffect(() => {
     // A decided order changed the balance: every money figure refreshes.

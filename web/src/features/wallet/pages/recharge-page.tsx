@@ -6,16 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
-import { channelGroupsQuery, channelsQuery } from '../api/deposit';
+import { channelGroupsQuery } from '@web/api/deposit/get-recharge-channels';
+import { channelsQuery } from '@web/api/deposit/get-recharge-channels1';
 import { BalanceBar } from '../components/balance-bar';
 import { DepositForm } from '../components/deposit-form';
 import { QueryState } from '../components/query-state';
 import '../wallet.css';
+import { useSession } from '@web/lib/use-session';
 
 /** Step 1 picks a channel type, step 2 a channel of it (when there are several), then its form. */
 export default function RechargePage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const groups = useQuery(channelGroupsQuery());
+  const groups = useQuery(channelGroupsQuery(useSession()));
   const [picked, setPicked] = useState<number | null>(null);
   const sorted = [...(groups.data ?? [])].sort((a, b) => a.sort - b.sort);
   const type = picked ?? sorted[0]?.type ?? null;
@@ -61,7 +63,7 @@ function MethodButton({ group, active, onPick }: { group: DepositChannelGroup; a
 
 function ChannelStep({ type }: { type: number }) {
   const { t } = useTranslation(['wallet', 'common']);
-  const channels = useQuery(channelsQuery(type));
+  const channels = useQuery(channelsQuery(useSession(), type));
   const [picked, setPicked] = useState<number | null>(null);
   const list = channels.data ?? [];
   const channel = list.find((c) => c.id === picked) ?? list.find((c) => c.recommended) ?? list[0];

@@ -8,18 +8,21 @@ import { Page } from '@web/components/page';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
-import { useRecycle, useTransfer, walletListQuery } from '../api/funds';
+import { walletListQuery } from '@web/api/funds/get-wallet-list';
+import { useRecycle } from '@web/api/funds/one-click-recycle';
+import { useTransfer } from '@web/api/funds/transfer';
 import { BalanceBar } from '../components/balance-bar';
 import { QueryState } from '../components/query-state';
 import { checkTransfer, toTransferInput, type Direction, type TransferValues } from '../components/transfer-form-values';
 import '../wallet.css';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
+import { useSession } from '@web/lib/use-session';
 
 /** Central ↔ venue transfers and one-click recycle; the venue list is also the venue picker. */
 export default function TransferPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const wallets = useQuery(walletListQuery());
+  const wallets = useQuery(walletListQuery(useSession()));
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar />
