@@ -2,7 +2,7 @@ import type { Endpoint, InputOf, OutputOf } from '@contracts/core/endpoint';
 import type { Wire } from '@web/api/wire/wire';
 import { ApiError } from './api-error';
 import { apiBase } from './native-bridge';
-import { currentHashPath, loginPath, paths, relaunch } from './paths';
+import { currentHashPath, relaunch, routes } from '@web/app/routes';
 import { session } from './session';
 
 /** Spec §9: request, upload and download time-out. */
@@ -58,8 +58,8 @@ export function toQueryString(input: unknown): string {
 export function handleUnauthorized() {
   session.clearAuth();
   const here = currentHashPath();
-  const onAuthPage = here.startsWith(paths.login) || here.startsWith(paths.register);
-  if (!onAuthPage) relaunch(loginPath(here === '/' ? undefined : here));
+  const onAuthPage = here.startsWith(routes.login.path) || here.startsWith(routes.register.path);
+  if (!onAuthPage) relaunch(routes.login({ redirect: here === '/' ? undefined : here }));
 }
 
 /** fetch with the spec's 60 s time-out; an outer signal (React Query's) can cancel too. */

@@ -3,7 +3,7 @@ import { wire } from 'virtual:api-wire';
 import { invalidateMoney } from '@web/lib/money-keys';
 import { request } from '@web/lib/request';
 import { useSubmissionKey } from '../submission-key';
-import { setCachedBalances } from './get-wallet-list';
+import { setCachedBalances } from './cached-balances';
 
 export function useRecycle() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { wire } from 'virtual:api-wire';
 import { invalidateMoney } from '@web/lib/money-keys';
 import { request } from '@web/lib/request';
 import { useSubmissionKey } from '../submission-key';
-import { setCachedBalances } from './get-wallet-list';
+import { setCachedBalances } from './cached-balances';
 
 /**
  * A transfer answers both balances after it: they go into the cache at once (no flash of the old

@@ -9,7 +9,7 @@ import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { PasswordInput } from '@web/components/password-input';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 import { session } from '@web/lib/session';
 import { useLogin } from '@web/api/account/login';
 import { AuthHeader } from '../components/auth-header';
@@ -23,7 +23,7 @@ type LoginValues = z.input<typeof LoginForm>;
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
-  const { target, query } = useRedirectTarget();
+  const { target, redirect } = useRedirectTarget();
   const login = useLogin();
   const form = useForm<LoginValues, unknown, z.output<typeof LoginForm>>({
     resolver: zodResolver(LoginForm),
@@ -88,11 +88,11 @@ export default function LoginPage() {
           <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
           <div className="form-footer-links">
             <span>{t('login.noAccount')}</span>
-            <Link className="text-link" to={`${paths.register}${query}`} replace>
+            <Link className="text-link" to={routes.register({ redirect })} replace>
               {t('login.toRegister')}
             </Link>
           </div>
-          <Link className="text-link" to={paths.home} style={{ textAlign: 'center' }}>
+          <Link className="text-link" to={routes.home()} style={{ textAlign: 'center' }}>
             {t('login.browseAsVisitor')}
           </Link>
         </div>

@@ -9,7 +9,7 @@ import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { PasswordInput } from '@web/components/password-input';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 import { useRegister } from '@web/api/account/register';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
@@ -42,7 +42,7 @@ type SecretField = 'password' | 'confirmPassword' | 'secondaryPassword';
 export default function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
-  const { target, query } = useRedirectTarget();
+  const { target, redirect } = useRedirectTarget();
   const registration = useRegister();
   const form = useForm<RegisterValues, unknown, z.output<typeof RegistrationForm>>({
     resolver,
@@ -167,7 +167,7 @@ export default function RegisterPage() {
           <SubmitButton pending={registration.isPending}>{t('register.submit')}</SubmitButton>
           <div className="form-footer-links">
             <span>{t('register.haveAccount')}</span>
-            <Link className="text-link" to={`${paths.login}${query}`} replace>
+            <Link className="text-link" to={routes.login({ redirect })} replace>
               {t('register.toLogin')}
             </Link>
           </div>

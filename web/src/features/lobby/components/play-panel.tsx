@@ -9,7 +9,7 @@ import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';
 import { goToGame, useOpenGame } from '@web/api/games/open-game';
-import { lobbyPaths } from './links';
+import { routes } from '@web/app/routes';
 
 const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
 
@@ -73,7 +73,7 @@ export function PlayPanel({ game }: { game: Game }) {
       {emptyHint && (
         <div className="lobby-notice" role="alert">
           <p>{t('play.empty', { venue: game.venueName })}</p>
-          <Link className="text-link" to={`${lobbyPaths.transfer}?to=${encodeURIComponent(game.venueCode)}`}>
+          <Link className="text-link" to={routes.transfer({ to: game.venueCode })}>
             {t('play.transfer', { venue: game.venueName })}
           </Link>
         </div>

@@ -12,7 +12,7 @@ import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
 import { betByOrderQuery } from '@web/api/records/get-bet-list';
 import { StatusTag } from '../components/bet-item';
 import { categoryLabel, formatPlatformTime, signedMoney, winLossTone } from '../components/format';
-import { lobbyPaths } from '../components/links';
+import { routes } from '@web/app/routes';
 import '../lobby.css';
 
 /** mine/betDetail?orderNo=…: one bet. Opened from the list it has the row; otherwise it looks the order up. */
@@ -32,7 +32,7 @@ export default function BetDetailPage({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       {orderNo === '' || bet.data === null ? (
         <ErrorBlock status="empty" title={t('betDetail.notFound')} description={t('betDetail.notFoundHint')} className="lobby-state">
-          <Link to={lobbyPaths.betRecord} className="text-link">
+          <Link to={routes.betRecord()} className="text-link">
             {t('betDetail.toRecords')}
           </Link>
         </ErrorBlock>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 import { useSession } from '@web/lib/use-session';
 import { collectionQuery, stillCollected } from '@web/api/games/game-collect-list';
 import { GameGrid } from '../components/game-grid';
@@ -37,7 +37,7 @@ export default function CollectPage({ titleKey }: PageProps) {
         />
         {games?.length === 0 && (
           <div className="centered-block">
-            <Button color="primary" fill="outline" onClick={() => navigate(paths.home)}>
+            <Button color="primary" fill="outline" onClick={() => navigate(routes.home())}>
               {t('collection.browse')}
             </Button>
           </div>

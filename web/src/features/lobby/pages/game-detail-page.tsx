@@ -10,7 +10,7 @@ import { useSession } from '@web/lib/use-session';
 import { gameQuery } from '@web/api/games/get-all-game-list';
 import { FavouriteButton } from '../components/favourite-button';
 import { categoryLabel } from '../components/format';
-import { lobbyPaths } from '../components/links';
+import { routes } from '@web/app/routes';
 import { PlayPanel } from '../components/play-panel';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
 import '../lobby.css';
@@ -86,7 +86,7 @@ function GameDetail({ game }: { game: Game }) {
         </div>
       </dl>
       <PlayPanel game={game} />
-      <Link className="lobby-detail-records text-link" to={`${lobbyPaths.record}?venue=${encodeURIComponent(game.venueCode)}`}>
+      <Link className="lobby-detail-records text-link" to={routes.gameRecord({ venue: game.venueCode })}>
         {t('detail.records', { venue: game.venueName })}
       </Link>
     </article>

@@ -10,7 +10,7 @@ import { homeCategoriesQuery } from '@web/api/frontpage/get-game-list';
 import { BulletinBar } from '../components/bulletin-bar';
 import { CategoryBar } from '../components/category-bar';
 import { GameLobby } from '../components/game-lobby';
-import { lobbyPaths } from '../components/links';
+import { routes } from '@web/app/routes';
 import { SearchEntry } from '../components/search-entry';
 import { Slideshow } from '../components/slideshow';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
@@ -39,11 +39,11 @@ export default function HomePage({ titleKey }: PageProps) {
       <Slideshow />
       <BulletinBar />
       <nav className="lobby-shortcuts" aria-label={t('shortcuts.label')}>
-        <Link to={lobbyPaths.electronic}>
+        <Link to={routes.electronic()}>
           <AppstoreOutline aria-hidden="true" />
           <span>{t('routes:tabbarPages/home/dz')}</span>
         </Link>
-        <Link to={lobbyPaths.chess}>
+        <Link to={routes.chess()}>
           <ContentOutline aria-hidden="true" />
           <span>{t('routes:tabbarPages/home/qp')}</span>
         </Link>

@@ -13,7 +13,7 @@ import { useFieldErrorText } from '@web/components/use-field-error';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import { useSubmitDeposit } from '@web/api/deposit/submit';
-import { walletPaths } from '../wallet-paths';
+import { routes } from '@web/app/routes';
 import { AmountChips } from './amount-chips';
 import { PayeeAccount } from './payee-account';
 import { ReceiptUpload } from './receipt-upload';
@@ -56,7 +56,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
     const input = { ...values, receipt: values.receipt || undefined, depositorName: values.depositorName || undefined };
     try {
       const order = await mutation.mutateAsync(input);
-      navigate(`${walletPaths.pay}?orderNo=${encodeURIComponent(order.orderNo)}`);
+      navigate(routes.pay({ orderNo: order.orderNo }));
     } catch (error) {
       setServerError(errorMessage(error, t('common:requestFailed')));
     }

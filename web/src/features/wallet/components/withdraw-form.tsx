@@ -10,7 +10,7 @@ import { FormField } from '@web/components/form-field';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import { useSubmitWithdrawal } from '@web/api/withdrawal/submit';
-import { walletPaths } from '../wallet-paths';
+import { routes } from '@web/app/routes';
 import { PayeeOption } from './payee-option';
 import { PinSheet } from './pin-sheet';
 import { SetPasswordSheet } from './set-password-sheet';
@@ -45,7 +45,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
     ? quoteWithdrawal(amount, { adminFeePercent: overview.adminFeePercent, handlingFeePercent: method.handlingFeePercent, turnoverShortfall: overview.turnover.shortfall, rate: method.rate })
     : null;
   const turnoverShort = toFen(overview.turnover.shortfall) > 0;
-  const addPath = method.type === 2 ? walletPaths.addUSDT : walletPaths.addBankCard;
+  const addPath = method.type === 2 ? routes.addUSDT() : routes.addBankCard();
 
   const start = () => {
     setChecked(true);
@@ -117,7 +117,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
             <div className="wallet-guide" role="note">
               <p>{t(method.type === 2 ? 'withdraw.noPayeeUsdt' : 'withdraw.noPayeeBank')}</p>
               <Link className="wallet-link-button" to={addPath}>{t(method.type === 2 ? 'withdraw.bindUsdt' : 'withdraw.bindBank')}</Link>
-              <Link className="text-link" to={walletPaths.accountManagement}>{t('withdraw.manage')}</Link>
+              <Link className="text-link" to={routes.accountManagement()}>{t('withdraw.manage')}</Link>
             </div>
           ) : (
             <ul className="wallet-payee-options" aria-labelledby="withdraw-payee-label">

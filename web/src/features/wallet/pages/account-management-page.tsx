@@ -11,14 +11,14 @@ import { payeesQuery } from '@web/api/withdrawal/get-type-list';
 import { useUnbindPayee } from '@web/api/withdrawal/del-address';
 import { PayeeLine } from '../components/payee-option';
 import { QueryState } from '../components/query-state';
-import { walletPaths } from '../wallet-paths';
+import { routes } from '@web/app/routes';
 import '../wallet.css';
 import { useSession } from '@web/lib/use-session';
 
 const SECTIONS: Array<{ key: 'bankCards' | 'cryptoAccounts' | 'wallets'; type: PayeeType; add: string }> = [
-  { key: 'bankCards', type: 1, add: walletPaths.addBankCard },
-  { key: 'cryptoAccounts', type: 2, add: walletPaths.addUSDT },
-  { key: 'wallets', type: 3, add: walletPaths.addWallet },
+  { key: 'bankCards', type: 1, add: routes.addBankCard() },
+  { key: 'cryptoAccounts', type: 2, add: routes.addUSDT() },
+  { key: 'wallets', type: 3, add: routes.addWallet() },
 ];
 
 const payeeName = (p: Payee) => (p.type === 1 ? `${p.bankName} ${p.maskedNumber.slice(-4)}` : p.alias);

@@ -9,7 +9,7 @@ import { formatMoney } from '@web/lib/money';
 import { invalidateMoney } from '@web/lib/money-keys';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 import { depositReceiptQuery, type DepositReceipt } from '@web/api/deposit/deposit-receipt';
 import { depositProgressQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { BalanceBar } from '../components/balance-bar';
@@ -17,7 +17,6 @@ import { CopyButton } from '../components/copy-button';
 import { PayeeAccount } from '../components/payee-account';
 import { formatPlatformTime } from '../components/platform-time';
 import { QrCode } from '../components/qr-code';
-import { walletPaths } from '../wallet-paths';
 import '../wallet.css';
 
 const progressOf = (order: DepositOrder): DepositProgress => (order.status === 1 ? 'approved' : order.status === 2 ? 'rejected' : 'pending');
@@ -47,7 +46,7 @@ export default function PayPage({ titleKey }: PageProps) {
       ) : (
         <div className="wallet-card">
           <ErrorBlock status="empty" title={t('pay.notFound')} description={t('pay.notFoundHint')}>
-            <Link className="wallet-link-button" to={walletPaths.recharge}>
+            <Link className="wallet-link-button" to={routes.recharge()}>
               {t('pay.depositAgain')}
             </Link>
           </ErrorBlock>
@@ -129,10 +128,10 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
         {status === 'pending' && <List.Item extra={formatPlatformTime(order.expiresAt)}>{t('pay.expiresAt')}</List.Item>}
       </List>
       <div className="wallet-actions wallet-card">
-        <Link className="wallet-link-button secondary" to={paths.mine}>
+        <Link className="wallet-link-button secondary" to={routes.mine()}>
           {t('pay.toMine')}
         </Link>
-        <Link className="wallet-link-button secondary" to={walletPaths.recharge}>
+        <Link className="wallet-link-button secondary" to={routes.recharge()}>
           {t('pay.depositAgain')}
         </Link>
       </div>
