@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginForm } from '@contracts/rules/account';
-import { Input } from 'antd-mobile';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
-import { PasswordInput } from '@web/components/password-input';
+import { TextField } from '@web/components/text-field';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import { routes } from '@web/app/routes';
 import { session } from '@web/lib/session';
@@ -42,46 +40,22 @@ export default function LoginPage() {
     <Page title={t('login.title')}>
       <AuthHeader tagline={t('login.tagline')} />
       <form className="form-card" noValidate onSubmit={submit} aria-describedby={serverError ? 'login-server-error' : undefined}>
-        <Controller
+        <TextField
           control={form.control}
           name="username"
-          render={({ field }) => (
-            <FormField id="login-username" label={t('fields:username')} error={errorText('username')}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  autoComplete="username"
-                  autoCapitalize="off"
-                  placeholder={t('login.usernamePlaceholder')}
-                />
-              )}
-            </FormField>
-          )}
+          idPrefix="login"
+          error={errorText('username')}
+          autoComplete="username"
+          placeholder={t('login.usernamePlaceholder')}
         />
-        <Controller
+        <TextField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormField id="login-password" label={t('fields:password')} error={errorText('password')}>
-              {(a11y) => (
-                <PasswordInput
-                  {...a11y}
-                  inputRef={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  autoComplete="current-password"
-                  placeholder={t('login.passwordPlaceholder')}
-                />
-              )}
-            </FormField>
-          )}
+          idPrefix="login"
+          error={errorText('password')}
+          secret
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
         />
         <FormAlert id="login-server-error" message={serverError} />
         <div className="form-actions">

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Segmented } from './segmented';
+import { ToggleRow } from '@web/components/toggle-row';
 
 export interface DateRange {
   preset: DatePreset;
@@ -41,9 +41,9 @@ export function DateRangeFilter({ value, nowMs, onChange }: DateRangeFilterProps
   };
   return (
     <div className="lobby-dates">
-      <Segmented
+      <ToggleRow
         label={t('records.dateLabel')}
-        className="lobby-presets"
+        className="lobby-segmented lobby-presets"
         options={PRESETS.map((preset) => ({ value: preset, label: t(`preset.${preset}`) }))}
         value={picking ? 'custom' : value.preset}
         onChange={choose}

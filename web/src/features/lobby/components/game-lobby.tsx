@@ -8,7 +8,7 @@ import { useSession } from '@web/lib/use-session';
 import { gameListQuery } from '@web/api/games/get-all-game-list';
 import { GameGrid } from './game-grid';
 import { LoginPrompt } from './login-prompt';
-import { Segmented } from './segmented';
+import { ToggleRow } from '@web/components/toggle-row';
 
 const TABS: GameTab[] = [0, 1, 2];
 const TAB_KEYS = { 0: 'tab.all', 1: 'tab.recommend', 2: 'tab.collection' } as const;
@@ -46,17 +46,17 @@ export function GameLobby({ category, categoryName }: { category: number; catego
 
   return (
     <div className="lobby-area">
-      <Segmented
+      <ToggleRow
         label={t('tab.label', { category: categoryName })}
-        className="lobby-tabs"
+        className="lobby-segmented lobby-tabs"
         options={TABS.map((value) => ({ value, label: t(TAB_KEYS[value]) }))}
         value={tab}
         onChange={(value) => set('tab', String(value))}
       />
       {venues.length > 1 && (
-        <Segmented
+        <ToggleRow
           label={t('venue.label')}
-          className="lobby-venues"
+          className="lobby-segmented lobby-venues"
           options={[{ value: '', label: t('venue.all') }, ...venues.map((venue) => ({ value: venue.code, label: venue.name }))]}
           value={venueCode}
           onChange={(value) => set('venue', value)}

@@ -1,6 +1,6 @@
 import type { BetRecord } from '@contracts/records/bets';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { betByOrderQuery } from '@web/api/records/get-bet-list';
 import { StatusTag } from '../components/bet-item';
 import { categoryLabel, formatPlatformTime, signedMoney, winLossTone } from '../components/format';
 import { routes } from '@web/app/routes';
+import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
 
 /** mine/betDetail?orderNo=…: one bet. Opened from the list it has the row; otherwise it looks the order up. */
@@ -37,11 +38,7 @@ export default function BetDetailPage({ titleKey }: PageProps) {
           </Link>
         </ErrorBlock>
       ) : failed ? (
-        <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
-          <Button color="primary" onClick={() => void (system.isError ? system.refetch() : bet.refetch())}>
-            {t('common:retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void (system.isError ? system.refetch() : bet.refetch())} />
       ) : !bet.data ? (
         <div className="lobby-detail" aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton.Title animated />

@@ -1,6 +1,6 @@
 import type { Game } from '@contracts/games/game-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
@@ -13,6 +13,7 @@ import { categoryLabel } from '../components/format';
 import { routes } from '@web/app/routes';
 import { PlayPanel } from '../components/play-panel';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
+import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
 
 /** One game: icon, name, venue, category, minimum bet, favourite, and Play against the venue wallet. */
@@ -43,11 +44,7 @@ export default function GameDetailPage({ titleKey }: PageProps) {
           <Skeleton.Paragraph lineCount={3} animated />
         </div>
       ) : game.isError ? (
-        <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
-          <Button color="primary" onClick={() => void game.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void game.refetch()} />
       ) : (
         <GameDetail game={game.data} />
       )}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
 import { AppstoreOutline, ContentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { routes } from '@web/app/routes';
 import { SearchEntry } from '../components/search-entry';
 import { Slideshow } from '../components/slideshow';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
+import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
 
 const HOT = 1;
@@ -53,11 +53,7 @@ export default function HomePage({ titleKey }: PageProps) {
           {t('games.heading')}
         </h2>
         {categories.isError ? (
-          <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
-            <Button color="primary" onClick={() => void categories.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </ErrorBlock>
+          <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void categories.refetch()} />
         ) : (
           <>
             <CategoryBar categories={categories.data} isPending={categories.isPending} value={current?.category ?? category} onChange={selectCategory} />

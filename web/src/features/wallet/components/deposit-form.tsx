@@ -19,6 +19,7 @@ import { PayeeAccount } from './payee-account';
 import { ReceiptUpload } from './receipt-upload';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
+import { ToggleRow } from '@web/components/toggle-row';
 
 type Values = z.input<typeof DepositFormValues>;
 
@@ -111,13 +112,14 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
               <span className="form-field-label" id="deposit-protocol-label">
                 {t('fields:protocol')}
               </span>
-              <div className="wallet-options" role="group" aria-labelledby="deposit-protocol-label">
-                {channel.receivers.map((r) => (
-                  <button key={r.protocol} type="button" className="wallet-option" aria-pressed={field.value === r.protocol} onClick={() => field.onChange(r.protocol)}>
-                    USDT-{r.protocol}
-                  </button>
-                ))}
-              </div>
+              <ToggleRow
+                labelledBy="deposit-protocol-label"
+                className="wallet-options"
+                optionClassName="wallet-option"
+                options={channel.receivers.map((r) => ({ value: r.protocol, label: `USDT-${r.protocol}` }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
               {errorText('protocol') && <div className="form-error" role="alert">{errorText('protocol')}</div>}
             </div>
           )}

@@ -10,7 +10,7 @@ import type { PageProps } from '@web/lib/page-props';
 import { payeesQuery } from '@web/api/withdrawal/get-type-list';
 import { useUnbindPayee } from '@web/api/withdrawal/del-address';
 import { PayeeLine } from '../components/payee-option';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@web/components/query-state';
 import { routes } from '@web/app/routes';
 import '../wallet.css';
 import { useSession } from '@web/lib/use-session';

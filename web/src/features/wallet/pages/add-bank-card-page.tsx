@@ -11,7 +11,7 @@ import { useFormSubmit } from '@web/components/use-form-submit';
 import { useAddBankCard } from '@web/api/withdrawal/add-bank';
 import { BankPicker } from '../components/bank-picker';
 import { BindForm } from '../components/bind-form';
-import { TextField } from '../components/text-field';
+import { TextField } from '@web/components/text-field';
 import { useAfterBind } from '../components/use-after-bind';
 import '../wallet.css';
 

@@ -10,9 +10,10 @@ import { channelGroupsQuery } from '@web/api/deposit/get-recharge-channels';
 import { channelsQuery } from '@web/api/deposit/get-recharge-channels1';
 import { BalanceBar } from '../components/balance-bar';
 import { DepositForm } from '../components/deposit-form';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@web/components/query-state';
 import '../wallet.css';
 import { useSession } from '@web/lib/use-session';
+import { ToggleRow } from '@web/components/toggle-row';
 
 /** Step 1 picks a channel type, step 2 a channel of it (when there are several), then its form. */
 export default function RechargePage({ titleKey }: PageProps) {
@@ -79,13 +80,14 @@ function ChannelStep({ type }: { type: number }) {
                 <h2 id="recharge-channels" className="wallet-section-title">
                   {t('recharge.channels')}
                 </h2>
-                <div className="wallet-options" role="group" aria-labelledby="recharge-channels">
-                  {list.map((c) => (
-                    <button key={c.id} type="button" className="wallet-option" aria-pressed={c.id === channel.id} onClick={() => setPicked(c.id)}>
-                      {c.name}
-                    </button>
-                  ))}
-                </div>
+                <ToggleRow
+                  labelledBy="recharge-channels"
+                  className="wallet-options"
+                  optionClassName="wallet-option"
+                  options={list.map((c) => ({ value: c.id, label: c.name }))}
+                  value={channel.id}
+                  onChange={setPicked}
+                />
               </section>
             )}
             {channel.type === DepositChannelType.enum.contactService ? (

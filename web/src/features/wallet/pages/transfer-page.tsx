@@ -12,12 +12,13 @@ import { walletListQuery } from '@web/api/funds/get-wallet-list';
 import { useRecycle } from '@web/api/funds/one-click-recycle';
 import { useTransfer } from '@web/api/funds/transfer';
 import { BalanceBar } from '../components/balance-bar';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@web/components/query-state';
 import { checkTransfer, toTransferInput, type Direction, type TransferValues } from '../components/transfer-form-values';
 import '../wallet.css';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
 import { useSession } from '@web/lib/use-session';
+import { ToggleRow } from '@web/components/toggle-row';
 
 /** Central ↔ venue transfers and one-click recycle; the venue list is also the venue picker. */
 export default function TransferPage({ titleKey }: PageProps) {
@@ -90,13 +91,14 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
         <h2 id="transfer-form-title" className="wallet-section-title">
           {t('transfer.formTitle')}
         </h2>
-        <div className="wallet-options" role="group" aria-label={t('transfer.direction')}>
-          {(['in', 'out'] as Direction[]).map((d) => (
-            <button key={d} type="button" className="wallet-option" aria-pressed={values.direction === d} onClick={() => set({ direction: d })}>
-              {t(`transfer.direction.${d}`)}
-            </button>
-          ))}
-        </div>
+        <ToggleRow
+          label={t('transfer.direction')}
+          className="wallet-options"
+          optionClassName="wallet-option"
+          options={(['in', 'out'] as Direction[]).map((d) => ({ value: d, label: t(`transfer.direction.${d}`) }))}
+          value={values.direction}
+          onChange={(direction) => set({ direction })}
+        />
         <div className="form-field" data-invalid={errors.venue ? 'true' : 'false'}>
           <span className="form-field-label" id="transfer-venue-label">
             {t('transfer.venue')}

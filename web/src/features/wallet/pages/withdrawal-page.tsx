@@ -4,7 +4,7 @@ import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { withdrawOverviewQuery } from '@web/api/withdrawal/get-withdraw-list';
 import { BalanceBar } from '../components/balance-bar';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@web/components/query-state';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
 import { WithdrawForm } from '../components/withdraw-form';
 import '../wallet.css';
