@@ -1,4 +1,5 @@
 import { Input } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field';
@@ -21,11 +22,13 @@ interface TextFieldProps<T extends FieldValues, C, O extends FieldValues> {
   maxLength?: number;
   /** After the value changed (e.g. re-check a field that depends on this one). */
   onValueChange?: (value: string) => void;
+  /** Beside the input (an "All" button). */
+  addon?: ReactNode;
 }
 
 /** The one text field of every form: bound to react-hook-form, labelled with the field's shared label. */
 export function TextField<T extends FieldValues, C = unknown, O extends FieldValues = T>(props: TextFieldProps<T, C, O>) {
-  const { control, name, idPrefix, error, hint, optional, placeholder, autoComplete = 'off', inputMode, secret, maxLength, onValueChange } = props;
+  const { control, name, idPrefix, error, hint, optional, placeholder, autoComplete = 'off', inputMode, secret, maxLength, onValueChange, addon } = props;
   const { t } = useTranslation();
   return (
     <Controller
@@ -39,8 +42,9 @@ export function TextField<T extends FieldValues, C = unknown, O extends FieldVal
         const common = { name: field.name, value: (field.value as string | undefined) ?? '', onChange, onBlur: field.onBlur, placeholder, maxLength };
         return (
           <FormField id={`${idPrefix}-${name}`} label={t(`fields:${name}`)} error={error} hint={hint} optional={optional}>
-            {(a11y) =>
-              secret ? (
+            {(a11y) => (
+              <>
+                {secret ? (
                 <PasswordInput
                   {...a11y}
                   {...common}
@@ -50,8 +54,10 @@ export function TextField<T extends FieldValues, C = unknown, O extends FieldVal
                 />
               ) : (
                 <Input {...a11y} {...common} ref={field.ref} autoComplete={autoComplete} autoCapitalize="off" inputMode={inputMode} />
-              )
-            }
+                )}
+                {addon}
+              </>
+            )}
           </FormField>
         );
       }}
