@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { aliases } from './vite.aliases';
+import { apiWirePlugin } from './web/src/api/wire/vite-plugin';
 
 // The mock server (or a real backend behind it) that the dev server proxies to.
 // API_TARGET points the dev server at a real backend; by default the local mock.
@@ -84,7 +85,7 @@ function preloadStartPage(): Plugin {
 export default defineConfig({
   root: 'web',
   base: '/h5/',
-  plugins: [react(), preloadStartPage(), precompress()],
+  plugins: [react(), apiWirePlugin(), preloadStartPage(), precompress()],
   resolve: { alias: aliases },
   envDir: '..',
   server: {

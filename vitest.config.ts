@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.aliases';
+import { apiWirePlugin } from './web/src/api/wire/vite-plugin';
 
 export default defineConfig({
+  plugins: [apiWirePlugin()],
   resolve: { alias: aliases },
   test: {
     include: ['contracts/test/**/*.test.ts', 'mock-server/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

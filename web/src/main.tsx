@@ -27,7 +27,7 @@ unstableSetRender((node, container: RootContainer) => {
 });
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 // Imperative Toast/Dialog read antd-mobile's default config, not the ConfigProvider.
 setDefaultConfig({ locale: antdLocale(session.get().lang) });

@@ -1,4 +1,5 @@
 import type { PageProps, RouteEntry, RouteOwner } from '@web/lib/page-props';
+import { routes, type AppRoute } from './routes';
 import { lobbyRoutes } from '@web/features/lobby/routes';
 import { walletRoutes } from '@web/features/wallet/routes';
 // Eager on purpose: when the network is gone, an offline page that still has to be downloaded cannot show.
@@ -19,90 +20,88 @@ const later = (path: string, auth: boolean, owner: RouteOwner = 'later', tab = f
 });
 
 /** mine/ pages of spec §2; all need a login except the help centre and about. */
-const minePages: Array<[name: string, owner: RouteOwner]> = [
-  ['recharge', 'wallet'],
-  ['transfer', 'wallet'],
-  ['collect', 'lobby'],
-  ['withdrawal', 'wallet'],
-  ['addBankCard', 'wallet'],
-  ['addUSDT', 'wallet'],
-  ['addWallet', 'wallet'],
-  ['personData', 'later'],
-  ['set', 'later'],
-  ['updatePwd', 'later'],
-  ['transactionRecord', 'later'],
-  ['transactionHistory', 'later'],
-  ['transactionDetail', 'later'],
-  ['betRecord', 'lobby'],
-  ['betDetail', 'lobby'],
-  ['accountManagement', 'wallet'],
-  ['redemptionRecord', 'later'],
-  ['invite', 'later'],
-  ['joinOur', 'later'],
-  ['notify', 'later'],
-  ['notifyXq', 'later'],
-  ['helpCenter', 'later'],
-  ['about', 'later'],
-  ['vip', 'later'],
-  ['vipDetail', 'later'],
-  ['welfare', 'later'],
-  ['interest', 'later'],
+const minePages: Array<[page: AppRoute<never>, owner: RouteOwner]> = [
+  [routes.recharge, 'wallet'],
+  [routes.transfer, 'wallet'],
+  [routes.collect, 'lobby'],
+  [routes.withdrawal, 'wallet'],
+  [routes.addBankCard, 'wallet'],
+  [routes.addUSDT, 'wallet'],
+  [routes.addWallet, 'wallet'],
+  [routes.personData, 'later'],
+  [routes.settings, 'later'],
+  [routes.updatePassword, 'later'],
+  [routes.transactionRecord, 'later'],
+  [routes.transactionHistory, 'later'],
+  [routes.transactionDetail, 'later'],
+  [routes.betRecord, 'lobby'],
+  [routes.betDetail, 'lobby'],
+  [routes.accountManagement, 'wallet'],
+  [routes.redemptionRecord, 'later'],
+  [routes.invite, 'later'],
+  [routes.joinUs, 'later'],
+  [routes.notify, 'later'],
+  [routes.notifyDetail, 'later'],
+  [routes.helpCenter, 'later'],
+  [routes.about, 'later'],
+  [routes.vip, 'later'],
+  [routes.vipDetail, 'later'],
+  [routes.welfare, 'later'],
+  [routes.interest, 'later'],
 ];
-const MINE_OPEN_TO_VISITORS = new Set(['helpCenter', 'about']);
+const MINE_OPEN_TO_VISITORS = new Set([routes.helpCenter.path, routes.about.path]);
 
 /**
  * home/ pages of spec §2. Money (pay), records, play (fastFood and every game* page, gameDetail
  * included) and the chat (kefu) need a login; search is browsing.
  */
-const homePages: Array<[name: string, owner: RouteOwner, auth: boolean]> = [
-  ['pay', 'wallet', true],
-  ['kefu', 'later', true],
-  ['gameDetail', 'lobby', true],
-  ['record', 'lobby', true],
-  ['orderRecord', 'later', true],
-  ['taskRecords', 'later', true],
-  ['fastFood', 'later', true],
-  ['gameA', 'later', true],
-  ['gameB', 'later', true],
-  ['gamenew', 'later', true],
-  ['game', 'later', true],
-  ['search', 'lobby', false],
+const homePages: Array<[page: AppRoute<never>, owner: RouteOwner, auth: boolean]> = [
+  [routes.pay, 'wallet', true],
+  [routes.kefu, 'later', true],
+  [routes.gameDetail, 'lobby', true],
+  [routes.gameRecord, 'lobby', true],
+  [routes.orderRecord, 'later', true],
+  [routes.taskRecords, 'later', true],
+  [routes.fastFood, 'later', true],
+  [routes.gameA, 'later', true],
+  [routes.gameB, 'later', true],
+  [routes.gameNew, 'later', true],
+  [routes.game, 'later', true],
+  [routes.search, 'lobby', false],
 ];
 
 const specRoutes: RouteEntry[] = [
   // Tab-style pages (spec §2 table). Home's lobby content belongs to the lobby issue.
-  later('/pages/tabbarPages/home/index', false, 'lobby', true),
-  later('/pages/tabbarPages/home/dz', false, 'lobby', true),
-  later('/pages/tabbarPages/home/qp', false, 'lobby', true),
-  later('/pages/tabbarPages/preferential/index', false, 'later', true),
-  later('/pages/tabbarPages/sponsorship/index', false, 'later', true),
-  { path: '/pages/tabbarPages/mine/index', load: () => import('@web/features/account/pages/mine-page'), auth: true, tab: true },
+  later(routes.home.path, false, 'lobby', true),
+  later(routes.electronic.path, false, 'lobby', true),
+  later(routes.chess.path, false, 'lobby', true),
+  later(routes.promotions.path, false, 'later', true),
+  later(routes.sponsorship.path, false, 'later', true),
+  { path: routes.mine.path, load: () => import('@web/features/account/pages/mine-page'), auth: true, tab: true },
 
-  { path: '/pages/userPages/login', load: () => import('@web/features/auth/pages/login-page'), auth: false },
-  { path: '/pages/userPages/register', load: () => import('@web/features/auth/pages/register-page'), auth: false },
+  { path: routes.login.path, load: () => import('@web/features/auth/pages/login-page'), auth: false },
+  { path: routes.register.path, load: () => import('@web/features/auth/pages/register-page'), auth: false },
 
-  later('/pages/preferential/detail', false),
-  later('/pages/sponsorship/detail', false),
+  later(routes.promotionDetail.path, false),
+  later(routes.sponsorshipDetail.path, false),
 
   // Customer service is a tab of the fallback tab bar; feedback is tied to the player's orders.
-  later('/pages/service/index', false, 'later', true),
-  later('/pages/service/feedback', true),
-  later('/pages/service/myFeedback', true),
-  later('/pages/service/feedbackDetail', true),
+  later(routes.service.path, false, 'later', true),
+  later(routes.feedback.path, true),
+  later(routes.myFeedback.path, true),
+  later(routes.feedbackDetail.path, true),
 
-  ...minePages.map(([name, owner]) => later(`/pages/mine/${name}`, !MINE_OPEN_TO_VISITORS.has(name), owner)),
-  ...homePages.map(([name, owner, auth]) => later(`/pages/home/${name}`, auth, owner)),
+  ...minePages.map(([page, owner]) => later(page.path, !MINE_OPEN_TO_VISITORS.has(page.path), owner)),
+  ...homePages.map(([page, owner, auth]) => later(page.path, auth, owner)),
 
-  { path: '/pages/networkError/networkError', load: async () => offlinePage, auth: false },
-  { path: '/pages/system/choose-location', load: systemPage, auth: false },
-  { path: '/pages/system/open-location', load: systemPage, auth: false },
+  { path: routes.offline.path, load: async () => offlinePage, auth: false },
+  { path: routes.chooseLocation.path, load: systemPage, auth: false },
+  { path: routes.openLocation.path, load: systemPage, auth: false },
 ];
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
 const builtRoutes = new Map([...walletRoutes, ...lobbyRoutes].map((route) => [route.path, route]));
 export const routeTable: RouteEntry[] = specRoutes.map((route) => builtRoutes.get(route.path) ?? route);
 
-/** The i18n key of a route's name: the path after "/pages/" ("mine/recharge"). */
-export const titleKeyOf = (path: string) => path.replace(/^\/pages\//, '');
 
 export const comingSoonRoutes = () => routeTable.filter((route) => route.owner !== undefined);

@@ -1,27 +1,45 @@
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { createHashRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@web/lib/lazy-page';
-import { paths } from '@web/lib/paths';
+import { session } from '@web/lib/session';
+import { routes, titleKeyOf } from './routes';
 import { RequireLogin } from './require-login';
-import { routeTable, titleKeyOf, type PageProps, type RouteEntry } from './route-table';
+import { routeTable, type PageProps, type RouteEntry } from './route-table';
 import { TabLayout } from './tab-layout';
 
-function toRoute(entry: RouteEntry, path: string = entry.path): RouteObject {
+/**
+ * Starts the page's first requests with the navigation (in parallel with its chunk) and returns at
+ * once: the page's own useQuery picks the answer up, or shows its error and retry when it failed.
+ * A visitor on a login-only page is on the way to login: nothing is asked (it would answer 401).
+ */
+function prefetchLoader(entry: RouteEntry, queryClient: QueryClient) {
+  const { prefetch } = entry;
+  if (!prefetch) return undefined;
+  return ({ request }: LoaderFunctionArgs) => {
+    if (!entry.auth || session.isLoggedIn()) {
+      prefetch({ queryClient, viewer: session.get(), search: new URL(request.url).searchParams }).catch(() => undefined);
+    }
+    return null;
+  };
+}
+
+function toRoute(entry: RouteEntry, queryClient: QueryClient, path: string = entry.path): RouteObject {
   const Component = lazyPage(entry.load);
   const page = <Component titleKey={titleKeyOf(entry.path)} owner={entry.owner} />;
-  return { path, element: entry.auth ? <RequireLogin>{page}</RequireLogin> : page };
+  return { path, loader: prefetchLoader(entry, queryClient), element: entry.auth ? <RequireLogin>{page}</RequireLogin> : page };
 }
 
 const NotFound = lazyPage<PageProps>(() => import('@web/features/shell/pages/not-found-page'));
 
-export function buildRoutes(): RouteObject[] {
-  const home = routeTable.find((entry) => entry.path === paths.home);
-  const tabRoutes = routeTable.filter((entry) => entry.tab).map((entry) => toRoute(entry));
-  if (home) tabRoutes.unshift(toRoute(home, '/')); // spec §2: "/" is an alias of the home page
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  const home = routeTable.find((entry) => entry.path === routes.home.path);
+  const tabRoutes = routeTable.filter((entry) => entry.tab).map((entry) => toRoute(entry, queryClient));
+  if (home) tabRoutes.unshift(toRoute(home, queryClient, '/')); // spec §2: "/" is an alias of the home page
   return [
     { element: <TabLayout />, children: tabRoutes },
-    ...routeTable.filter((entry) => !entry.tab).map((entry) => toRoute(entry)),
+    ...routeTable.filter((entry) => !entry.tab).map((entry) => toRoute(entry, queryClient)),
     { path: '*', element: <NotFound titleKey="notFound" /> },
   ];
 }
 
-export const createAppRouter = () => createHashRouter(buildRoutes());
+export const createAppRouter = (queryClient: QueryClient) => createHashRouter(buildRoutes(queryClient));

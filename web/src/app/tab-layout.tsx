@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { InTabLayout } from '@web/components/tab-context';
 import { useSession } from '@web/lib/use-session';
-import { sideMenuQuery } from './side-menu';
+import { sideMenuQuery } from '@web/api/frontpage/get-side-menu';
+import { routes } from './routes';
 import { tabsFromMenu, type TabIconKey } from './tabs';
 
 const ICONS: Record<TabIconKey, ReactNode> = {
@@ -30,11 +31,11 @@ const ICONS: Record<TabIconKey, ReactNode> = {
  */
 export function TabBar() {
   const { t } = useTranslation();
-  const { lang } = useSession();
+  const viewer = useSession();
   const { pathname } = useLocation();
-  const menu = useQuery(sideMenuQuery(lang));
+  const menu = useQuery(sideMenuQuery(viewer));
   const tabs = tabsFromMenu(menu.isSuccess ? menu.data : undefined);
-  const active = pathname === '/' ? '/pages/tabbarPages/home/index' : pathname;
+  const active = pathname === '/' ? routes.home.path : pathname;
   return (
     <nav className="app-tab-bar" aria-label={t('tab.label')}>
       <ul>

@@ -1,5 +1,5 @@
 import type { SideMenuItem } from '@contracts/frontpage/side-menu';
-import { paths } from '@web/lib/paths';
+import { routes } from './routes';
 
 export type TabIconKey = 'home' | 'promotion' | 'service' | 'sponsorship' | 'mine' | 'default';
 
@@ -16,11 +16,11 @@ export interface TabItem {
 
 /** Spec §2: Home, Promotion, Customer Service, Sponsorship, My, when the server gives no tabs. */
 export const FALLBACK_TABS: TabItem[] = [
-  { key: 'home', path: paths.home, labelKey: 'tab.home', icon: 'home' },
-  { key: 'promotion', path: '/pages/tabbarPages/preferential/index', labelKey: 'tab.promotion', icon: 'promotion' },
-  { key: 'service', path: '/pages/service/index', labelKey: 'tab.service', icon: 'service' },
-  { key: 'sponsorship', path: '/pages/tabbarPages/sponsorship/index', labelKey: 'tab.sponsorship', icon: 'sponsorship' },
-  { key: 'mine', path: paths.mine, labelKey: 'tab.mine', icon: 'mine' },
+  { key: 'home', path: routes.home.path, labelKey: 'tab.home', icon: 'home' },
+  { key: 'promotion', path: routes.promotions.path, labelKey: 'tab.promotion', icon: 'promotion' },
+  { key: 'service', path: routes.service.path, labelKey: 'tab.service', icon: 'service' },
+  { key: 'sponsorship', path: routes.sponsorship.path, labelKey: 'tab.sponsorship', icon: 'sponsorship' },
+  { key: 'mine', path: routes.mine.path, labelKey: 'tab.mine', icon: 'mine' },
 ];
 
 const KNOWN_ICONS = new Set<TabIconKey>(['home', 'promotion', 'service', 'sponsorship', 'mine']);

@@ -2,7 +2,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 
 interface AppNavBarProps {
   back: boolean;
@@ -22,7 +22,7 @@ export function AppNavBar({ back, title, right }: AppNavBarProps) {
     // React Router keeps the history index in history.state; at 0 there is nowhere in-app to go back to.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(paths.home, { replace: true });
+    else navigate(routes.home(), { replace: true });
   };
   return (
     <header className="app-nav-bar">

@@ -9,7 +9,7 @@ interface PasswordInputProps extends FieldA11yProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   name: string;
-  autoComplete: 'current-password' | 'new-password' | 'off';
+  autoComplete: string;
   placeholder?: string;
   inputMode?: 'numeric' | 'text';
   maxLength?: number;

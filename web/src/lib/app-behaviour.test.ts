@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAppBehaviour, RELOAD_DELAY_MS } from './app-behaviour';
-import { paths } from './paths';
+import { routes } from '@web/app/routes';
 
 describe('app behaviour', () => {
   let uninstall: () => void;
@@ -54,9 +54,9 @@ describe('app behaviour', () => {
 
   it('offline → the offline page; back online while on it → home', () => {
     window.dispatchEvent(new Event('offline'));
-    expect(navigate).toHaveBeenLastCalledWith(paths.offline);
+    expect(navigate).toHaveBeenLastCalledWith(routes.offline());
     window.dispatchEvent(new Event('online'));
-    expect(navigate).toHaveBeenLastCalledWith(paths.home);
+    expect(navigate).toHaveBeenLastCalledWith(routes.home());
   });
 
   it('back online on another page: stays there', () => {

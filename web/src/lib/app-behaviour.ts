@@ -1,4 +1,4 @@
-import { currentHashPath, paths, relaunch } from './paths';
+import { currentHashPath, relaunch, routes } from '@web/app/routes';
 
 /** Spec §2/§9: reload 300 ms after an orientation change or a width change of more than 100 px. */
 export const RELOAD_DELAY_MS = 300;
@@ -31,10 +31,10 @@ export function installAppBehaviour({ win = window, reload = () => win.location.
     }, RELOAD_DELAY_MS);
   };
   const onOffline = () => {
-    if (!currentHashPath().startsWith(paths.offline)) navigate(paths.offline);
+    if (!currentHashPath().startsWith(routes.offline())) navigate(routes.offline());
   };
   const onOnline = () => {
-    if (currentHashPath().startsWith(paths.offline)) navigate(paths.home);
+    if (currentHashPath().startsWith(routes.offline())) navigate(routes.home());
   };
   win.addEventListener('orientationchange', scheduleReload);
   win.addEventListener('resize', onResize);

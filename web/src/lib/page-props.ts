@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Viewer } from '@web/api/viewer';
 
 /** Who builds a page that is not built yet: it shows a "coming soon" state until then. */
 export type RouteOwner = 'wallet' | 'lobby' | 'later';
@@ -20,4 +22,15 @@ export interface RouteEntry {
   tab?: boolean;
   /** Set while the page belongs to a later issue. */
   owner?: RouteOwner;
+  /**
+   * The page's first data, known from the URL: requested by the route's loader while the page's chunk
+   * downloads. Started, never awaited, so a failing request cannot hold up the navigation.
+   */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
+}
+
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  viewer: Viewer;
+  search: URLSearchParams;
 }

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { getSideMenu } from '@contracts/frontpage/side-menu';
-import { login } from '@contracts/account/session';
+import { wire } from 'virtual:api-wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { request, REQUEST_TIMEOUT_MS } from './request';
@@ -38,7 +37,7 @@ const lastCall = () => {
 describe('request client', () => {
   it('sends TOKEN and lang on a GET, input as the query string, and returns data', async () => {
     fetchMock.mockResolvedValue(json({ code: 1, msg: 'ok', data: [] }));
-    await expect(request(getSideMenu, {})).resolves.toEqual([]);
+    await expect(request(wire.frontpage.getSideMenu, {})).resolves.toEqual([]);
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/frontpage/getSideMenu');
     expect(init.method).toBe('GET');
@@ -48,7 +47,7 @@ describe('request client', () => {
 
   it('sends a POST body as JSON', async () => {
     fetchMock.mockResolvedValue(json({ code: 1, msg: 'ok', data: { token: 'n'.repeat(32), uid: 1, username: 'alice1' } }));
-    await request(login, { username: 'alice1', password: 'abc12345' });
+    await request(wire.account.login, { username: 'alice1', password: 'abc12345' });
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/user/login');
     expect(init.method).toBe('POST');
@@ -58,7 +57,7 @@ describe('request client', () => {
 
   it('code 0: shows msg as a 2-second toast and rejects with an ApiError', async () => {
     fetchMock.mockResolvedValue(json({ code: 0, msg: '用户名或密码错误', data: null }));
-    const error = await request(login, { username: 'alice1', password: 'wrong123' }).catch((e: unknown) => e);
+    const error = await request(wire.account.login, { username: 'alice1', password: 'wrong123' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('business');
     expect((error as ApiError).message).toBe('用户名或密码错误');
@@ -67,14 +66,22 @@ describe('request client', () => {
 
   it('code 0 with the toast turned off (inline form errors): rejects, no toast', async () => {
     fetchMock.mockResolvedValue(json({ code: 0, msg: 'taken', data: null }));
-    await expect(request(login, { username: 'a', password: 'b' }, { toast: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(request(wire.account.login, { username: 'a', password: 'b' }, { toast: false })).rejects.toBeInstanceOf(ApiError);
     await new Promise((r) => setTimeout(r, 20));
     expect(toastShow).not.toHaveBeenCalled();
   });
 
+  it('sends Idempotency-Key only when the caller gives one', async () => {
+    fetchMock.mockImplementation(async () => json({ code: 1, msg: 'ok', data: { token: 'n'.repeat(32), uid: 1, username: 'alice1' } }));
+    await request(wire.account.login, { username: 'alice1', password: 'abc12345' }, { idempotencyKey: 'k-1' });
+    expect(lastCall().headers['Idempotency-Key']).toBe('k-1');
+    await request(wire.account.login, { username: 'alice1', password: 'abc12345' });
+    expect(lastCall().headers['Idempotency-Key']).toBeUndefined();
+  });
+
   it('HTTP 401 code 401: clears token and uid and relaunches to login, remembering the page', async () => {
     fetchMock.mockResolvedValue(json({ code: 401, msg: 'Please log in', data: null }, 401));
-    const error = await request(getSideMenu, {}).catch((e: unknown) => e);
+    const error = await request(wire.frontpage.getSideMenu, {}).catch((e: unknown) => e);
     expect((error as ApiError).kind).toBe('unauthorized');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('uid')).toBeNull();
@@ -84,7 +91,7 @@ describe('request client', () => {
 
   it('code 401 in a 200 answer is treated the same', async () => {
     fetchMock.mockResolvedValue(json({ code: 401, msg: 'expired', data: null }, 200));
-    await expect(request(getSideMenu, {})).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(request(wire.frontpage.getSideMenu, {})).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(localStorage.getItem('token')).toBeNull();
     expect(window.location.hash.startsWith('#/pages/userPages/login')).toBe(true);
   });
@@ -95,7 +102,7 @@ describe('request client', () => {
       (_url: string, init: RequestInit) =>
         new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
-    const pending = request(getSideMenu, {}).catch((e: unknown) => e);
+    const pending = request(wire.frontpage.getSideMenu, {}).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect((lastCall().init.signal as AbortSignal).aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -106,7 +113,7 @@ describe('request client', () => {
 
   it('a network failure rejects (no toast, the page shows its error state)', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(request(getSideMenu, {})).rejects.toMatchObject({ kind: 'network' });
+    await expect(request(wire.frontpage.getSideMenu, {})).rejects.toMatchObject({ kind: 'network' });
     expect(toastShow).not.toHaveBeenCalled();
   });
 
@@ -114,7 +121,7 @@ describe('request client', () => {
     vi.stubEnv('VITE_API_HOST', 'https://platform.example/');
     (window as Window).plus = { os: { name: 'Android' } } as unknown as Window['plus'];
     fetchMock.mockResolvedValue(json({ code: 1, msg: 'ok', data: [] }));
-    await request(getSideMenu, {});
+    await request(wire.frontpage.getSideMenu, {});
     expect(lastCall().url).toBe('https://platform.example/api/frontpage/getSideMenu');
     delete (window as Window).plus;
     vi.unstubAllEnvs();

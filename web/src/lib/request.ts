@@ -1,7 +1,8 @@
 import type { Endpoint, InputOf, OutputOf } from '@contracts/core/endpoint';
+import type { Wire } from '@web/api/wire/wire';
 import { ApiError } from './api-error';
 import { apiBase } from './native-bridge';
-import { currentHashPath, loginPath, paths, relaunch } from './paths';
+import { currentHashPath, relaunch, routes } from '@web/app/routes';
 import { session } from './session';
 
 /** Spec §9: request, upload and download time-out. */
@@ -13,6 +14,11 @@ export interface RequestOptions {
   /** false: the caller shows the `code: 0` message itself (inline form errors). */
   toast?: boolean;
   signal?: AbortSignal;
+  /**
+   * Money writes: one key per submission, sent as `Idempotency-Key`, so a retry of the same submission
+   * (React Query's, or the player pressing again after a network error) acts once on the server.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -52,8 +58,8 @@ export function toQueryString(input: unknown): string {
 export function handleUnauthorized() {
   session.clearAuth();
   const here = currentHashPath();
-  const onAuthPage = here.startsWith(paths.login) || here.startsWith(paths.register);
-  if (!onAuthPage) relaunch(loginPath(here === '/' ? undefined : here));
+  const onAuthPage = here.startsWith(routes.login.path) || here.startsWith(routes.register.path);
+  if (!onAuthPage) relaunch(routes.login({ redirect: here === '/' ? undefined : here }));
 }
 
 /** fetch with the spec's 60 s time-out; an outer signal (React Query's) can cancel too. */
@@ -102,15 +108,18 @@ export async function readEnvelope(response: Response, options: RequestOptions =
 }
 
 /**
- * The one request client: typed from the contract endpoint (input in, `data` out). GET sends the
- * input as a query string, POST as JSON. Headers TOKEN and lang on every call.
+ * The one request client: typed from the contract endpoint (input in, `data` out) but called with its
+ * zod-free wire descriptor (`wire.<area>.<call>`). GET sends the input as a query string, POST as JSON.
+ * Headers TOKEN and lang on every call.
  */
-export async function request<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: RequestOptions = {}): Promise<OutputOf<E>> {
+export async function request<E extends Endpoint>(endpoint: Wire<E>, input: InputOf<E>, options: RequestOptions = {}): Promise<OutputOf<E>> {
   const isGet = endpoint.method === 'GET';
   const url = `${apiBase()}${endpoint.path}${isGet ? toQueryString(input) : ''}`;
+  const headers: Record<string, string> = isGet ? authHeaders() : { ...authHeaders(), 'Content-Type': 'application/json' };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const init: RequestInit = {
     method: endpoint.method,
-    headers: isGet ? authHeaders() : { ...authHeaders(), 'Content-Type': 'application/json' },
+    headers,
     ...(isGet ? {} : { body: JSON.stringify(input ?? {}) }),
   };
   const response = await fetchWithTimeout(url, init, options.signal);

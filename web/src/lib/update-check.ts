@@ -1,9 +1,9 @@
-import { checkUpdate } from '@contracts/common/system';
 import type { UpdateInfo } from '@contracts/common/system';
 import { Dialog, Toast } from 'antd-mobile';
+import { fetchUpdate } from '@web/api/common/check-update';
 import { i18n } from './i18n';
 import { getBridge, type PlusBridge } from './native-bridge';
-import { request, TOAST_MS } from './request';
+import { TOAST_MS } from './request';
 import { isNewerVersion } from './semver';
 
 /** Spec §9: the installed app version. */
@@ -20,7 +20,7 @@ export interface UpdateDeps {
 
 const defaultDeps = (): UpdateDeps => ({
   bridge: getBridge(),
-  fetchUpdate: () => request(checkUpdate, {}, { toast: false }),
+  fetchUpdate,
   confirm: (options) => Dialog.confirm(options),
   toast: (content) => Toast.show({ content, duration: TOAST_MS }),
   t: (key) => i18n.t(key),

@@ -1,13 +1,32 @@
+import { routes } from '@web/app/routes';
+import { channelGroupsQuery } from '@web/api/deposit/get-recharge-channels';
+import { walletListQuery } from '@web/api/funds/get-wallet-list';
+import { withdrawOverviewQuery } from '@web/api/withdrawal/get-withdraw-list';
 import type { RouteEntry } from '@web/lib/page-props';
 
 /** The wallet feature's pages; each replaces its coming-soon entry in app/route-table.ts by path. */
 export const walletRoutes: RouteEntry[] = [
-  { path: '/pages/mine/recharge', load: () => import('./pages/recharge-page'), auth: true, tab: false },
-  { path: '/pages/home/pay', load: () => import('./pages/pay-page'), auth: true, tab: false },
-  { path: '/pages/mine/transfer', load: () => import('./pages/transfer-page'), auth: true, tab: false },
-  { path: '/pages/mine/withdrawal', load: () => import('./pages/withdrawal-page'), auth: true, tab: false },
-  { path: '/pages/mine/accountManagement', load: () => import('./pages/account-management-page'), auth: true, tab: false },
-  { path: '/pages/mine/addBankCard', load: () => import('./pages/add-bank-card-page'), auth: true, tab: false },
-  { path: '/pages/mine/addUSDT', load: () => import('./pages/add-usdt-page'), auth: true, tab: false },
-  { path: '/pages/mine/addWallet', load: () => import('./pages/add-wallet-page'), auth: true, tab: false },
+  {
+    path: routes.recharge.path,
+    load: () => import('./pages/recharge-page'),
+    auth: true,
+    prefetch: ({ queryClient, viewer }) => queryClient.prefetchQuery(channelGroupsQuery(viewer)),
+  },
+  { path: routes.pay.path, load: () => import('./pages/pay-page'), auth: true },
+  {
+    path: routes.transfer.path,
+    load: () => import('./pages/transfer-page'),
+    auth: true,
+    prefetch: ({ queryClient, viewer }) => queryClient.prefetchQuery(walletListQuery(viewer)),
+  },
+  {
+    path: routes.withdrawal.path,
+    load: () => import('./pages/withdrawal-page'),
+    auth: true,
+    prefetch: ({ queryClient, viewer }) => queryClient.prefetchQuery(withdrawOverviewQuery(viewer)),
+  },
+  { path: routes.accountManagement.path, load: () => import('./pages/account-management-page'), auth: true },
+  { path: routes.addBankCard.path, load: () => import('./pages/add-bank-card-page'), auth: true },
+  { path: routes.addUSDT.path, load: () => import('./pages/add-usdt-page'), auth: true },
+  { path: routes.addWallet.path, load: () => import('./pages/add-wallet-page'), auth: true },
 ];

@@ -21,10 +21,11 @@ import {
   EditSOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
+import { routes, type AppRoute } from '@web/app/routes';
 
 export interface MineLink {
-  /** The page under /pages/mine/ (its label is routes:mine/<name>). */
-  name: string;
+  /** A mine/* page (its label is the route's name). */
+  route: AppRoute<Record<string, never>>;
   Icon: ComponentType;
 }
 
@@ -38,41 +39,41 @@ export const mineSections: MineSection[] = [
   {
     titleKey: 'section.funds',
     links: [
-      { name: 'recharge', Icon: PayCircleOutline },
-      { name: 'withdrawal', Icon: BankcardOutline },
-      { name: 'transfer', Icon: TransportQRcodeOutline },
-      { name: 'accountManagement', Icon: EditSOutline },
-      { name: 'interest', Icon: HistogramOutline },
+      { route: routes.recharge, Icon: PayCircleOutline },
+      { route: routes.withdrawal, Icon: BankcardOutline },
+      { route: routes.transfer, Icon: TransportQRcodeOutline },
+      { route: routes.accountManagement, Icon: EditSOutline },
+      { route: routes.interest, Icon: HistogramOutline },
     ],
   },
   {
     titleKey: 'section.records',
     links: [
-      { name: 'transactionRecord', Icon: BillOutline },
-      { name: 'betRecord', Icon: UnorderedListOutline },
-      { name: 'redemptionRecord', Icon: CouponOutline },
-      { name: 'transactionHistory', Icon: ContentOutline },
+      { route: routes.transactionRecord, Icon: BillOutline },
+      { route: routes.betRecord, Icon: UnorderedListOutline },
+      { route: routes.redemptionRecord, Icon: CouponOutline },
+      { route: routes.transactionHistory, Icon: ContentOutline },
     ],
   },
   {
     titleKey: 'section.benefits',
     links: [
-      { name: 'vip', Icon: StarOutline },
-      { name: 'welfare', Icon: GiftOutline },
-      { name: 'invite', Icon: UserAddOutline },
-      { name: 'joinOur', Icon: TeamOutline },
-      { name: 'collect', Icon: HeartOutline },
+      { route: routes.vip, Icon: StarOutline },
+      { route: routes.welfare, Icon: GiftOutline },
+      { route: routes.invite, Icon: UserAddOutline },
+      { route: routes.joinUs, Icon: TeamOutline },
+      { route: routes.collect, Icon: HeartOutline },
     ],
   },
   {
     titleKey: 'section.account',
     links: [
-      { name: 'personData', Icon: UserOutline },
-      { name: 'updatePwd', Icon: LockOutline },
-      { name: 'notify', Icon: MessageOutline },
-      { name: 'set', Icon: SetOutline },
-      { name: 'helpCenter', Icon: QuestionCircleOutline },
-      { name: 'about', Icon: InformationCircleOutline },
+      { route: routes.personData, Icon: UserOutline },
+      { route: routes.updatePassword, Icon: LockOutline },
+      { route: routes.notify, Icon: MessageOutline },
+      { route: routes.settings, Icon: SetOutline },
+      { route: routes.helpCenter, Icon: QuestionCircleOutline },
+      { route: routes.about, Icon: InformationCircleOutline },
     ],
   },
 ];

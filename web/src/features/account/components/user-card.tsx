@@ -1,15 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { Skeleton, Tag } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
-import { accountKeys, userSummaryQuery } from '../api/account';
+import { userSummaryQuery } from '@web/api/account/get-user';
+import { accountKeys } from '@web/api/account/keys';
+import { useSession } from '@web/lib/use-session';
+import { LoadError } from '@web/components/query-state';
 
 /** The header card from common/getUser, with its own loading skeleton and error + retry. */
 export function UserCard() {
   const { t } = useTranslation('mine');
   const queryClient = useQueryClient();
-  const user = useQuery(userSummaryQuery());
+  const user = useQuery(userSummaryQuery(useSession()));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: accountKeys.all });
 
   if (user.isPending) {
@@ -23,11 +26,7 @@ export function UserCard() {
   if (user.isError) {
     return (
       <section className="user-card" aria-labelledby="user-card-error">
-        <ErrorBlock status="default" title={<span id="user-card-error">{t('card.error')}</span>} description={t('card.errorHint')}>
-          <Button color="primary" size="small" onClick={() => void user.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadError title={<span id="user-card-error">{t('card.error')}</span>} description={t('card.errorHint')} onRetry={() => void user.refetch()} size="small" />
       </section>
     );
   }

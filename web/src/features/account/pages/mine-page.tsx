@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
-import { paths } from '@web/lib/paths';
-import { useLogout } from '../api/account';
+import { routes, titleKeyOf } from '@web/app/routes';
+import { useLogout } from '@web/api/account/logout';
 import { mineSections } from '../components/mine-links';
 import { UserCard } from '../components/user-card';
 
@@ -23,7 +23,7 @@ export default function MinePage({ titleKey }: PageProps) {
     });
     if (!confirmed) return;
     // Home first: clearing the session while on My would make the visitor guard send the player to login.
-    navigate(paths.home, { replace: true });
+    navigate(routes.home(), { replace: true });
     await logout.mutateAsync().catch(() => undefined); // the session is cleared either way
   };
 
@@ -36,13 +36,13 @@ export default function MinePage({ titleKey }: PageProps) {
             {t(section.titleKey)}
           </h2>
           <ul className="mine-grid">
-            {section.links.map(({ name, Icon }) => (
-              <li key={name}>
-                <Link to={`/pages/mine/${name}`}>
+            {section.links.map(({ route, Icon }) => (
+              <li key={route.path}>
+                <Link to={route()}>
                   <span className="mine-grid-icon" aria-hidden="true">
                     <Icon />
                   </span>
-                  <span>{t(`routes:mine/${name}`)}</span>
+                  <span>{t(`routes:${titleKeyOf(route.path)}`)}</span>
                 </Link>
               </li>
             ))}

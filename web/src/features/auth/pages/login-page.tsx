@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginForm } from '@contracts/rules/account';
-import { Input } from 'antd-mobile';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
-import { PasswordInput } from '@web/components/password-input';
+import { TextField } from '@web/components/text-field';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 import { session } from '@web/lib/session';
-import { useLogin } from '../api/auth';
+import { useLogin } from '@web/api/account/login';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';
@@ -23,7 +21,7 @@ type LoginValues = z.input<typeof LoginForm>;
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
-  const { target, query } = useRedirectTarget();
+  const { target, redirect } = useRedirectTarget();
   const login = useLogin();
   const form = useForm<LoginValues, unknown, z.output<typeof LoginForm>>({
     resolver: zodResolver(LoginForm),
@@ -42,57 +40,33 @@ export default function LoginPage() {
     <Page title={t('login.title')}>
       <AuthHeader tagline={t('login.tagline')} />
       <form className="form-card" noValidate onSubmit={submit} aria-describedby={serverError ? 'login-server-error' : undefined}>
-        <Controller
+        <TextField
           control={form.control}
           name="username"
-          render={({ field }) => (
-            <FormField id="login-username" label={t('fields:username')} error={errorText('username')}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  autoComplete="username"
-                  autoCapitalize="off"
-                  placeholder={t('login.usernamePlaceholder')}
-                />
-              )}
-            </FormField>
-          )}
+          idPrefix="login"
+          error={errorText('username')}
+          autoComplete="username"
+          placeholder={t('login.usernamePlaceholder')}
         />
-        <Controller
+        <TextField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormField id="login-password" label={t('fields:password')} error={errorText('password')}>
-              {(a11y) => (
-                <PasswordInput
-                  {...a11y}
-                  inputRef={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  autoComplete="current-password"
-                  placeholder={t('login.passwordPlaceholder')}
-                />
-              )}
-            </FormField>
-          )}
+          idPrefix="login"
+          error={errorText('password')}
+          secret
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
         />
         <FormAlert id="login-server-error" message={serverError} />
         <div className="form-actions">
           <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
           <div className="form-footer-links">
             <span>{t('login.noAccount')}</span>
-            <Link className="text-link" to={`${paths.register}${query}`} replace>
+            <Link className="text-link" to={routes.register({ redirect })} replace>
               {t('login.toRegister')}
             </Link>
           </div>
-          <Link className="text-link" to={paths.home} style={{ textAlign: 'center' }}>
+          <Link className="text-link" to={routes.home()} style={{ textAlign: 'center' }}>
             {t('login.browseAsVisitor')}
           </Link>
         </div>

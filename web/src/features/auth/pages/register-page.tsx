@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegistrationForm } from '@contracts/rules/account';
-import { Checkbox, Dialog, Input } from 'antd-mobile';
+import { Checkbox, Dialog } from 'antd-mobile';
+import type { ComponentProps } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
-import { PasswordInput } from '@web/components/password-input';
+import { TextField } from '@web/components/text-field';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { paths } from '@web/lib/paths';
-import { useRegister } from '../api/auth';
+import { routes } from '@web/app/routes';
+import { useRegister } from '@web/api/account/register';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';
@@ -36,13 +36,13 @@ const resolver: RegisterResolver = async (values, context, options) => {
   return result;
 };
 
-type TextField = 'username' | 'mobile' | 'inviteCode' | 'realName';
+type TextFieldName = 'username' | 'mobile' | 'inviteCode' | 'realName';
 type SecretField = 'password' | 'confirmPassword' | 'secondaryPassword';
 
 export default function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
-  const { target, query } = useRedirectTarget();
+  const { target, redirect } = useRedirectTarget();
   const registration = useRegister();
   const form = useForm<RegisterValues, unknown, z.output<typeof RegistrationForm>>({
     resolver,
@@ -65,59 +65,28 @@ export default function RegisterPage() {
     navigate(target, { replace: true });
   });
 
-  const textField = (name: TextField, options: { autoComplete: string; inputMode?: 'tel' | 'text'; optional?: boolean; hint?: string }) => (
-    <Controller
+  const field = (name: TextFieldName | SecretField, options: Partial<ComponentProps<typeof TextField<RegisterValues, unknown, z.output<typeof RegistrationForm>>>> = {}) => (
+    <TextField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormField id={`register-${name}`} label={t(`fields:${name}`)} error={errorText(name)} optional={options.optional} hint={options.hint}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              autoComplete={options.autoComplete}
-              autoCapitalize="off"
-              inputMode={options.inputMode}
-              placeholder={t(`register.placeholder.${name}`)}
-            />
-          )}
-        </FormField>
-      )}
+      idPrefix="register"
+      error={errorText(name)}
+      placeholder={t(`register.placeholder.${name}`)}
+      {...options}
     />
   );
-
-  const secretField = (name: SecretField, options: { pin?: boolean; hint?: string }) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormField id={`register-${name}`} label={t(`fields:${name}`)} error={errorText(name)} hint={options.hint}>
-          {(a11y) => (
-            <PasswordInput
-              {...a11y}
-              inputRef={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                // Keep "passwords do not match" honest when the first password changes afterwards.
-                if (name === 'password' && form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-              }}
-              onBlur={field.onBlur}
-              autoComplete={options.pin ? 'off' : 'new-password'}
-              inputMode={options.pin ? 'numeric' : undefined}
-              maxLength={options.pin ? 6 : 12}
-              placeholder={t(`register.placeholder.${name}`)}
-            />
-          )}
-        </FormField>
-      )}
-    />
-  );
+  const secret = (name: SecretField, options: { pin?: boolean; hint?: string } = {}) =>
+    field(name, {
+      secret: true,
+      hint: options.hint,
+      autoComplete: options.pin ? 'off' : 'new-password',
+      inputMode: options.pin ? 'numeric' : undefined,
+      maxLength: options.pin ? 6 : 12,
+      // Keep "passwords do not match" honest when the first password changes afterwards.
+      onValueChange: () => {
+        if (name === 'password' && form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+      },
+    });
 
   const showAgreement = () =>
     void Dialog.alert({ title: t('register.agreementTitle'), content: t('register.agreementText'), confirmText: t('common:close') });
@@ -126,13 +95,13 @@ export default function RegisterPage() {
     <Page title={t('register.title')}>
       <AuthHeader tagline={t('register.tagline')} />
       <form className="form-card" noValidate onSubmit={submit}>
-        {textField('username', { autoComplete: 'username', hint: t('register.hint.username') })}
-        {secretField('password', { hint: t('register.hint.password') })}
-        {secretField('confirmPassword', {})}
-        {textField('mobile', { autoComplete: 'tel', inputMode: 'tel' })}
-        {textField('inviteCode', { autoComplete: 'off', optional: true })}
-        {textField('realName', { autoComplete: 'name', hint: t('register.hint.realName') })}
-        {secretField('secondaryPassword', { pin: true, hint: t('register.hint.secondaryPassword') })}
+        {field('username', { autoComplete: 'username', hint: t('register.hint.username') })}
+        {secret('password', { hint: t('register.hint.password') })}
+        {secret('confirmPassword')}
+        {field('mobile', { autoComplete: 'tel', inputMode: 'tel' })}
+        {field('inviteCode', { autoComplete: 'off', optional: true })}
+        {field('realName', { autoComplete: 'name', hint: t('register.hint.realName') })}
+        {secret('secondaryPassword', { pin: true, hint: t('register.hint.secondaryPassword') })}
         <Controller
           control={form.control}
           name="agreement"
@@ -167,7 +136,7 @@ export default function RegisterPage() {
           <SubmitButton pending={registration.isPending}>{t('register.submit')}</SubmitButton>
           <div className="form-footer-links">
             <span>{t('register.haveAccount')}</span>
-            <Link className="text-link" to={`${paths.login}${query}`} replace>
+            <Link className="text-link" to={routes.login({ redirect })} replace>
               {t('register.toLogin')}
             </Link>
           </div>

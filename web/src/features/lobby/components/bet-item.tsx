@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
 import { formatPlatformTime, signedMoney, winLossTone } from './format';
-import { lobbyPaths } from './links';
+import { routes } from '@web/app/routes';
 
 export const STATUS_TONE = { 0: 'pending', 1: 'done', 2: 'cancelled', 3: 'cancelled' } as const;
 
@@ -19,7 +19,7 @@ export const BetItem = memo(function BetItem({ bet }: { bet: BetRecord }) {
   const { t } = useTranslation('lobby');
   return (
     <li>
-      <Link className="lobby-bet" to={`${lobbyPaths.betDetail}?orderNo=${encodeURIComponent(bet.orderNo)}`} state={{ bet }}>
+      <Link className="lobby-bet" to={routes.betDetail({ orderNo: bet.orderNo })} state={{ bet }}>
         <span className="lobby-bet-main">
           <span className="lobby-bet-game">{bet.gameName}</span>
           <span className="lobby-bet-meta">

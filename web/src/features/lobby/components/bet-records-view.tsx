@@ -1,17 +1,21 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, Empty, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Empty, Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DatePreset } from '@contracts/rules/records';
 import { useSession } from '@web/lib/use-session';
-import { betListQuery, betTotalsQuery, serverNow, systemInfoQuery } from '../api/bets';
-import { venuesQuery } from '../api/games';
-import type { BetFilter } from '../api/keys';
+import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
+import { betListQuery } from '@web/api/records/get-bet-list';
+import { betTotalsQuery } from '@web/api/records/get-total-list';
+import { venuesQuery } from '@web/api/funds/get-venues-list';
+import type { BetFilter } from '@web/api/records/keys';
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { BetItem } from './bet-item';
 import { BetTotals } from './bet-totals';
 import { DateRangeFilter, rangeOf, type DateRange } from './date-range-filter';
+import { ListFooter } from '@web/components/list-footer';
+import { LoadError } from '@web/components/query-state';
 
 const DEFAULT_PRESET = 'today';
 
@@ -42,11 +46,7 @@ export function BetRecordsView({ fixedVenue }: { fixedVenue?: string }) {
   }
   if (system.isError) {
     return (
-      <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
-        <Button color="primary" onClick={() => void system.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </ErrorBlock>
+      <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void system.refetch()} />
     );
   }
   return <Records nowMs={serverNow(system.data.serverTime, system.dataUpdatedAt)} fixedVenue={fixedVenue} />;
@@ -54,7 +54,8 @@ export function BetRecordsView({ fixedVenue }: { fixedVenue?: string }) {
 
 function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | undefined }) {
   const { t } = useTranslation('lobby');
-  const { lang } = useSession();
+  const viewer = useSession();
+  const { lang } = viewer;
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params, nowMs);
   const filters: BetFilterValues = {
@@ -92,10 +93,10 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
       { replace: true },
     );
 
-  const venues = useQuery(venuesQuery(lang));
+  const venues = useQuery(venuesQuery(viewer));
   const { status: _status, ...totalsFilter } = filter;
-  const totals = useQuery(betTotalsQuery(lang, totalsFilter));
-  const list = useInfiniteQuery(betListQuery(lang, filter));
+  const totals = useQuery(betTotalsQuery(viewer, totalsFilter));
+  const list = useInfiniteQuery(betListQuery(viewer, filter));
   const bets = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
 
   return (
@@ -110,11 +111,7 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
         {list.isPending ? (
           <Skeleton.Paragraph lineCount={6} animated />
         ) : list.isError ? (
-          <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
-            <Button color="primary" onClick={() => void list.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </ErrorBlock>
+          <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void list.refetch()} />
         ) : !bets || bets.length === 0 ? (
           <Empty className="lobby-state" description={t('records.empty')} />
         ) : (
@@ -124,27 +121,7 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
                 <BetItem key={bet.orderNo} bet={bet} />
               ))}
             </ul>
-            <InfiniteScroll
-              hasMore={list.hasNextPage}
-              loadMore={async () => {
-                const result = await list.fetchNextPage({ cancelRefetch: false });
-                if (result.isError) throw new Error('page failed');
-              }}
-            >
-              {(more, failed, retry) => (
-                <span className="lobby-more" aria-live="polite">
-                  {failed ? (
-                    <button type="button" className="text-link" onClick={retry}>
-                      {t('list.retry')}
-                    </button>
-                  ) : more ? (
-                    t('common:loading')
-                  ) : (
-                    t('list.end')
-                  )}
-                </span>
-              )}
-            </InfiniteScroll>
+            <ListFooter hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage({ cancelRefetch: false })} />
           </>
         )}
       </section>

@@ -1,9 +1,10 @@
 import type { OutputOf } from '@contracts/core/endpoint';
 import type { getTotalList } from '@contracts/records/bets';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
 import { signedMoney } from './format';
+import { LoadError } from '@web/components/query-state';
 
 interface BetTotalsProps {
   data: OutputOf<typeof getTotalList> | undefined;
@@ -25,11 +26,7 @@ export function BetTotals({ data, isPending, isError, onRetry }: BetTotalsProps)
   if (isError || !data) {
     return (
       <section className="lobby-totals" aria-label={t('totals.heading')}>
-        <ErrorBlock status="default" title={t('totals.error')} description={null}>
-          <Button size="small" color="primary" onClick={onRetry}>
-            {t('common:retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadError title={t('totals.error')} description={null} onRetry={onRetry} size="small" />
       </section>
     );
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyPiece } from '@web/lib/lazy-page';
 import { useSession } from '@web/lib/use-session';
 import { afterFirstScreen } from './after-first-screen';
-import { bulletinsQuery } from '../api/games';
+import { bulletinsQuery } from '@web/api/games/get-bulletin';
 
 const BulletinNotice = lazyPiece(() => import('./bulletin-notice'));
 
@@ -14,8 +14,7 @@ const BulletinNotice = lazyPiece(() => import('./bulletin-notice'));
  */
 export function BulletinBar() {
   const { t } = useTranslation('lobby');
-  const { lang } = useSession();
-  const bulletins = useQuery(bulletinsQuery(lang));
+  const bulletins = useQuery(bulletinsQuery(useSession()));
   const [ready, setReady] = useState(false);
   const items = bulletins.data ?? [];
   useEffect(() => {

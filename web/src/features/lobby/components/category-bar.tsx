@@ -1,7 +1,7 @@
 import type { HomeCategory } from '@contracts/frontpage/home';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Segmented } from './segmented';
+import { ToggleRow } from '@web/components/toggle-row';
 
 interface CategoryBarProps {
   categories: HomeCategory[] | undefined;
@@ -16,9 +16,9 @@ export function CategoryBar({ categories, isPending, value, onChange }: Category
   if (isPending) return <Skeleton.Title animated className="lobby-category-skeleton" />;
   if (!categories || categories.length === 0) return null;
   return (
-    <Segmented
+    <ToggleRow
       label={t('category.label')}
-      className="lobby-categories"
+      className="lobby-segmented lobby-categories"
       options={categories.map((c) => ({ value: c.category, label: c.name }))}
       value={value}
       onChange={onChange}

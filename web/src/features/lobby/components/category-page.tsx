@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@web/components/page';
 import { useSession } from '@web/lib/use-session';
-import { homeCategoriesQuery } from '../api/games';
+import { homeCategoriesQuery } from '@web/api/frontpage/get-game-list';
 import { BulletinBar } from './bulletin-bar';
 import { GameLobby } from './game-lobby';
 import { SearchEntry } from './search-entry';
@@ -11,10 +11,10 @@ import { useMoneyOnReturn } from './use-money-on-return';
 /** The electronic (slots) and chess tab pages: one category's lobby with its venue filter. */
 export function CategoryPage({ title, category }: { title: string; category: number }) {
   const { t } = useTranslation('lobby');
-  const { lang, uid } = useSession();
+  const viewer = useSession();
   useMoneyOnReturn();
   // The category's name as the server says it (shared with the home page's cache).
-  const categories = useQuery(homeCategoriesQuery(lang, uid));
+  const categories = useQuery(homeCategoriesQuery(viewer));
   const name = categories.data?.find((c) => c.category === category)?.name ?? title;
   return (
     <Page title={title}>

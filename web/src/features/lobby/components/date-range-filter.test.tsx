@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@web/lib/i18n';
-import { serverNow } from '../api/bets';
+import { serverNow } from '@web/api/common/get-system-info';
 import { DateRangeFilter, rangeOf } from './date-range-filter';
 
 // 2026-11-22 00:30 in Shanghai is still 2026-11-21 in UTC: the presets must follow Shanghai.

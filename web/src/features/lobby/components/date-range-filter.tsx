@@ -1,10 +1,10 @@
-import { presetRange, RECORD_WINDOW_DAYS, type DatePreset } from '@contracts/rules/records';
+import { presetRange, recordDateWindow, RECORD_WINDOW_DAYS, type DatePreset } from '@contracts/rules/records';
 import { DAY_MS, platformDate, startOfPlatformDay } from '@contracts/core/time';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rangeProblem } from '../api/bets';
-import { Segmented } from './segmented';
+
+import { ToggleRow } from '@web/components/toggle-row';
 
 export interface DateRange {
   preset: DatePreset;
@@ -41,9 +41,9 @@ export function DateRangeFilter({ value, nowMs, onChange }: DateRangeFilterProps
   };
   return (
     <div className="lobby-dates">
-      <Segmented
+      <ToggleRow
         label={t('records.dateLabel')}
-        className="lobby-presets"
+        className="lobby-segmented lobby-presets"
         options={PRESETS.map((preset) => ({ value: preset, label: t(`preset.${preset}`) }))}
         value={picking ? 'custom' : value.preset}
         onChange={choose}
@@ -133,4 +133,10 @@ function CustomRangePicker({
       </div>
     </div>
   );
+}
+
+/** The contract's window rule at the server's "now": undefined when the range is allowed, else a message key. */
+function rangeProblem(range: { startDate: string; endDate: string }, nowMs: number): string | undefined {
+  const checked = recordDateWindow(nowMs).safeParse(range);
+  return checked.success ? undefined : (checked.error.issues[0]?.message ?? 'dateRange.window');
 }

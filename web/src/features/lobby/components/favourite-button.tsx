@@ -2,9 +2,9 @@ import type { Game } from '@contracts/games/game-types';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { currentHashPath, loginPath } from '@web/lib/paths';
+import { currentHashPath, routes } from '@web/app/routes';
 import { useSession } from '@web/lib/use-session';
-import { useCollectGame } from '../api/collect';
+import { useCollectGame } from '@web/api/games/game-collect';
 
 interface FavouriteButtonProps {
   game: Pick<Game, 'id' | 'name' | 'collected'>;
@@ -21,7 +21,7 @@ export function FavouriteButton({ game, withText }: FavouriteButtonProps) {
   const onClick = () => {
     if (!token) {
       // Read at press time: a location hook in each of hundreds of cards would re-render them all on every navigation.
-      navigate(loginPath(currentHashPath()));
+      navigate(routes.login({ redirect: currentHashPath() }));
       return;
     }
     collect.mutate(!game.collected);

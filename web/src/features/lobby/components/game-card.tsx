@@ -1,7 +1,7 @@
 import type { Game } from '@contracts/games/game-types';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { gameDetailPath } from './links';
+import { gameDetailPath } from './game-detail-link';
 import { FavouriteButton } from './favourite-button';
 
 /**

@@ -1,8 +1,10 @@
 import type { Game } from '@contracts/games/game-types';
-import { Button, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from './game-card';
+import { ListFooter } from '@web/components/list-footer';
+import { LoadError } from '@web/components/query-state';
 
 interface GameGridProps {
   /** What the grid lists, for its accessible name. */
@@ -12,7 +14,7 @@ interface GameGridProps {
   isError: boolean;
   onRetry: () => void;
   hasMore: boolean;
-  /** fetchNextPage: its result says whether the page failed (InfiniteScroll then offers a retry). */
+  /** fetchNextPage: its result says whether the page failed (the list footer then offers a retry). */
   loadMore: () => Promise<{ isError: boolean }>;
   /** Shown when the list is empty. */
   empty: ReactNode;
@@ -42,11 +44,7 @@ export function GameGrid({ label, games, isPending, isError, onRetry, hasMore, l
   if (isPending) return <GameGridSkeleton label={label} />;
   if (isError || !games) {
     return (
-      <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
-        <Button color="primary" onClick={onRetry}>
-          {t('common:retry')}
-        </Button>
-      </ErrorBlock>
+      <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={onRetry} />
     );
   }
   if (games.length === 0) return <div className="lobby-state">{empty}</div>;
@@ -57,27 +55,7 @@ export function GameGrid({ label, games, isPending, isError, onRetry, hasMore, l
           <GameCard key={game.id} game={game} />
         ))}
       </ul>
-      <InfiniteScroll
-        hasMore={hasMore}
-        loadMore={async () => {
-          const result = await loadMore();
-          if (result.isError) throw new Error('page failed');
-        }}
-      >
-        {(more, failed, retry) => (
-          <span className="lobby-more" aria-live="polite">
-            {failed ? (
-              <button type="button" className="text-link" onClick={retry}>
-                {t('list.retry')}
-              </button>
-            ) : more ? (
-              t('common:loading')
-            ) : (
-              t('list.end')
-            )}
-          </span>
-        )}
-      </InfiniteScroll>
+      <ListFooter hasMore={hasMore} loadMore={loadMore} />
     </>
   );
 }

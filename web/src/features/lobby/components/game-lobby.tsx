@@ -5,10 +5,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@web/lib/use-session';
-import { gameListQuery } from '../api/games';
+import { gameListQuery } from '@web/api/games/get-all-game-list';
 import { GameGrid } from './game-grid';
 import { LoginPrompt } from './login-prompt';
-import { Segmented } from './segmented';
+import { ToggleRow } from '@web/components/toggle-row';
 
 const TABS: GameTab[] = [0, 1, 2];
 const TAB_KEYS = { 0: 'tab.all', 1: 'tab.recommend', 2: 'tab.collection' } as const;
@@ -16,7 +16,8 @@ const TAB_KEYS = { 0: 'tab.all', 1: 'tab.recommend', 2: 'tab.collection' } as co
 /** The game area of a category: All / Recommend / Collection, the venue filter, then the grid. */
 export function GameLobby({ category, categoryName }: { category: number; categoryName: string }) {
   const { t } = useTranslation('lobby');
-  const { lang, uid, token } = useSession();
+  const viewer = useSession();
+  const { token } = viewer;
   // Tab and venue live in the URL: Back from a game page returns to the same list.
   const [params, setParams] = useSearchParams();
   const tabParam = Number(params.get('tab') ?? 0);
@@ -35,7 +36,7 @@ export function GameLobby({ category, categoryName }: { category: number; catego
 
   const visitorCollection = tab === 2 && !token;
   const filter = useMemo(() => ({ category, tab, venueCode: venueCode || undefined }), [category, tab, venueCode]);
-  const list = useInfiniteQuery({ ...gameListQuery(lang, uid, filter), enabled: !visitorCollection });
+  const list = useInfiniteQuery({ ...gameListQuery(viewer, filter), enabled: !visitorCollection });
   const games = useMemo(() => {
     const all = list.data?.pages.flatMap((page) => page.list);
     // A game un-favourited here leaves the Collection tab at once (optimistic), before the refetch.
@@ -45,17 +46,17 @@ export function GameLobby({ category, categoryName }: { category: number; catego
 
   return (
     <div className="lobby-area">
-      <Segmented
+      <ToggleRow
         label={t('tab.label', { category: categoryName })}
-        className="lobby-tabs"
+        className="lobby-segmented lobby-tabs"
         options={TABS.map((value) => ({ value, label: t(TAB_KEYS[value]) }))}
         value={tab}
         onChange={(value) => set('tab', String(value))}
       />
       {venues.length > 1 && (
-        <Segmented
+        <ToggleRow
           label={t('venue.label')}
-          className="lobby-venues"
+          className="lobby-segmented lobby-venues"
           options={[{ value: '', label: t('venue.all') }, ...venues.map((venue) => ({ value: venue.code, label: venue.name }))]}
           value={venueCode}
           onChange={(value) => set('venue', value)}

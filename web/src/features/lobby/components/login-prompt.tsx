@@ -1,7 +1,7 @@
 import { Button, Empty } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginPath } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 
 /** In place of the Collection tab for a visitor: favourites belong to a player. */
 export function LoginPrompt() {
@@ -12,7 +12,7 @@ export function LoginPrompt() {
     <div className="lobby-state">
       <Empty description={t('collection.visitor')} />
       <div className="centered-block">
-        <Button color="primary" onClick={() => navigate(loginPath(location.pathname + location.search))}>
+        <Button color="primary" onClick={() => navigate(routes.login({ redirect: location.pathname + location.search }))}>
           {t('collection.login')}
         </Button>
       </div>

@@ -7,8 +7,9 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
-import { goToGame, useOpenGame, walletsQuery } from '../api/play';
-import { lobbyPaths } from './links';
+import { walletListQuery } from '@web/api/funds/get-wallet-list';
+import { goToGame, useOpenGame } from '@web/api/games/open-game';
+import { routes } from '@web/app/routes';
 
 const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
 
@@ -19,8 +20,7 @@ const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
  */
 export function PlayPanel({ game }: { game: Game }) {
   const { t } = useTranslation('lobby');
-  const { lang } = useSession();
-  const wallets = useQuery(walletsQuery(lang));
+  const wallets = useQuery(walletListQuery(useSession()));
   const open = useOpenGame();
   const [emptyHint, setEmptyHint] = useState(false);
   const [error, setError] = useState('');
@@ -73,7 +73,7 @@ export function PlayPanel({ game }: { game: Game }) {
       {emptyHint && (
         <div className="lobby-notice" role="alert">
           <p>{t('play.empty', { venue: game.venueName })}</p>
-          <Link className="text-link" to={`${lobbyPaths.transfer}?to=${encodeURIComponent(game.venueCode)}`}>
+          <Link className="text-link" to={routes.transfer({ to: game.venueCode })}>
             {t('play.transfer', { venue: game.venueName })}
           </Link>
         </div>

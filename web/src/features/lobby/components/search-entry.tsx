@@ -1,13 +1,13 @@
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { lobbyPaths } from './links';
+import { routes } from '@web/app/routes';
 
 /** Looks like a search box, is a link to the search page (its own history and results). */
 export function SearchEntry() {
   const { t } = useTranslation('lobby');
   return (
-    <Link to={lobbyPaths.search} className="lobby-search-entry">
+    <Link to={routes.search()} className="lobby-search-entry">
       <SearchOutline aria-hidden="true" />
       <span>{t('search.entry')}</span>
     </Link>

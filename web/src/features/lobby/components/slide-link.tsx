@@ -1,7 +1,7 @@
 import type { Slide } from '@contracts/frontpage/home';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { lobbyPaths } from './links';
+import { routes } from '@web/app/routes';
 
 /** Where a banner leads (contract SlideLink): a promotion, a game's page, an in-app route or an https page. */
 export function SlideLink({ slide, hidden, children }: { slide: Slide; hidden?: boolean; children: ReactNode }) {
@@ -9,9 +9,9 @@ export function SlideLink({ slide, hidden, children }: { slide: Slide; hidden?: 
   const { link } = slide;
   switch (link.type) {
     case 1:
-      return <Link to={`${lobbyPaths.promotion}?id=${link.promotionId}`} tabIndex={tabIndex} className="lobby-slide-link">{children}</Link>;
+      return <Link to={routes.promotionDetail({ id: link.promotionId })} tabIndex={tabIndex} className="lobby-slide-link">{children}</Link>;
     case 2:
-      return <Link to={`${lobbyPaths.gameDetail}?id=${link.gameId}`} tabIndex={tabIndex} className="lobby-slide-link">{children}</Link>;
+      return <Link to={routes.gameDetail({ id: link.gameId })} tabIndex={tabIndex} className="lobby-slide-link">{children}</Link>;
     case 3:
       return link.url.startsWith('https://') ? (
         <a href={link.url} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className="lobby-slide-link">{children}</a>

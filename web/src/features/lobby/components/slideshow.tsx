@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyPiece } from '@web/lib/lazy-page';
 import { useSession } from '@web/lib/use-session';
 import { afterFirstScreen } from './after-first-screen';
-import { slidesQuery } from '../api/games';
+import { slidesQuery } from '@web/api/frontpage/get-slideshow-list';
 import { SlideLink } from './slide-link';
 
 // The Swiper brings antd-mobile's animation library (~17 kB gzip): it arrives after the first paint,
@@ -24,8 +24,7 @@ function FirstSlide({ slide }: { slide: Slide }) {
 /** The home banners (frontpage/getSlideshowList); each leads to a promotion, a game or a page. */
 export function Slideshow() {
   const { t } = useTranslation('lobby');
-  const { lang } = useSession();
-  const slides = useQuery(slidesQuery(lang));
+  const slides = useQuery(slidesQuery(useSession()));
   const [swiperWanted, setSwiperWanted] = useState(false);
   useEffect(() => {
     if (!slides.data || slides.data.length < 2) return;

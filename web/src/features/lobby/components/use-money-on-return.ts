@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { moneyKeyRoot } from '@web/lib/money-keys';
-import { PLAYING_FLAG } from '../api/playing-flag';
+import { PLAYING_FLAG } from '@web/api/games/playing-flag';
 
 function takePlayingFlag(): boolean {
   try {

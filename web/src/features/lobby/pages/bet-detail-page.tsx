@@ -1,6 +1,6 @@
 import type { BetRecord } from '@contracts/records/bets';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -8,39 +8,37 @@ import { Page } from '@web/components/page';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { betByOrderQuery, serverNow, systemInfoQuery } from '../api/bets';
+import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
+import { betByOrderQuery } from '@web/api/records/get-bet-list';
 import { StatusTag } from '../components/bet-item';
 import { categoryLabel, formatPlatformTime, signedMoney, winLossTone } from '../components/format';
-import { lobbyPaths } from '../components/links';
+import { routes } from '@web/app/routes';
+import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
 
 /** mine/betDetail?orderNo=…: one bet. Opened from the list it has the row; otherwise it looks the order up. */
 export default function BetDetailPage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang } = useSession();
+  const viewer = useSession();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const passed = (useLocation().state as { bet?: BetRecord } | null)?.bet;
   const initial = passed?.orderNo === orderNo ? passed : undefined;
   const system = useQuery({ ...systemInfoQuery(), enabled: !initial });
   const nowMs = system.data ? serverNow(system.data.serverTime, system.dataUpdatedAt) : 0;
-  const bet = useQuery({ ...betByOrderQuery(lang, orderNo, nowMs, initial), enabled: orderNo !== '' && (initial !== undefined || nowMs > 0) });
+  const bet = useQuery({ ...betByOrderQuery(viewer, orderNo, nowMs, initial), enabled: orderNo !== '' && (initial !== undefined || nowMs > 0) });
 
   const failed = bet.isError || system.isError;
   return (
     <Page title={t(`routes:${titleKey}`)}>
       {orderNo === '' || bet.data === null ? (
         <ErrorBlock status="empty" title={t('betDetail.notFound')} description={t('betDetail.notFoundHint')} className="lobby-state">
-          <Link to={lobbyPaths.betRecord} className="text-link">
+          <Link to={routes.betRecord()} className="text-link">
             {t('betDetail.toRecords')}
           </Link>
         </ErrorBlock>
       ) : failed ? (
-        <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
-          <Button color="primary" onClick={() => void (system.isError ? system.refetch() : bet.refetch())}>
-            {t('common:retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void (system.isError ? system.refetch() : bet.refetch())} />
       ) : !bet.data ? (
         <div className="lobby-detail" aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton.Title animated />

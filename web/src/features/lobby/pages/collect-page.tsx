@@ -5,19 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 import { useSession } from '@web/lib/use-session';
-import { stillCollected } from '../api/collect';
-import { collectionQuery } from '../api/games';
+import { collectionQuery, stillCollected } from '@web/api/games/game-collect-list';
 import { GameGrid } from '../components/game-grid';
 import '../lobby.css';
 
 /** mine/collect: the player's favourite games, most recent first; un-favouriting removes one at once. */
 export default function CollectPage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang, uid } = useSession();
+  const viewer = useSession();
   const navigate = useNavigate();
-  const list = useInfiniteQuery(collectionQuery(lang, uid));
+  const list = useInfiniteQuery(collectionQuery(viewer));
   const games = useMemo(() => (list.data ? stillCollected(list.data.pages.flatMap((page) => page.list)) : undefined), [list.data]);
   const title = t(`routes:${titleKey}`);
   return (
@@ -38,7 +37,7 @@ export default function CollectPage({ titleKey }: PageProps) {
         />
         {games?.length === 0 && (
           <div className="centered-block">
-            <Button color="primary" fill="outline" onClick={() => navigate(paths.home)}>
+            <Button color="primary" fill="outline" onClick={() => navigate(routes.home())}>
               {t('collection.browse')}
             </Button>
           </div>

@@ -1,31 +1,32 @@
 import type { Game } from '@contracts/games/game-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { gameQuery } from '../api/games';
+import { gameQuery } from '@web/api/games/get-all-game-list';
 import { FavouriteButton } from '../components/favourite-button';
 import { categoryLabel } from '../components/format';
-import { lobbyPaths } from '../components/links';
+import { routes } from '@web/app/routes';
 import { PlayPanel } from '../components/play-panel';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
+import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
 
 /** One game: icon, name, venue, category, minimum bet, favourite, and Play against the venue wallet. */
 export default function GameDetailPage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang, uid } = useSession();
+  const viewer = useSession();
   const queryClient = useQueryClient();
   useMoneyOnReturn();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const venue = params.get('venue') ?? undefined;
   const valid = Number.isInteger(id) && id > 0;
-  const game = useQuery({ ...gameQuery(queryClient, lang, uid, id, venue), enabled: valid });
+  const game = useQuery({ ...gameQuery(queryClient, viewer, id, venue), enabled: valid });
 
   const title = game.data?.name ?? t(`routes:${titleKey}`);
   return (
@@ -43,11 +44,7 @@ export default function GameDetailPage({ titleKey }: PageProps) {
           <Skeleton.Paragraph lineCount={3} animated />
         </div>
       ) : game.isError ? (
-        <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
-          <Button color="primary" onClick={() => void game.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void game.refetch()} />
       ) : (
         <GameDetail game={game.data} />
       )}
@@ -86,7 +83,7 @@ function GameDetail({ game }: { game: Game }) {
         </div>
       </dl>
       <PlayPanel game={game} />
-      <Link className="lobby-detail-records text-link" to={`${lobbyPaths.record}?venue=${encodeURIComponent(game.venueCode)}`}>
+      <Link className="lobby-detail-records text-link" to={routes.gameRecord({ venue: game.venueCode })}>
         {t('detail.records', { venue: game.venueName })}
       </Link>
     </article>

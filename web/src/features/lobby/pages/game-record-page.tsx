@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { venuesQuery } from '../api/games';
+import { venuesQuery } from '@web/api/funds/get-venues-list';
 import { BetRecordsView } from '../components/bet-records-view';
 import '../lobby.css';
 
@@ -14,10 +14,9 @@ import '../lobby.css';
  */
 export default function GameRecordPage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang } = useSession();
   const [params] = useSearchParams();
   const venueCode = params.get('venue') ?? undefined;
-  const venues = useQuery(venuesQuery(lang));
+  const venues = useQuery(venuesQuery(useSession()));
   const venue = venues.data?.find((v) => v.code === venueCode);
   const title = venue ? t('records.venueTitle', { venue: venue.name }) : t(`routes:${titleKey}`);
   return (

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
 import { AppstoreOutline, ContentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { homeCategoriesQuery } from '../api/games';
+import { homeCategoriesQuery } from '@web/api/frontpage/get-game-list';
 import { BulletinBar } from '../components/bulletin-bar';
 import { CategoryBar } from '../components/category-bar';
 import { GameLobby } from '../components/game-lobby';
-import { lobbyPaths } from '../components/links';
+import { routes } from '@web/app/routes';
 import { SearchEntry } from '../components/search-entry';
 import { Slideshow } from '../components/slideshow';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
+import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
 
 const HOT = 1;
@@ -21,9 +21,9 @@ const HOT = 1;
 /** Home: search, banners, bulletins, shortcuts to the electronic and chess pages, then the lobby by category. */
 export default function HomePage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang, uid } = useSession();
+  const viewer = useSession();
   useMoneyOnReturn();
-  const categories = useQuery(homeCategoriesQuery(lang, uid));
+  const categories = useQuery(homeCategoriesQuery(viewer));
   const [params, setParams] = useSearchParams();
   const category = Number(params.get('cat') ?? HOT) || HOT;
   const current = categories.data?.find((c) => c.category === category) ?? categories.data?.[0];
@@ -39,11 +39,11 @@ export default function HomePage({ titleKey }: PageProps) {
       <Slideshow />
       <BulletinBar />
       <nav className="lobby-shortcuts" aria-label={t('shortcuts.label')}>
-        <Link to={lobbyPaths.electronic}>
+        <Link to={routes.electronic()}>
           <AppstoreOutline aria-hidden="true" />
           <span>{t('routes:tabbarPages/home/dz')}</span>
         </Link>
-        <Link to={lobbyPaths.chess}>
+        <Link to={routes.chess()}>
           <ContentOutline aria-hidden="true" />
           <span>{t('routes:tabbarPages/home/qp')}</span>
         </Link>
@@ -53,11 +53,7 @@ export default function HomePage({ titleKey }: PageProps) {
           {t('games.heading')}
         </h2>
         {categories.isError ? (
-          <ErrorBlock status="default" title={t('error.title')} description={t('error.description')} className="lobby-state">
-            <Button color="primary" onClick={() => void categories.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </ErrorBlock>
+          <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void categories.refetch()} />
         ) : (
           <>
             <CategoryBar categories={categories.data} isPending={categories.isPending} value={current?.category ?? category} onChange={selectCategory} />

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { searchQuery } from '../api/games';
+import { searchQuery } from '@web/api/games/get-search-game-list';
 import { GameGrid } from '../components/game-grid';
 import { addToHistory, clearHistory, readHistory } from '../components/search-history';
 import '../lobby.css';
@@ -16,13 +16,13 @@ import '../lobby.css';
 /** Search by name (either language; results named in the current one), with this device's history. */
 export default function SearchPage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
-  const { lang, uid } = useSession();
+  const viewer = useSession();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('q') ?? '').trim();
   const [text, setText] = useState(keyword);
   const [history, setHistory] = useState(readHistory);
   const [blank, setBlank] = useState(false);
-  const results = useInfiniteQuery(searchQuery(lang, uid, keyword));
+  const results = useInfiniteQuery(searchQuery(viewer, keyword));
   const games = useMemo(() => results.data?.pages.flatMap((page) => page.list), [results.data]);
 
   const run = (word: string) => {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '@web/lib/page-props';
 import { Page } from '@web/components/page';
 import { InTabLayout } from '@web/components/tab-context';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 
 /** A page whose issue has not landed yet: an honest, translated "coming soon", with a way on. */
 export default function ComingSoonPage({ titleKey }: PageProps) {
@@ -25,11 +25,11 @@ export default function ComingSoonPage({ titleKey }: PageProps) {
         />
         <div className="centered-block" style={{ paddingTop: 0 }}>
           {inTabs ? (
-            <Button color="primary" fill="outline" onClick={() => navigate(paths.mine)}>
+            <Button color="primary" fill="outline" onClick={() => navigate(routes.mine())}>
               {t('comingSoon.toMine')}
             </Button>
           ) : (
-            <Button color="primary" fill="outline" onClick={() => navigate(paths.home)}>
+            <Button color="primary" fill="outline" onClick={() => navigate(routes.home())}>
               {t('backHome')}
             </Button>
           )}

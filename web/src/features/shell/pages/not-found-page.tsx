@@ -2,7 +2,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@web/components/page';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ export default function NotFoundPage() {
       <div className="status-page">
         <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} />
         <div className="centered-block" style={{ paddingTop: 0 }}>
-          <Button color="primary" onClick={() => navigate(paths.home, { replace: true })}>
+          <Button color="primary" onClick={() => navigate(routes.home(), { replace: true })}>
             {t('backHome')}
           </Button>
         </div>

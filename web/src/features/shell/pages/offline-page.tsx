@@ -2,7 +2,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@web/components/page';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 import { showToast } from '@web/lib/request';
 
 /** Spec §2: the only page whose bar has a title, "no network". The app returns home when online again. */
@@ -10,7 +10,7 @@ export default function OfflinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const retry = () => {
-    if (navigator.onLine) navigate(paths.home, { replace: true });
+    if (navigator.onLine) navigate(routes.home(), { replace: true });
     else showToast(t('offline.stillOffline'));
   };
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '@web/lib/page-props';
 import { Page } from '@web/components/page';
-import { paths } from '@web/lib/paths';
+import { routes } from '@web/app/routes';
 
 /**
  * choose-location / open-location are map pages of the native runtime; a browser has no such page,
@@ -15,7 +15,7 @@ export default function SystemPage({ titleKey }: PageProps) {
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(paths.home, { replace: true });
+    else navigate(routes.home(), { replace: true });
   };
   return (
     <Page title={t(`routes:${titleKey}`)}>

@@ -1,6 +1,7 @@
-import { toFen } from '@contracts/core/money';
+import { fromFen, toFen } from '@contracts/core/money';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
+import { ToggleRow } from '@web/components/toggle-row';
 
 interface AmountChipsProps {
   amounts: string[];
@@ -17,18 +18,13 @@ export function AmountChips({ amounts, min, max, value, onPick }: AmountChipsPro
   if (usable.length === 0) return null;
   const current = /^\d+(\.\d{1,2})?$/.test(value) ? toFen(value) : null;
   return (
-    <div className="wallet-chips" role="group" aria-label={t('recharge.quickAmounts')}>
-      {usable.map((amount) => (
-        <button
-          key={amount}
-          type="button"
-          className="wallet-chip"
-          aria-pressed={current === toFen(amount)}
-          onClick={() => onPick(amount.replace(/\.00$/, ''))}
-        >
-          {formatMoney(amount).replace(/\.00$/, '')}
-        </button>
-      ))}
-    </div>
+    <ToggleRow
+      label={t('recharge.quickAmounts')}
+      className="wallet-chips"
+      optionClassName="wallet-chip"
+      options={usable.map((amount) => ({ value: toFen(amount), label: formatMoney(amount).replace(/\.00$/, '') }))}
+      value={current}
+      onChange={(fen) => onPick(fromFen(fen).replace(/\.00$/, ''))}
+    />
   );
 }

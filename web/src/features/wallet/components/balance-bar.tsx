@@ -5,7 +5,8 @@ import { RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
 import { invalidateMoney } from '@web/lib/money-keys';
-import { walletListQuery } from '../api/funds';
+import { walletListQuery } from '@web/api/funds/get-wallet-list';
+import { useSession } from '@web/lib/use-session';
 
 /**
  * The central wallet balance with a refresh button. The refresh reloads every money query; while it
@@ -14,7 +15,7 @@ import { walletListQuery } from '../api/funds';
 export function BalanceBar({ label }: { label?: string }) {
   const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
-  const wallets = useQuery(walletListQuery());
+  const wallets = useQuery(walletListQuery(useSession()));
   const central = wallets.data?.wallets.find((w) => w.code === CENTRAL_WALLET);
   const refreshing = wallets.isFetching;
   return (

@@ -1,10 +1,12 @@
 import type { Bank } from '@contracts/withdrawal/payees';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import { Button, CheckList, ErrorBlock, Popup, SearchBar, Skeleton } from 'antd-mobile';
+import { Button, CheckList, Popup, SearchBar, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { banksQuery } from '../api/payees';
+import { banksQuery } from '@web/api/withdrawal/get-bank';
+import { useSession } from '@web/lib/use-session';
+import { LoadError } from '@web/components/query-state';
 
 interface BankPickerProps {
   id: string;
@@ -16,7 +18,7 @@ interface BankPickerProps {
 /** A button that opens the bank list (withdraw/getBank) in a sheet, with a search box. */
 export function BankPicker({ id, value, onChange, onBlur }: BankPickerProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const banks = useQuery(banksQuery());
+  const banks = useQuery(banksQuery(useSession()));
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const selected = banks.data?.find((b) => b.id === value);
@@ -48,11 +50,7 @@ export function BankPicker({ id, value, onChange, onBlur }: BankPickerProps) {
           {banks.isPending ? (
             <Skeleton.Paragraph lineCount={6} animated />
           ) : banks.isError ? (
-            <ErrorBlock status="default" title={t('loadError.title')} description={t('loadError.description')}>
-              <Button size="small" color="primary" onClick={() => void banks.refetch()}>
-                {t('common:retry')}
-              </Button>
-            </ErrorBlock>
+            <LoadError onRetry={() => void banks.refetch()} size="small" />
           ) : (
             <CheckList
               value={value ? [value] : []}

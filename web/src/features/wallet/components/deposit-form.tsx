@@ -12,13 +12,14 @@ import { FormField } from '@web/components/form-field';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
-import { useSubmitDeposit } from '../api/deposit';
-import { walletPaths } from '../wallet-paths';
+import { useSubmitDeposit } from '@web/api/deposit/submit';
+import { routes } from '@web/app/routes';
 import { AmountChips } from './amount-chips';
 import { PayeeAccount } from './payee-account';
 import { ReceiptUpload } from './receipt-upload';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
+import { ToggleRow } from '@web/components/toggle-row';
 
 type Values = z.input<typeof DepositFormValues>;
 
@@ -56,7 +57,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
     const input = { ...values, receipt: values.receipt || undefined, depositorName: values.depositorName || undefined };
     try {
       const order = await mutation.mutateAsync(input);
-      navigate(`${walletPaths.pay}?orderNo=${encodeURIComponent(order.orderNo)}`);
+      navigate(routes.pay({ orderNo: order.orderNo }));
     } catch (error) {
       setServerError(errorMessage(error, t('common:requestFailed')));
     }
@@ -111,13 +112,14 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
               <span className="form-field-label" id="deposit-protocol-label">
                 {t('fields:protocol')}
               </span>
-              <div className="wallet-options" role="group" aria-labelledby="deposit-protocol-label">
-                {channel.receivers.map((r) => (
-                  <button key={r.protocol} type="button" className="wallet-option" aria-pressed={field.value === r.protocol} onClick={() => field.onChange(r.protocol)}>
-                    USDT-{r.protocol}
-                  </button>
-                ))}
-              </div>
+              <ToggleRow
+                labelledBy="deposit-protocol-label"
+                className="wallet-options"
+                optionClassName="wallet-option"
+                options={channel.receivers.map((r) => ({ value: r.protocol, label: `USDT-${r.protocol}` }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
               {errorText('protocol') && <div className="form-error" role="alert">{errorText('protocol')}</div>}
             </div>
           )}

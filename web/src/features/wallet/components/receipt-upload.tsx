@@ -4,7 +4,7 @@ import { PictureOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@web/lib/api-error';
-import { uploadImage } from '@web/lib/upload';
+import { uploadImage } from '@web/api/common/upload';
 
 interface ReceiptUploadProps {
   id: string;

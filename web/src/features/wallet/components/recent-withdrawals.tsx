@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
-import { recentWithdrawalsQuery } from '../api/withdrawal';
+import { recentWithdrawalsQuery } from '@web/api/withdrawal/get-user-withdraw-list';
 import { formatPlatformTime } from './platform-time';
+import { useSession } from '@web/lib/use-session';
 
 const STATUS_COLOURS = { 0: '#9a4d00', 1: '#007a4d', 2: '#d4001a' } as const;
 
 /** The last withdrawal orders and their status (processing → paid or rejected). */
 export function RecentWithdrawals() {
   const { t } = useTranslation('wallet');
-  const orders = useQuery(recentWithdrawalsQuery());
+  const orders = useQuery(recentWithdrawalsQuery(useSession()));
   if (orders.isPending) return <Skeleton.Paragraph lineCount={2} animated aria-label={t('withdraw.recentLoading')} />;
   if (orders.isError || orders.data.list.length === 0) return null;
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryPassword } from '@contracts/rules/account';
 import { errorMessage } from '@web/lib/api-error';
-import { useSetSecondaryPassword } from '../api/withdrawal';
+import { useSetSecondaryPassword } from '@web/api/account/set-secondary-password';
 import { PinPad } from './pin-pad';
 
 interface SetPasswordSheetProps {

@@ -1,6 +1,7 @@
 import { toFen } from '@contracts/core/money';
 import { CENTRAL_WALLET, type Wallet } from '@contracts/funds/wallets';
 import { PositiveAmount, TransferForm } from '@contracts/rules/money-forms';
+import { z } from 'zod';
 
 export type Direction = 'in' | 'out';
 
@@ -16,6 +17,16 @@ export function toTransferInput(values: TransferValues): TransferForm {
   return values.direction === 'in'
     ? { from: CENTRAL_WALLET, to: values.venue, amount: values.amount.trim() }
     : { from: values.venue, to: CENTRAL_WALLET, amount: values.amount.trim() };
+}
+
+/**
+ * The transfer form's schema for react-hook-form: the screen's values, checked with the contract's
+ * TransferForm (through checkTransfer) against the wallets on screen. Messages are i18n keys.
+ */
+export function transferSchema(wallets: Wallet[]) {
+  return z.object({ direction: z.enum(['in', 'out']), venue: z.string(), amount: z.string() }).superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(checkTransfer(values, wallets))) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 }
 
 export type TransferErrors = Partial<Record<'venue' | 'amount', string>>;

@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { walletPaths } from '../wallet-paths';
+import { routes } from '@web/app/routes';
 
 /**
  * After a payee is bound: a toast, then back where the player came from (the withdrawal page or
@@ -14,6 +14,6 @@ export function useAfterBind() {
     Toast.show({ content: t('payees.bound') });
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(walletPaths.accountManagement, { replace: true });
+    else navigate(routes.accountManagement(), { replace: true });
   };
 }

@@ -7,16 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
-import { payeesQuery, useUnbindPayee } from '../api/payees';
+import { payeesQuery } from '@web/api/withdrawal/get-type-list';
+import { useUnbindPayee } from '@web/api/withdrawal/del-address';
 import { PayeeLine } from '../components/payee-option';
-import { QueryState } from '../components/query-state';
-import { walletPaths } from '../wallet-paths';
+import { QueryState } from '@web/components/query-state';
+import { routes } from '@web/app/routes';
 import '../wallet.css';
+import { useSession } from '@web/lib/use-session';
 
 const SECTIONS: Array<{ key: 'bankCards' | 'cryptoAccounts' | 'wallets'; type: PayeeType; add: string }> = [
-  { key: 'bankCards', type: 1, add: walletPaths.addBankCard },
-  { key: 'cryptoAccounts', type: 2, add: walletPaths.addUSDT },
-  { key: 'wallets', type: 3, add: walletPaths.addWallet },
+  { key: 'bankCards', type: 1, add: routes.addBankCard() },
+  { key: 'cryptoAccounts', type: 2, add: routes.addUSDT() },
+  { key: 'wallets', type: 3, add: routes.addWallet() },
 ];
 
 const payeeName = (p: Payee) => (p.type === 1 ? `${p.bankName} ${p.maskedNumber.slice(-4)}` : p.alias);
@@ -24,7 +26,7 @@ const payeeName = (p: Payee) => (p.type === 1 ? `${p.bankName} ${p.maskedNumber.
 /** Bank cards, USDT accounts and wallets the player has bound; add one, or unbind after confirming. */
 export default function AccountManagementPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const payees = useQuery(payeesQuery());
+  const payees = useQuery(payeesQuery(useSession()));
   const unbind = useUnbindPayee();
   // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
   useEffect(() => () => Dialog.clear(), []);

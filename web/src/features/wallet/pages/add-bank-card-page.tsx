@@ -8,10 +8,10 @@ import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import type { PageProps } from '@web/lib/page-props';
 import { useFormSubmit } from '@web/components/use-form-submit';
-import { useAddBankCard } from '../api/payees';
+import { useAddBankCard } from '@web/api/withdrawal/add-bank';
 import { BankPicker } from '../components/bank-picker';
 import { BindForm } from '../components/bind-form';
-import { TextField } from '../components/text-field';
+import { TextField } from '@web/components/text-field';
 import { useAfterBind } from '../components/use-after-bind';
 import '../wallet.css';
 

@@ -8,19 +8,22 @@ import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import type { PageProps } from '@web/lib/page-props';
 import { useFormSubmit } from '@web/components/use-form-submit';
-import { currenciesQuery, useAddCrypto } from '../api/payees';
+import { useAddCrypto } from '@web/api/withdrawal/add-crypt';
+import { currenciesQuery } from '@web/api/withdrawal/get-crypt-list';
 import { BindForm } from '../components/bind-form';
-import { QueryState } from '../components/query-state';
-import { TextField } from '../components/text-field';
+import { QueryState } from '@web/components/query-state';
+import { TextField } from '@web/components/text-field';
 import { useAfterBind } from '../components/use-after-bind';
 import '../wallet.css';
+import { useSession } from '@web/lib/use-session';
+import { ToggleRow } from '@web/components/toggle-row';
 
 type Values = z.input<typeof CryptoAccountForm>;
 
 /** Binds a USDT account: alias, protocol (from withdraw/getCryptList) and an address of that protocol's format. */
 export default function AddUsdtPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const currencies = useQuery(currenciesQuery());
+  const currencies = useQuery(currenciesQuery(useSession()));
   const mutation = useAddCrypto();
   const done = useAfterBind();
   const form = useForm<Values, unknown, z.output<typeof CryptoAccountForm>>({
@@ -50,22 +53,24 @@ export default function AddUsdtPage({ titleKey }: PageProps) {
                   <span className="form-field-label" id="usdt-protocol-label">
                     {t('fields:protocol')}
                   </span>
-                  <div className="wallet-options" role="group" aria-labelledby="usdt-protocol-label">
-                    {(usdt?.protocols ?? []).map((p) => (
-                      <button
-                        key={p.protocol}
-                        type="button"
-                        className="wallet-option"
-                        aria-pressed={field.value === p.protocol}
-                        onClick={() => {
-                          field.onChange(p.protocol as CryptoProtocol);
-                          if (form.getFieldState('address').isTouched) void form.trigger('address');
-                        }}
-                      >
-                        {p.protocol} <span className="wallet-option-sub">{p.network}</span>
-                      </button>
-                    ))}
-                  </div>
+                  <ToggleRow
+                    labelledBy="usdt-protocol-label"
+                    className="wallet-options"
+                    optionClassName="wallet-option"
+                    options={(usdt?.protocols ?? []).map((p) => ({
+                      value: p.protocol as CryptoProtocol,
+                      label: (
+                        <>
+                          {p.protocol} <span className="wallet-option-sub">{p.network}</span>
+                        </>
+                      ),
+                    }))}
+                    value={field.value}
+                    onChange={(protocol) => {
+                      field.onChange(protocol);
+                      if (form.getFieldState('address').isTouched) void form.trigger('address');
+                    }}
+                  />
                 </div>
               )}
             />

@@ -7,9 +7,9 @@ import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import type { PageProps } from '@web/lib/page-props';
 import { useFormSubmit } from '@web/components/use-form-submit';
-import { useAddWallet } from '../api/payees';
+import { useAddWallet } from '@web/api/withdrawal/add-wallet';
 import { BindForm } from '../components/bind-form';
-import { TextField } from '../components/text-field';
+import { TextField } from '@web/components/text-field';
 import { useAfterBind } from '../components/use-after-bind';
 import '../wallet.css';
 

@@ -8,15 +8,15 @@ import { Page } from '@web/components/page';
 import { formatMoney } from '@web/lib/money';
 import { invalidateMoney } from '@web/lib/money-keys';
 import type { PageProps } from '@web/lib/page-props';
-import { paths } from '@web/lib/paths';
-import { depositProgressQuery, loadDepositReceipt, type DepositProgress, type DepositReceipt } from '../api/deposit';
-import { walletKeys } from '../api/keys';
+import { useSession } from '@web/lib/use-session';
+import { routes } from '@web/app/routes';
+import { depositReceiptQuery, type DepositReceipt } from '@web/api/deposit/deposit-receipt';
+import { depositProgressQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { BalanceBar } from '../components/balance-bar';
 import { CopyButton } from '../components/copy-button';
 import { PayeeAccount } from '../components/payee-account';
 import { formatPlatformTime } from '../components/platform-time';
 import { QrCode } from '../components/qr-code';
-import { walletPaths } from '../wallet-paths';
 import '../wallet.css';
 
 const progressOf = (order: DepositOrder): DepositProgress => (order.status === 1 ? 'approved' : order.status === 2 ? 'rejected' : 'pending');
@@ -31,12 +31,7 @@ export default function PayPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const receipt = useQuery({
-    queryKey: walletKeys.depositOrder(orderNo),
-    queryFn: () => loadDepositReceipt(orderNo),
-    staleTime: Infinity,
-    enabled: orderNo !== '',
-  });
+  const receipt = useQuery(depositReceiptQuery(useSession(), orderNo));
 
   return (
     <Page title={t(`routes:${titleKey}`)}>
@@ -51,7 +46,7 @@ export default function PayPage({ titleKey }: PageProps) {
       ) : (
         <div className="wallet-card">
           <ErrorBlock status="empty" title={t('pay.notFound')} description={t('pay.notFoundHint')}>
-            <Link className="wallet-link-button" to={walletPaths.recharge}>
+            <Link className="wallet-link-button" to={routes.recharge()}>
               {t('pay.depositAgain')}
             </Link>
           </ErrorBlock>
@@ -65,7 +60,7 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
   const { t } = useTranslation(['wallet', 'common']);
   const queryClient = useQueryClient();
   const { order, payee } = receipt;
-  const progress = useQuery(depositProgressQuery(order.orderNo, progressOf(order)));
+  const progress = useQuery(depositProgressQuery(useSession(), order.orderNo, progressOf(order)));
   const status = progress.data ?? progressOf(order);
   useEffect(() => {
     // A decided order changed the balance: every money figure refreshes.
@@ -133,10 +128,10 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
         {status === 'pending' && <List.Item extra={formatPlatformTime(order.expiresAt)}>{t('pay.expiresAt')}</List.Item>}
       </List>
       <div className="wallet-actions wallet-card">
-        <Link className="wallet-link-button secondary" to={paths.mine}>
+        <Link className="wallet-link-button secondary" to={routes.mine()}>
           {t('pay.toMine')}
         </Link>
-        <Link className="wallet-link-button secondary" to={walletPaths.recharge}>
+        <Link className="wallet-link-button secondary" to={routes.recharge()}>
           {t('pay.depositAgain')}
         </Link>
       </div>

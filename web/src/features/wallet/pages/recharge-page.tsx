@@ -6,16 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
-import { channelGroupsQuery, channelsQuery } from '../api/deposit';
+import { channelGroupsQuery } from '@web/api/deposit/get-recharge-channels';
+import { channelsQuery } from '@web/api/deposit/get-recharge-channels1';
 import { BalanceBar } from '../components/balance-bar';
 import { DepositForm } from '../components/deposit-form';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@web/components/query-state';
 import '../wallet.css';
+import { useSession } from '@web/lib/use-session';
+import { ToggleRow } from '@web/components/toggle-row';
 
 /** Step 1 picks a channel type, step 2 a channel of it (when there are several), then its form. */
 export default function RechargePage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const groups = useQuery(channelGroupsQuery());
+  const groups = useQuery(channelGroupsQuery(useSession()));
   const [picked, setPicked] = useState<number | null>(null);
   const sorted = [...(groups.data ?? [])].sort((a, b) => a.sort - b.sort);
   const type = picked ?? sorted[0]?.type ?? null;
@@ -61,7 +64,7 @@ function MethodButton({ group, active, onPick }: { group: DepositChannelGroup; a
 
 function ChannelStep({ type }: { type: number }) {
   const { t } = useTranslation(['wallet', 'common']);
-  const channels = useQuery(channelsQuery(type));
+  const channels = useQuery(channelsQuery(useSession(), type));
   const [picked, setPicked] = useState<number | null>(null);
   const list = channels.data ?? [];
   const channel = list.find((c) => c.id === picked) ?? list.find((c) => c.recommended) ?? list[0];
@@ -77,13 +80,14 @@ function ChannelStep({ type }: { type: number }) {
                 <h2 id="recharge-channels" className="wallet-section-title">
                   {t('recharge.channels')}
                 </h2>
-                <div className="wallet-options" role="group" aria-labelledby="recharge-channels">
-                  {list.map((c) => (
-                    <button key={c.id} type="button" className="wallet-option" aria-pressed={c.id === channel.id} onClick={() => setPicked(c.id)}>
-                      {c.name}
-                    </button>
-                  ))}
-                </div>
+                <ToggleRow
+                  labelledBy="recharge-channels"
+                  className="wallet-options"
+                  optionClassName="wallet-option"
+                  options={list.map((c) => ({ value: c.id, label: c.name }))}
+                  value={channel.id}
+                  onChange={setPicked}
+                />
               </section>
             )}
             {channel.type === DepositChannelType.enum.contactService ? (

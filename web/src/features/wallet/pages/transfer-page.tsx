@@ -1,25 +1,31 @@
 import { CENTRAL_WALLET, type RecycleResult, type Wallet } from '@contracts/funds/wallets';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Input, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, Tag, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
-import { useRecycle, useTransfer, walletListQuery } from '../api/funds';
+import { walletListQuery } from '@web/api/funds/get-wallet-list';
+import { useRecycle } from '@web/api/funds/one-click-recycle';
+import { useTransfer } from '@web/api/funds/transfer';
 import { BalanceBar } from '../components/balance-bar';
-import { QueryState } from '../components/query-state';
-import { checkTransfer, toTransferInput, type Direction, type TransferValues } from '../components/transfer-form-values';
+import { QueryState } from '@web/components/query-state';
+import { toTransferInput, transferSchema, type Direction, type TransferValues } from '../components/transfer-form-values';
+import { TextField } from '@web/components/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import '../wallet.css';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
+import { useSession } from '@web/lib/use-session';
+import { ToggleRow } from '@web/components/toggle-row';
 
 /** Central ↔ venue transfers and one-click recycle; the venue list is also the venue picker. */
 export default function TransferPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
-  const wallets = useQuery(walletListQuery());
+  const wallets = useQuery(walletListQuery(useSession()));
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar />
@@ -34,31 +40,35 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
   const { t } = useTranslation(['wallet', 'common']);
   const transfer = useTransfer();
   const recycle = useRecycle();
-  const [values, setValues] = useState<TransferValues>({ direction: 'in', venue: '', amount: '' });
-  const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState('');
   // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
   useEffect(() => () => Dialog.clear(), []);
+  const form = useForm<TransferValues>({
+    resolver: zodResolver(transferSchema(wallets)),
+    mode: 'onTouched',
+    defaultValues: { direction: 'in', venue: '', amount: '' },
+  });
+  const values = form.watch();
+  const errors = form.formState.errors;
   const venues = wallets.filter((w) => w.code !== CENTRAL_WALLET);
-  const errors = checked ? checkTransfer(values, wallets) : {};
   const set = (patch: Partial<TransferValues>) => {
     setServerError('');
-    setValues((v) => ({ ...v, ...patch }));
+    for (const [name, value] of Object.entries(patch) as Array<[keyof TransferValues, string]>) {
+      form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
+    }
   };
   const source = values.direction === 'in' ? wallets.find((w) => w.code === CENTRAL_WALLET) : venues.find((w) => w.code === values.venue);
 
-  const submit = async () => {
-    setChecked(true);
-    if (Object.keys(checkTransfer(values, wallets)).length > 0) return;
+  const submit = form.handleSubmit(async (checked) => {
+    setServerError('');
     try {
-      const result = await transfer.mutateAsync(toTransferInput(values));
+      const result = await transfer.mutateAsync(toTransferInput(checked));
       Toast.show({ content: t('transfer.done', { amount: formatMoney(result.amount) }) });
-      setValues((v) => ({ ...v, amount: '' }));
-      setChecked(false);
+      form.reset({ ...checked, amount: '' });
     } catch (error) {
       setServerError(errorMessage(error, t('common:requestFailed')));
     }
-  };
+  });
 
   const runRecycle = async () => {
     try {
@@ -83,17 +93,18 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
         </Button>
       </section>
 
-      <form className="form-card" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-labelledby="transfer-form-title">
+      <form className="form-card" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="transfer-form-title">
         <h2 id="transfer-form-title" className="wallet-section-title">
           {t('transfer.formTitle')}
         </h2>
-        <div className="wallet-options" role="group" aria-label={t('transfer.direction')}>
-          {(['in', 'out'] as Direction[]).map((d) => (
-            <button key={d} type="button" className="wallet-option" aria-pressed={values.direction === d} onClick={() => set({ direction: d })}>
-              {t(`transfer.direction.${d}`)}
-            </button>
-          ))}
-        </div>
+        <ToggleRow
+          label={t('transfer.direction')}
+          className="wallet-options"
+          optionClassName="wallet-option"
+          options={(['in', 'out'] as Direction[]).map((d) => ({ value: d, label: t(`transfer.direction.${d}`) }))}
+          value={values.direction}
+          onChange={(direction) => set({ direction })}
+        />
         <div className="form-field" data-invalid={errors.venue ? 'true' : 'false'}>
           <span className="form-field-label" id="transfer-venue-label">
             {t('transfer.venue')}
@@ -117,25 +128,25 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
           </ul>
           {errors.venue && (
             <div id="transfer-venue-error" className="form-error" role="alert">
-              {t(errors.venue, { field: t('fields:wallet') })}
+              {t(errors.venue.message ?? '', { field: t('fields:wallet') })}
             </div>
           )}
         </div>
-        <FormField
-          id="transfer-amount"
-          label={t('fields:amount')}
-          error={errors.amount ? t(errors.amount, { field: t('fields:amount') }) : undefined}
+        <TextField
+          control={form.control}
+          name="amount"
+          idPrefix="transfer"
+          error={errors.amount?.message ? t(errors.amount.message, { field: t('fields:amount') }) : undefined}
           hint={source ? t('transfer.available', { amount: formatMoney(source.balance) }) : undefined}
-        >
-          {(a11y) => (
-            <>
-              <Input {...a11y} value={values.amount} onChange={(amount) => set({ amount })} onBlur={() => values.amount && setChecked(true)} inputMode="decimal" autoComplete="off" placeholder={t('transfer.amountPlaceholder')} />
-              <Button size="small" fill="none" color="primary" disabled={!source} onClick={() => source && set({ amount: source.balance })}>
-                {t('transfer.all')}
-              </Button>
-            </>
-          )}
-        </FormField>
+          inputMode="decimal"
+          placeholder={t('transfer.amountPlaceholder')}
+          onValueChange={() => setServerError('')}
+          addon={
+            <Button size="small" fill="none" color="primary" disabled={!source} onClick={() => source && set({ amount: source.balance })}>
+              {t('transfer.all')}
+            </Button>
+          }
+        />
         <FormAlert message={serverError} />
         <div className="form-actions">
           <SubmitButton pending={transfer.isPending}>{t('transfer.submit')}</SubmitButton>

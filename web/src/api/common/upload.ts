@@ -1,0 +1,34 @@
+import type { upload } from '@contracts/common/system';
+import type { OutputOf } from '@contracts/core/endpoint';
+import { Toast } from 'antd-mobile';
+import { wire } from 'virtual:api-wire';
+import { apiBase } from '@web/lib/native-bridge';
+import { fetchWithTimeout, readEnvelope, type RequestOptions } from '@web/lib/request';
+import { session } from '@web/lib/session';
+
+export type UploadResult = OutputOf<typeof upload>;
+
+/**
+ * common/upload (spec §7): multipart with the file in `imgPath` and `directory=authorization`,
+ * headers TOKEN and Authorization: <uid>. A loading mask covers the screen while it runs.
+ */
+export async function uploadImage(file: Blob, options: RequestOptions & { loadingText?: string } = {}): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('directory', 'authorization');
+  form.append('imgPath', file, file instanceof File ? file.name : 'image');
+  const { token, lang, uid } = session.get();
+  const mask = Toast.show({ icon: 'loading', content: options.loadingText, duration: 0, maskClickable: false });
+  let response: Response;
+  try {
+    response = await fetchWithTimeout(
+      `${apiBase()}${wire.common.upload.path}`,
+      { method: 'POST', headers: { TOKEN: token, lang, Authorization: uid }, body: form },
+      options.signal,
+    );
+    await response.clone().text(); // the mask stays until the whole answer has arrived
+  } finally {
+    // Closed before reading the envelope: Toast is a singleton and the `code: 0` toast comes next.
+    mask.close();
+  }
+  return (await readEnvelope(response, options)) as UploadResult;
+}

@@ -1,0 +1,7 @@
+/** Generated at build time from contracts/src by ./vite-plugin.ts. */
+declare module 'virtual:api-wire' {
+  import type { Api } from '@contracts';
+  import type { WireTree } from '@web/api/wire/wire';
+
+  export const wire: WireTree<Api>;
+}
