@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.aliases';
-import { apiWirePlugin } from './web/src/api/wire/vite-plugin';
+import { apiWirePlugin } from './scripts/vite/api-wire-plugin';
 
 export default defineConfig({
   plugins: [apiWirePlugin()],

@@ -1,4 +1,4 @@
-/** Generated at build time from contracts/src by ./vite-plugin.ts. */
+/** Generated at build time from contracts/src by scripts/vite/api-wire-plugin.ts. */
 declare module 'virtual:api-wire' {
   import type { Api } from '@contracts';
   import type { WireTree } from '@web/api/wire/wire';

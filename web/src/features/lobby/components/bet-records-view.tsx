@@ -55,7 +55,6 @@ export function BetRecordsView({ fixedVenue }: { fixedVenue?: string }) {
 function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | undefined }) {
   const { t } = useTranslation('lobby');
   const viewer = useSession();
-  const { lang } = viewer;
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params, nowMs);
   const filters: BetFilterValues = {

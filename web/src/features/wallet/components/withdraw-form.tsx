@@ -4,7 +4,7 @@ import { quoteWithdrawal } from '@contracts/withdrawal/fees';
 import { withdrawalFormFor, type WithdrawalOrder, type WithdrawOverview } from '@contracts/withdrawal/withdraw';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, NoticeBar } from 'antd-mobile';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
     defaultValues: { amount: '', methodId: first?.id ?? 0, payeeId: first?.payees[0]?.id ?? 0, secondaryPassword: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors);
-  const [amount, methodId, payeeId] = form.watch(['amount', 'methodId', 'payeeId']);
+  const [amount, methodId, payeeId] = useWatch({ control: form.control, name: ['amount', 'methodId', 'payeeId'] });
   const method = overview.methods.find((m) => m.id === Number(methodId)) ?? first;
   const [pinOpen, setPinOpen] = useState(false);
   const [setPinOpenState, setSetPinOpen] = useState(false);

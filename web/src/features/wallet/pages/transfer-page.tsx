@@ -15,7 +15,7 @@ import { QueryState } from '@web/components/query-state';
 import { toTransferInput, transferSchema, type Direction, type TransferValues } from '../components/transfer-form-values';
 import { TextField } from '@web/components/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import '../wallet.css';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
@@ -48,7 +48,8 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
     mode: 'onTouched',
     defaultValues: { direction: 'in', venue: '', amount: '' },
   });
-  const values = form.watch();
+  const [direction, venue, amount] = useWatch({ control: form.control, name: ['direction', 'venue', 'amount'] });
+  const values: TransferValues = { direction, venue, amount };
   const errors = form.formState.errors;
   const venues = wallets.filter((w) => w.code !== CENTRAL_WALLET);
   const set = (patch: Partial<TransferValues>) => {

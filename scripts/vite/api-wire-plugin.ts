@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 // Runs in Node when Vite or Vitest loads its config: the contract's zod schemas are read here, at build
 // time, so that the browser gets only what a request needs (method, path, auth).
-import { flattenContract, type ContractTree } from '../../../../contracts/src/core/endpoint';
-import { api } from '../../../../contracts/src/index';
+import { flattenContract, type ContractTree } from '../../contracts/src/core/endpoint';
+import { api } from '../../contracts/src/index';
 
 export const WIRE_MODULE = 'virtual:api-wire';
 const RESOLVED = `\0${WIRE_MODULE}`;

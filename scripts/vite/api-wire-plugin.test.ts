@@ -2,7 +2,7 @@ import { api } from '@contracts';
 import { flattenContract } from '@contracts/core/endpoint';
 import { wire } from 'virtual:api-wire';
 import { describe, expect, it } from 'vitest';
-import { wireModuleSource } from './vite-plugin';
+import { wireModuleSource } from './api-wire-plugin';
 
 describe('the wire module (the contract without zod)', () => {
   it('describes every endpoint of the contract with its method, path and auth', () => {
