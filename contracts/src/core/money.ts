@@ -17,7 +17,6 @@ export const AmountInput = z
   // abort: a malformed amount gets one message, not also the range rule refined on top of it
   .refine((v) => !/\s/.test(v), { message: 'amount.spaces', abort: true })
   .refine((v) => !v.startsWith('-'), { message: 'amount.positive', abort: true })
-  .refine((v) => /^[\d.]+$/.test(v), { message: 'amount.digits', abort: true })
   .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'amount.format', abort: true });
 
 /** A rate (USDT exchange rate, odds): a decimal string. */

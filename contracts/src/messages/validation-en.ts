@@ -36,7 +36,6 @@ export const validationEn = {
   'amount.deposit.range': 'Deposit amount must be between 100 and 50,000 yuan',
   'amount.type': 'The amount must be a string such as "100.00"',
   'amount.spaces': 'The amount must not contain spaces or line breaks',
-  'amount.digits': 'Write the amount with digits and one decimal point only, such as 100.00',
   'money.format': 'Invalid amount',
   'integer.format': '{{field}} must be a whole number written with digits only',
   'integer.json': '{{field}} must be a whole number (a JSON integer)',

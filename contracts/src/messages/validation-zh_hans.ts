@@ -33,7 +33,6 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'amount.deposit.range': '存款金额须在 100 至 50,000 元之间',
   'amount.type': '金额须为字符串，例如 "100.00"',
   'amount.spaces': '金额不能包含空格或换行',
-  'amount.digits': '金额只能包含数字和一个小数点，例如 100.00',
   'money.format': '金额格式不正确',
   'integer.format': '{{field}}必须是只由数字组成的整数',
   'integer.json': '{{field}}必须是整数（JSON 整数）',
