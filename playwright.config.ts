@@ -25,9 +25,6 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    // axe-core compiles its message templates with `new Function`, which the app's CSP (no eval) refuses:
-    // journeys bypass the CSP, e2e/shell/content-security-policy.spec.ts keeps it and checks it.
-    bypassCSP: true,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, firstGameOf, logInAs } from '../lobby/helpers';
 
-// The other journeys bypass the CSP (axe-core compiles its templates with `new Function`); this one keeps it.
-test.use({ bypassCSP: false });
-
 /** Every CSP violation the page reports, through its console or the securitypolicyviolation event. */
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];
