@@ -43,5 +43,6 @@ export * from './core/lang';
 export * from './core/list';
 export * from './core/money';
 export * from './core/time';
+export * from './core/wire';
 export * from './messages';
 export * from './core/handlers';

@@ -14,6 +14,19 @@ const LangHeader = z.object({
   lang: z.enum(['zh_hans', 'en']).optional().meta({ description: 'Language of `msg` and of labels (default en).' }),
 });
 
+const IdempotencyHeader = z.object({
+  'Idempotency-Key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,128}$/)
+    .optional()
+    .meta({
+      description:
+        'One key per submission, reused on retry (1–128 visible ASCII characters, e.g. a UUID). The same key with the same body ' +
+        '(per player, kept 24 hours) answers the first successful answer again, header `Idempotency-Replayed: true`, without acting ' +
+        'again, also while the first is still running; the same key with a different body is refused (code 0). Refusals are not kept.',
+    }),
+});
+
 /** Area tag from the contract key ("account.login" → "account"). */
 const tagOf = (key: string) => key.split('.')[0] ?? key;
 
@@ -33,7 +46,8 @@ function requestOf(endpoint: Endpoint) {
     // Query parameters must be an object; a refined object is still a ZodObject in zod 4.
     return endpoint.input instanceof z.ZodObject ? { headers: LangHeader, query: endpoint.input } : { headers: LangHeader };
   }
-  return { headers: LangHeader, body: { content: { 'application/json': { schema: endpoint.input } } } };
+  const headers = endpoint.idempotent ? LangHeader.extend(IdempotencyHeader.shape) : LangHeader;
+  return { headers, body: { content: { 'application/json': { schema: endpoint.input } } } };
 }
 
 /**

@@ -1,15 +1,17 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { api, parseLang } from '@contracts';
-import { UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
 import { registerAssets } from './assets/routes';
 import { registerControl } from './control/routes';
 import { bindContract, pairHandlers } from './core/binder';
+import { registerBodyParsers } from './core/body-parsers';
 import type { ClockMode } from './core/clock';
 import { registerCompression } from './core/compression';
 import { sendFailKey } from './core/envelope';
+import { registerIdempotencyCapture } from './core/idempotency';
 import { MockRuntime } from './core/runtime';
+import { registerSecurityHeaders } from './core/security-headers';
 import { registerStaticDelivery } from './core/static-delivery';
+import { registerWireErrors } from './core/wire-errors';
 import { registerDocs } from './docs/routes';
 import { registerPlay } from './play/routes';
 import { bannerUrl, BANNERS } from './domain/games/slides';
@@ -18,6 +20,8 @@ import { handlers } from './routes';
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_NOW = '2026-11-22T12:00:00+08:00';
 export const DEFAULT_APP_VERSION = '1.3.4';
+/** Where the absolute URLs the server hands out point when nothing is configured (server.ts passes its own). */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:8080';
 
 export interface AppOptions {
   /** Faker seed of the world (MOCK_SEED). */
@@ -35,17 +39,14 @@ export interface AppOptions {
   validateOutput?: boolean;
   /** Real-time source of a running clock (tests may fake it). */
   realNow?: () => number;
+  /** Origin of the URLs the server hands out (play pages, app downloads): PUBLIC_ORIGIN; never the request's Host. */
+  publicOrigin?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     mock: MockRuntime;
   }
-}
-
-class MalformedJson extends Error {
-  readonly code = 'MOCK_MALFORMED_JSON';
-  readonly statusCode = 400;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -71,44 +72,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return reply
         .code(204)
         .header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
-        .header('access-control-allow-headers', 'TOKEN, lang, Authorization, Content-Type')
+        .header('access-control-allow-headers', 'TOKEN, lang, Authorization, Content-Type, Idempotency-Key')
         .header('access-control-max-age', '600')
         .send();
     }
   });
 
-  // Our own JSON parser: an empty body is `{}`, and malformed JSON becomes a `code: 0` answer.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
-    } catch {
-      done(new MalformedJson('malformed JSON'), undefined);
-    }
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 20 } });
-
-  // One error handler: bad input under /api/ is a `code: 0` answer, never a stack trace or a 500.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = parseLang(request.headers.lang);
-    const clientError = (error.statusCode ?? 500) < 500;
-    if (!clientError) request.log.error({ err: error }, 'unhandled error');
-    if (request.url.toLowerCase().startsWith('/__mock/')) {
-      return reply.code(clientError ? (error.statusCode ?? 400) : 500).send({ error: clientError ? error.message : 'internal error' });
-    }
-    if (error.code === 'MOCK_MALFORMED_JSON' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return sendFailKey(reply, lang, 'request.malformed');
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return sendFailKey(reply, lang, 'request.unsupportedType', { type: String(request.headers['content-type'] ?? '') });
-    }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailKey(reply, lang, 'upload.size');
-    if (clientError) return sendFailKey(reply, lang, 'request.malformed');
-    return sendFailKey(reply, lang, 'internal', {}, 500);
-  });
+  // hardening (issue 9): secure headers, bodies read strictly, every bad input answered as such, idempotent money calls.
+  await registerSecurityHeaders(app);
+  await registerBodyParsers(app);
+  registerWireErrors(app);
+  registerIdempotencyCapture(app);
   app.setNotFoundHandler((request, reply) =>
     sendFailKey(reply, parseLang(request.headers.lang), 'request.unknownPath', { path: request.url.split('?')[0] ?? '' }, 404),
   );
@@ -118,6 +92,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     runtime,
     settings: { appVersion },
     validateOutput: options.validateOutput ?? process.env.NODE_ENV !== 'production',
+    publicOrigin: publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN),
   });
   registerControl(app, runtime);
   registerAssets(app, runtime);
@@ -129,4 +104,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await registerStaticDelivery(app, options.staticDir, { preloadImage: firstBanner ? (lang) => bannerUrl(firstBanner.id, lang) : undefined });
   }
   return app;
+}
+
+/** "scheme://host[:port]" only: a path, query or anything else in the setting is a configuration mistake. */
+function publicOriginOf(value: string): string {
+  const url = new URL(value);
+  if (url.origin === 'null' || !/^https?:$/.test(url.protocol)) throw new Error(`publicOrigin must be an http(s) origin, got ${value}`);
+  return url.origin;
 }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { buildApp, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED } from './app';
 import { keepWorldIn } from './core/state-file';
 
-/** Listens: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW, MOCK_APP_VERSION, --static DIR, --frozen, --state FILE (MOCK_STATE). */
+/** Listens: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW, MOCK_APP_VERSION, PUBLIC_ORIGIN, --static DIR, --frozen, --state FILE (MOCK_STATE). */
 const { values } = parseArgs({
   options: { static: { type: 'string' }, frozen: { type: 'boolean', default: false }, state: { type: 'string' } },
   allowPositionals: false,
@@ -14,6 +14,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const seed = Number(process.env.MOCK_SEED ?? DEFAULT_SEED);
 if (!Number.isInteger(seed)) throw new Error(`MOCK_SEED must be an integer, got ${process.env.MOCK_SEED}`);
 
+const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
 const app = await buildApp({
   seed,
   now: process.env.MOCK_NOW ?? DEFAULT_NOW,
@@ -21,6 +23,8 @@ const app = await buildApp({
   staticDir: values.static ? resolve(values.static) : undefined,
   appVersion: process.env.MOCK_APP_VERSION ?? DEFAULT_APP_VERSION,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  // Absolute URLs handed out (play pages, downloads) use this origin, never the request's Host header.
+  publicOrigin: process.env.PUBLIC_ORIGIN ?? base,
 });
 
 const statePath = values.state ?? process.env.MOCK_STATE;
@@ -34,7 +38,6 @@ if (statePath) {
 }
 
 await app.listen({ port, host });
-const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 console.log(values.static ? `Mock server and app: ${base}/h5/` : `Mock server: ${base}/api/`);
 console.log(`API docs: ${base}/api/docs (OpenAPI: ${base}/api/openapi.json)`);
 console.log(`Control API: ${base}/__mock/ — seed ${seed}, clock ${values.frozen ? 'frozen' : 'running'} from ${process.env.MOCK_NOW ?? DEFAULT_NOW}`);

@@ -1,3 +1,5 @@
+import jpeg from 'jpeg-js';
+
 /** Builds a multipart/form-data body by hand, so tests control every byte (and the declared type). */
 export function multipartBody(parts: Array<{ name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer }>) {
   const boundary = '----mocktestboundary7MA4YWxkTrZu0gW';
@@ -19,5 +21,35 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+/** A real 4×4 JPEG (uploads are proven by decoding, so the old header-only sample no longer passes). */
+export const JPEG_BYTES = Buffer.from(jpeg.encode({ data: Buffer.alloc(4 * 4 * 4, 200), width: 4, height: 4 }, 80).data);
 export const GIF_BYTES = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** One PNG chunk with its length and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, crc]);
+}
+
+/** A valid PNG of exactly `size` bytes: PNG_BYTES with a private ancillary filler chunk after IHDR. */
+export function pngOfSize(size: number): Buffer {
+  const afterIhdr = 8 + 25;
+  const filler = size - PNG_BYTES.length - 12;
+  return Buffer.concat([PNG_BYTES.subarray(0, afterIhdr), pngChunk('fiLl', Buffer.alloc(filler)), PNG_BYTES.subarray(afterIhdr)]);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import { Money, Rate } from '../core/money';
@@ -58,7 +59,7 @@ export const getPartnerDetail = endpoint({
   path: 'other/getPartnerDetail',
   auth: false,
   summary: 'One sponsorship partner (sponsorship/detail): rich-text story and a gallery of images.',
-  input: z.object({ id: z.coerce.number().int().positive() }),
+  input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: PartnerDetail,
 });
 

@@ -21,6 +21,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   output: O;
   /** multipart/form-data upload instead of JSON/query. */
   multipart?: boolean;
+  /**
+   * A money call that honours an `Idempotency-Key` header: the same key with the same body (per player,
+   * for 24 clock hours) gets the first successful answer again without acting again; with another body
+   * it is refused. Every call that moves money sets it.
+   */
+  idempotent?: boolean;
 }
 
 export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: Endpoint<I, O>): Endpoint<I, O> {

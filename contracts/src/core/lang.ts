@@ -13,7 +13,21 @@ export function parseLang(value: unknown): Lang {
   return LANGS.find((lang) => lang === normalised) ?? DEFAULT_LANG;
 }
 
+/** Longest piece of a request a message may echo: a 100 kB field must not come back in full. */
+export const ECHO_MAX_CHARS = 40;
+
+/** A short excerpt of an echoed value: at most ECHO_MAX_CHARS characters, then "…". */
+export function excerpt(value: string): string {
+  const chars = Array.from(value);
+  return chars.length > ECHO_MAX_CHARS ? `${chars.slice(0, ECHO_MAX_CHARS).join('')}…` : value;
+}
+
 /** Replaces `{{name}}` placeholders. */
 export function interpolate(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+
+/** The same params with every string cut to an excerpt: for messages that may echo the request. */
+export function excerptParams(params: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? excerpt(value) : value]));
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { QueryInt } from './wire';
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: QueryInt.pipe(z.number().int().min(1)).default(1),
+  pageSize: QueryInt.pipe(z.number().int().min(1).max(100)).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

@@ -7,12 +7,16 @@ import { z } from 'zod';
 export const Money = z.string().regex(/^-?\d+\.\d{2}$/, 'money.format');
 export type Money = z.infer<typeof Money>;
 
-/** An amount typed by a player: a positive decimal with at most two decimals. */
+/**
+ * An amount typed by a player: a positive decimal with at most two decimals, exactly as sent. Nothing is
+ * trimmed or converted (" 100 ", "100.00\n", "1e3" are refused); each refusal names its reason.
+ */
 export const AmountInput = z
-  .string()
-  .trim()
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'amount.required' : 'amount.type') })
   .min(1, { message: 'amount.required', abort: true })
   // abort: a malformed amount gets one message, not also the range rule refined on top of it
+  .refine((v) => !/\s/.test(v), { message: 'amount.spaces', abort: true })
+  .refine((v) => !v.startsWith('-'), { message: 'amount.positive', abort: true })
   .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'amount.format', abort: true });
 
 /** A rate (USDT exchange rate, odds): a decimal string. */

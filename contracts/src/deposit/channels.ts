@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import type { Lang } from '../core/lang';
@@ -106,6 +107,6 @@ export const getRechargeChannels1 = endpoint({
   auth: true,
   summary:
     'Step 2: the concrete open channels of one type (query `type`), each with its limits, amount chips, required fields, gift, and its type\'s block (receiving account, link, USDT rate and addresses, or service URL).',
-  input: z.object({ type: z.coerce.number().pipe(DepositChannelType) }),
+  input: z.object({ type: QueryInt.pipe(DepositChannelType) }),
   output: z.array(DepositChannel),
 });

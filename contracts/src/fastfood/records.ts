@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { PageQuery, Paged } from '../core/list';
 import { Money } from '../core/money';
@@ -46,7 +47,7 @@ export const getHistory = endpoint({
 });
 
 const BetListQuery = PageQuery.extend({
-  status: z.coerce.number().pipe(OrderStatus).optional(),
+  status: QueryInt.pipe(OrderStatus).optional(),
   ...OptionalDateRange.shape,
 });
 

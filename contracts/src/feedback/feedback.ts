@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { PageQuery, Paged } from '../core/list';
 import { Money } from '../core/money';
@@ -28,7 +29,7 @@ export const getOrder = endpoint({
     'related order, newest first. With `type`, only the kinds that fit the question: deposit issue → deposits, ' +
     'withdrawal issue → withdrawals, game issue → game, lottery and fast-food bets, flow issue → deposits and ' +
     'bets; other types → every kind.',
-  input: z.object({ type: z.coerce.number().pipe(FeedbackType).optional() }),
+  input: z.object({ type: QueryInt.pipe(FeedbackType).optional() }),
   output: z.array(FeedbackOrder),
 });
 
@@ -64,7 +65,7 @@ export const list = endpoint({
   path: 'feedback/list',
   auth: true,
   summary: 'The player\'s feedback (service/myFeedback), newest first, paged; optionally by status.',
-  input: PageQuery.extend({ status: z.coerce.number().pipe(FeedbackStatus).optional() }),
+  input: PageQuery.extend({ status: QueryInt.pipe(FeedbackStatus).optional() }),
   output: Paged(FeedbackSummary),
 });
 
@@ -82,6 +83,6 @@ export const detail = endpoint({
   path: 'feedback/detail',
   auth: true,
   summary: 'One of the player\'s feedback entries (service/feedbackDetail) with the reply. Another player\'s id: code 0, not found.',
-  input: z.object({ id: z.coerce.number().int().positive() }),
+  input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: FeedbackDetail,
 });

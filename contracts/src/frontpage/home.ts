@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import { Game, GameCategory, Venue } from '../games/game-types';
@@ -51,7 +52,7 @@ export const getGameList = endpoint({
     'The home page\'s game categories in display order (hot first), each with its venues and its first games ' +
     '(`perCategory`, default 6). Token optional: with one, `collected` is the player\'s.',
   input: z.object({
-    perCategory: z.coerce.number().int().min(1).max(20).default(HOME_GAMES_PER_CATEGORY),
+    perCategory: QueryInt.pipe(z.number().int().min(1).max(20)).default(HOME_GAMES_PER_CATEGORY),
   }),
   output: z.array(HomeCategory),
 });

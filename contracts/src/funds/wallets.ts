@@ -57,6 +57,7 @@ export const transfer = endpoint({
   summary:
     'Move an amount between the central wallet and a venue wallet, either way, atomically. Venue → venue is refused (transfer.venueToVenue); a venue under maintenance or a short balance is refused. Answers both balances after.',
   input: TransferForm,
+  idempotent: true,
   output: TransferResult,
 });
 
@@ -82,5 +83,6 @@ export const oneClickRecycle = endpoint({
   summary:
     'A write despite its name (POST): one-click recycle moves every open venue wallet\'s balance back to the central wallet, one ledger entry per venue. Answers what moved per venue, what was skipped (maintenance) and the total.',
   input: NoInput,
+  idempotent: true,
   output: RecycleResult,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import { PageQuery, Paged } from '../core/list';
@@ -10,7 +11,7 @@ export const GameListQuery = PageQuery.extend({
   category: GameCategoryParam.optional(),
   /** A venue code of `venues`; absent: every venue of the category. */
   venueCode: z.string().trim().min(1).optional(),
-  tab: z.coerce.number().pipe(GameTab).default(0),
+  tab: QueryInt.pipe(GameTab).default(0),
 });
 export type GameListQuery = z.infer<typeof GameListQuery>;
 

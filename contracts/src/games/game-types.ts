@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import type { Lang } from '../core/lang';
 import { Money } from '../core/money';
 
@@ -65,4 +66,4 @@ export const Game = z.object({
 export type Game = z.infer<typeof Game>;
 
 /** A category in a query string. */
-export const GameCategoryParam = z.coerce.number().pipe(GameCategory);
+export const GameCategoryParam = QueryInt.pipe(GameCategory);

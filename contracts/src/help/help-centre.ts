@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { IsoDateTime } from '../core/time';
 
@@ -18,7 +19,7 @@ export const getList = endpoint({
   path: 'help/getList',
   auth: false,
   summary: 'The help centre (mine/helpCenter): categories in order, each with its article titles; optionally one category.',
-  input: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
+  input: z.object({ categoryId: QueryInt.pipe(z.number().int().positive()).optional() }),
   output: z.array(HelpCategory),
 });
 
@@ -37,6 +38,6 @@ export const getDetails = endpoint({
   path: 'help/getDetails',
   auth: false,
   summary: 'One help article with its rich-text content.',
-  input: z.object({ id: z.coerce.number().int().positive() }),
+  input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: HelpArticle,
 });

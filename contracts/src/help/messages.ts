@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { PageQuery, Paged } from '../core/list';
 import { IsoDateTime } from '../core/time';
@@ -25,7 +26,7 @@ export const getAllMessageList = endpoint({
   summary:
     'The player\'s notifications (mine/notify): notices and personal messages with their read flag, newest first, ' +
     'paged; optionally one kind. `unread` counts every unread message of the kind, not only this page.',
-  input: PageQuery.extend({ kind: z.coerce.number().pipe(MessageKind).optional() }),
+  input: PageQuery.extend({ kind: QueryInt.pipe(MessageKind).optional() }),
   output: Paged(MessageSummary).extend({ unread: z.number().int().min(0) }),
 });
 
@@ -42,6 +43,6 @@ export const getMessageInfo = endpoint({
   summary:
     'One message (mine/notifyXq); reading it marks it read for this player (idempotent, so a GET), and the ' +
     'answer already says `read: true`. Another player\'s personal message: code 0, not found.',
-  input: z.object({ id: z.coerce.number().int().positive() }),
+  input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: Message,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import type { Lang } from '../core/lang';
@@ -96,7 +97,7 @@ export const getList = endpoint({
   path: 'interest/getList',
   auth: true,
   summary: 'The interest records (transfers in/out, daily accruals, receipts, maturities), newest first, paged; optionally one type.',
-  input: PageQuery.extend({ type: z.coerce.number().pipe(InterestRecordType).optional() }),
+  input: PageQuery.extend({ type: QueryInt.pipe(InterestRecordType).optional() }),
   output: Paged(InterestRecord),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import { PageQuery, Paged } from '../core/list';
@@ -6,7 +7,7 @@ import { Money } from '../core/money';
 import { IsoDate } from '../core/time';
 import { Lottery, LotteryType, PlayGroup, Round } from './lottery-types';
 
-const LotteryId = z.coerce.number().int().positive();
+const LotteryId = QueryInt.pipe(z.number().int().positive());
 
 export const LotteryHallGroup = z.object({
   type: LotteryType,

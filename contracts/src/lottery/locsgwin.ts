@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { PageQuery, Paged } from '../core/list';
 import { Colour, LotteryOrder, LotteryWithRounds, Round, Size } from './lottery-types';
@@ -8,7 +9,7 @@ import { Colour, LotteryOrder, LotteryWithRounds, Round, Size } from './lottery-
  * number, a colour or big/small. Absent `lotteryId` means the 1-minute colour lottery; bets go through
  * lottery/placeOrder, odds through Lottery/getLotteryPeilv, options through caipiao/getOption.
  */
-const ColourLotteryId = z.coerce.number().int().positive().optional();
+const ColourLotteryId = QueryInt.pipe(z.number().int().positive()).optional();
 
 export const ColourResult = z.object({
   round: Round,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { PageQuery, Paged } from '../core/list';
 import { Money } from '../core/money';
@@ -8,7 +9,7 @@ import { nonBlank } from '../rules/text';
 import { LotteryLive, LotteryOrder, LotteryType, LotteryWithRounds, OptionOdds, OrderStatus, Round } from './lottery-types';
 import { OptionalDateRange, withinRecordWindow } from '../rules/records';
 
-const LotteryId = z.coerce.number().int().positive();
+const LotteryId = QueryInt.pipe(z.number().int().positive());
 
 export const lotteryList = endpoint({
   method: 'GET',
@@ -17,7 +18,7 @@ export const lotteryList = endpoint({
   summary:
     'The lottery lobby: every lottery (optionally one type) with its current round (issue, close and draw times, ' +
     'seed hash) and its last drawn round, plus the server time to count down from.',
-  input: z.object({ type: z.coerce.number().pipe(LotteryType).optional() }),
+  input: z.object({ type: QueryInt.pipe(LotteryType).optional() }),
   output: z.object({ lotteries: z.array(LotteryLive), serverTime: IsoDateTime }),
 });
 
@@ -39,7 +40,7 @@ export const getLotteryOneList = endpoint({
   summary:
     'One lottery\'s most recent drawn (or cancelled) rounds, newest first, for the results strip of the game ' +
     'room (`limit`, default 10). Paged history with seeds: caipiao/getHistory.',
-  input: z.object({ lotteryId: LotteryId, limit: z.coerce.number().int().min(1).max(50).default(10) }),
+  input: z.object({ lotteryId: LotteryId, limit: QueryInt.pipe(z.number().int().min(1).max(50)).default(10) }),
   output: z.array(Round),
 });
 
@@ -81,8 +82,8 @@ export const placeOrder = endpoint({
 });
 
 const UserGameListQuery = PageQuery.extend({
-  lotteryId: z.coerce.number().int().positive().optional(),
-  status: z.coerce.number().pipe(OrderStatus).optional(),
+  lotteryId: QueryInt.pipe(z.number().int().positive()).optional(),
+  status: QueryInt.pipe(OrderStatus).optional(),
   ...OptionalDateRange.shape,
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { interpolate, type Lang } from '../core/lang';
+import { excerpt, interpolate, type Lang } from '../core/lang';
 import { fieldLabel } from './field-labels';
 import { validationEn, type ValidationKey } from './validation-en';
 import { validationZhHans } from './validation-zh_hans';
@@ -31,7 +31,8 @@ export function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
   if (isValidationKey(issue.message)) return translateValidation(issue.message, lang, { field, ...bounds });
   switch (issue.code) {
     case 'invalid_type':
-      return translateValidation(issue.input === undefined || issue.input === null ? 'required' : 'invalid', lang, { field });
+      if (issue.input === undefined || issue.input === null) return translateValidation('required', lang, { field });
+      return translateValidation('wrongType', lang, { field, expected: EXPECTED_TYPES[issue.expected]?.[lang] ?? issue.expected });
     case 'too_small':
       return issue.origin === 'string'
         ? translateValidation(Number(issue.minimum) <= 1 ? 'required' : 'tooShort', lang, { field, min: Number(issue.minimum) })
@@ -39,11 +40,21 @@ export function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
     case 'too_big':
       return translateValidation(issue.origin === 'string' ? 'tooLong' : 'tooBig', lang, { field, max: Number(issue.maximum) });
     case 'unrecognized_keys':
-      return translateValidation('unknownField', lang, { field: issue.keys.join(', ') });
+      return translateValidation('unknownField', lang, { field: excerpt(issue.keys.join(', ')) });
     default:
       return translateValidation('invalid', lang, { field });
   }
 }
+
+/** The type a field should have, as a player reads it ("Withdrawal method must be a number"). */
+const EXPECTED_TYPES: Partial<Record<string, Record<Lang, string>>> = {
+  number: { en: 'a number', zh_hans: '数字' },
+  int: { en: 'a whole number', zh_hans: '整数' },
+  string: { en: 'text', zh_hans: '文本' },
+  boolean: { en: 'true or false', zh_hans: 'true 或 false' },
+  array: { en: 'a list', zh_hans: '列表' },
+  object: { en: 'an object', zh_hans: '对象' },
+};
 
 /** min/max of a size issue, so messages like "at most {{max}} images" are filled from the schema. */
 function issueBounds(issue: z.core.$ZodIssue): Record<string, number> {

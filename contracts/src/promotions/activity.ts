@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import type { Lang } from '../core/lang';
@@ -58,7 +59,7 @@ export const list = endpoint({
   summary:
     'Promotions of one class (0 or absent: all), running ones first then upcoming, newest first within each; ' +
     'ended ones are left out. Paged.',
-  input: PageQuery.extend({ classId: z.coerce.number().pipe(PromotionClass).default(0) }),
+  input: PageQuery.extend({ classId: QueryInt.pipe(PromotionClass).default(0) }),
   output: Paged(PromotionSummary),
 });
 
@@ -67,6 +68,6 @@ export const detail = endpoint({
   path: 'activity/detail',
   auth: false,
   summary: 'One promotion (preferential/detail) with its rich-text content (HTML, sanitised by the web), dates and banner.',
-  input: z.object({ id: z.coerce.number().int().positive() }),
+  input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: Promotion,
 });

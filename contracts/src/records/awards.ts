@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import type { Lang } from '../core/lang';
 import { Paged } from '../core/list';
@@ -44,8 +45,8 @@ export const AwardRecord = z.object({
 export type AwardRecord = z.infer<typeof AwardRecord>;
 
 const awardQuery = windowedPageQuery({
-  type: z.coerce.number().pipe(AwardType).optional(),
-  status: z.coerce.number().pipe(AwardStatus).optional(),
+  type: QueryInt.pipe(AwardType).optional(),
+  status: QueryInt.pipe(AwardStatus).optional(),
 });
 
 export const getAwardList = endpoint({

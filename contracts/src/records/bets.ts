@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import type { Lang } from '../core/lang';
 import { Paged } from '../core/list';
@@ -53,7 +54,7 @@ const filters = {
   gameType: GameCategoryParam.optional(),
 };
 
-const betQuery = windowedPageQuery({ ...filters, status: z.coerce.number().pipe(BetStatus).optional() });
+const betQuery = windowedPageQuery({ ...filters, status: QueryInt.pipe(BetStatus).optional() });
 
 export const getBetList = endpoint({
   method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import type { Lang } from '../core/lang';
@@ -75,7 +76,7 @@ export const LedgerEntry = z.object({
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
 const moneyLogQuery = windowedPageQuery({
-  type: z.coerce.number().pipe(LedgerType).optional(),
+  type: QueryInt.pipe(LedgerType).optional(),
   /** One wallet only ("central" or a venue code); absent: every wallet. */
   wallet: z.string().trim().min(1).optional(),
 });

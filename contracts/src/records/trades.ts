@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import type { Lang } from '../core/lang';
@@ -75,8 +76,8 @@ export const TradeRecord = z.object({
 export type TradeRecord = z.infer<typeof TradeRecord>;
 
 const tradeQuery = windowedPageQuery({
-  type: z.coerce.number().pipe(TradeType).optional(),
-  status: z.coerce.number().pipe(TradeStatus).optional(),
+  type: QueryInt.pipe(TradeType).optional(),
+  status: QueryInt.pipe(TradeStatus).optional(),
 });
 
 export const getTradeList = endpoint({

@@ -41,11 +41,3 @@ export const AttachmentFile = z.object({
   type: z.string().refine((t) => (UPLOAD_MIME_TYPES as readonly string[]).includes(t), 'upload.type'),
   size: z.number().max(UPLOAD_MAX_BYTES, 'upload.size'),
 });
-
-/** Recognises png and jpeg by their first bytes, not by name or declared type. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}

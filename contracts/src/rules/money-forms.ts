@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmountInput, toFen } from '../core/money';
+import { JsonInt } from '../core/wire';
 import { SecondaryPassword } from './account';
 import { nonBlank, NAME_PATTERN } from './text';
 
@@ -43,7 +44,7 @@ export const CardNumber = z
 
 export const BankCardForm = z.object({
   cardholderName: CardholderName,
-  bankId: z.coerce.number({ error: 'bank.required' }).int().positive('bank.required'),
+  bankId: z.number({ error: 'bank.required' }).int('bank.required').positive('bank.required'),
   cardNumber: CardNumber,
   bankAddress: nonBlank('bankAddress.required').pipe(z.string().max(100)),
 });
@@ -83,8 +84,8 @@ export type WalletAccountForm = z.infer<typeof WalletAccountForm>;
 export const WithdrawalForm = z.object({
   amount: PositiveAmount,
   secondaryPassword: SecondaryPassword,
-  methodId: z.coerce.number().int().positive(),
-  payeeId: z.coerce.number().int().positive(),
+  methodId: JsonInt.pipe(z.number().positive()),
+  payeeId: JsonInt.pipe(z.number().positive()),
 });
 export type WithdrawalForm = z.infer<typeof WithdrawalForm>;
 

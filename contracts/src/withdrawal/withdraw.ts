@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import type { Lang } from '../core/lang';
@@ -135,6 +136,7 @@ export const submit = endpoint({
   summary:
     'Withdraw from the central wallet to a bound payee: amount, withdrawal password (6 digits), method and payee. The amount leaves the balance at once; the order is pending (0), then paid (1) or rejected (2, money returned). Short turnover: accepted with turnoverWarning and the administrative fee.',
   input: WithdrawalForm,
+  idempotent: true,
   output: WithdrawalOrder,
 });
 
@@ -143,6 +145,6 @@ export const getUserWithdrawList = endpoint({
   path: 'member/getUserWithdrawList',
   auth: true,
   summary: 'The player\'s withdrawal orders, newest first, paged; optionally one status (0 pending, 1 paid, 2 rejected).',
-  input: PageQuery.extend({ status: z.coerce.number().pipe(WithdrawalStatus).optional() }),
+  input: PageQuery.extend({ status: QueryInt.pipe(WithdrawalStatus).optional() }),
   output: Paged(WithdrawalOrder),
 });

@@ -9,6 +9,8 @@ import { registerGameAssets } from './game-assets';
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5">${body}</body></html>`;
 
+const APK_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\.apk$/;
+
 /** Media the mock serves itself (nothing is fetched from the internet): avatars, logo, uploads, app links. */
 export function registerAssets(app: FastifyInstance, runtime: MockRuntime): void {
   registerGameAssets(app, runtime);
@@ -25,13 +27,17 @@ export function registerAssets(app: FastifyInstance, runtime: MockRuntime): void
     const { file } = z.object({ directory: z.string(), file: z.string() }).parse(request.params);
     const upload = findUpload(runtime.world, file.replace(/\.(png|jpe?g)$/i, ''));
     if (!upload) return reply.code(404).send({ code: 0, msg: 'no such upload', data: null });
-    return reply.type(upload.mime).send(Buffer.from(upload.base64, 'base64'));
+    // The type proven at upload, never sniffed by the browser (nosniff comes with the secure headers); our own name.
+    const name = `${upload.id}.${upload.mime === 'image/png' ? 'png' : 'jpg'}`;
+    return reply.type(upload.mime).header('content-disposition', `inline; filename="${name}"`).send(Buffer.from(upload.base64, 'base64'));
   });
 
   // A stand-in package so the native "download then install" path has a 200 to receive.
   app.get('/assets/app/:file', async (request, reply) => {
     const { file } = z.object({ file: z.string() }).parse(request.params);
     if (file.endsWith('.apk')) {
+      // Only a plain package name reaches Content-Disposition: no quote, CR/LF or path can be smuggled in.
+      if (!APK_NAME.test(file)) return reply.code(404).send({ code: 0, msg: 'not found', data: null });
       return reply.type('application/vnd.android.package-archive').header('content-disposition', `attachment; filename="${file}"`).send(Buffer.from('PK\u0003\u0004 mock apk'));
     }
     if (file === 'ios.html') return reply.type('text/html').send(page('App Store', '<h1>Star Harbour for iOS</h1><p>This stands in for the App Store page of the mock platform.</p>'));

@@ -1,14 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-// Type augmentation only: request.isMultipart() / request.parts().
-import type {} from '@fastify/multipart';
 import { describeIssue, isEndpoint, parseLang, type ContractTree, type Endpoint, type Lang } from '@contracts';
 import { liveSession } from './auth';
-import type { Ctx, Settings, UploadedFile } from './context';
+import { BadBody, readMultipart } from './body-parsers';
+import type { Ctx, Settings } from './context';
 import { isDomainError, translate } from './errors';
 import { sendFail, sendFailKey, sendOk, sendUnauthorized } from './envelope';
 import { normalisePath } from './faults';
+import { fingerprintOf, idempotencyKeyOf, idempotencyStore } from './idempotency';
 import type { MockRuntime } from './runtime';
+import { duplicateParam } from './wire-errors';
 
 type AnyHandler = (input: unknown, ctx: Ctx) => unknown;
 type HandlerNode = AnyHandler | { [key: string]: HandlerNode };
@@ -39,6 +40,8 @@ export interface BinderOptions {
   settings: Settings;
   /** Parse handler data with the contract's output schema (dev and test). */
   validateOutput: boolean;
+  /** Origin of the absolute URLs handed out (play pages, downloads): configured, never the request's Host. */
+  publicOrigin: string;
 }
 
 /**
@@ -71,11 +74,15 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
 
     // Multipart bodies are read whatever the endpoint, so an unexpected upload is drained, not left hanging.
     const multipart = request.isMultipart() ? await readMultipart(request) : null;
-    if (multipart === 'tooLarge') return sendFailKey(reply, lang, 'upload.size');
     if (request.method !== endpoint.method) {
       return sendFailKey(reply, lang, 'request.method', { path: endpoint.path, method: endpoint.method }, 405);
     }
+    // hardening (issue 9): a body or query that cannot be read is refused for what it is.
+    if (multipart instanceof BadBody) return sendFailKey(reply, lang, multipart.key, multipart.params);
     if (endpoint.multipart && !multipart) return sendFailKey(reply, lang, 'upload.notMultipart');
+    if (!endpoint.multipart && multipart) return sendFailKey(reply, lang, 'request.expectJson', { path: endpoint.path });
+    const repeated = duplicateParam(request.query);
+    if (repeated !== null) return sendFailKey(reply, lang, 'request.duplicateParam', { name: repeated });
 
     await runtime.tick();
     const now = runtime.clock.now();
@@ -101,12 +108,25 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
       token,
       headers: flatHeaders(request.headers),
       files: multipart?.files ?? [],
-      origin: `${request.protocol}://${request.host}`,
+      origin: options.publicOrigin,
       settings: options.settings,
     };
+    // hardening (issue 9): a retry of the same money submission answers the first answer, acting once.
+    if (endpoint.idempotent) {
+      const idempotency = idempotencyKeyOf(request);
+      if ('error' in idempotency) return sendFailKey(reply, lang, idempotency.error);
+      if (idempotency.key !== null) {
+        const begun = await idempotencyStore(runtime.world).begin(String(uid), idempotency.key, fingerprintOf(endpoint.path, raw), now);
+        if (begun.kind === 'mismatch') return sendFailKey(reply, lang, 'idempotency.mismatch');
+        if (begun.kind === 'replay') {
+          return reply.code(begun.answer.status).type('application/json; charset=utf-8').header('idempotency-replayed', 'true').send(begun.answer.payload);
+        }
+        request.idempotencyFinish = begun.finish;
+      }
+    }
     // Every write runs alone: no interleaving between reading a balance and posting to it.
     const result = endpoint.method === 'POST' ? await runtime.mutex.runExclusive(() => handler(parsed.data, ctx)) : await handler(parsed.data, ctx);
-    if (isDomainError(result)) return sendFail(reply, translate(result.key, lang, result.params));
+    if (isDomainError(result)) return sendFailKey(reply, lang, result.key, result.params);
 
     if (!options.validateOutput) return sendOk(reply, lang, result);
     const checked = endpoint.output.safeParse(result);
@@ -117,7 +137,8 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     return sendOk(reply, lang, checked.data);
   }
 
-  app.route({ method: ['GET', 'POST'], url: '/api/*', handler: handle });
+  // Every method reaches the lookup, so a wrong one is a 405 naming the right one, not a 404.
+  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/*', handler: handle });
 }
 
 function describeFirstIssue(issues: ReadonlyArray<Parameters<typeof describeIssue>[0]>, lang: Lang): string {
@@ -140,19 +161,4 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 
 function flatHeaders(headers: FastifyRequest['headers']): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, headerValue(value)]));
-}
-
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: UploadedFile[] } | 'tooLarge'> {
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
-      else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'tooLarge';
-    throw error;
-  }
-  return { fields, files };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Lang } from '@contracts';
+import { excerptParams, type Lang } from '@contracts';
 import { translate, type ErrorKey } from './errors';
 
 /** The three answers of the wire contract (DESIGN.md §3), built in one place. */
@@ -11,8 +11,9 @@ export function sendFail(reply: FastifyReply, msg: string, status = 200) {
   return reply.code(status).send({ code: 0, msg, data: null });
 }
 
+/** Params may come from the request (a path, a wallet code): only a short excerpt of each is echoed. */
 export function sendFailKey(reply: FastifyReply, lang: Lang, key: ErrorKey, params: Record<string, string | number> = {}, status = 200) {
-  return sendFail(reply, translate(key, lang, params), status);
+  return sendFail(reply, translate(key, lang, excerptParams(params)), status);
 }
 
 export function sendUnauthorized(reply: FastifyReply, lang: Lang, key: ErrorKey = 'auth.required') {

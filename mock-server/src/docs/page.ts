@@ -34,8 +34,12 @@ export const DOCS_HTML = `<!doctype html>
   <input id="filter" type="search" placeholder="user/login, wallet, lottery …">
   <div id="list" aria-live="polite"></div>
 </main>
-<script>
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+<script src="/api/docs.js"></script>
+</body>
+</html>`;
+
+/** The viewer's behaviour, served as a file so the page needs no inline script (CSP script-src 'self'). */
+export const DOCS_JS = `const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const json = (v) => '<pre>' + esc(JSON.stringify(v, null, 2)) + '</pre>';
 fetch('/api/openapi.json').then((r) => r.json()).then((doc) => {
   document.getElementById('info').innerHTML = esc(doc.info.description) + ' — <a style="color:#fff" href="/api/openapi.json">openapi.json</a> (OpenAPI ' + esc(doc.openapi) + ')';
@@ -64,6 +68,4 @@ fetch('/api/openapi.json').then((r) => r.json()).then((doc) => {
   render('');
   document.getElementById('filter').addEventListener('input', (e) => render(e.target.value.trim().toLowerCase()));
 }).catch((e) => { document.getElementById('info').textContent = 'Could not load the document: ' + e; });
-</script>
-</body>
-</html>`;
+`;

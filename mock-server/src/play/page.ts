@@ -90,18 +90,23 @@ ${state.game.settlement === 'instant' ? '<div class="reels" id="reels" aria-hidd
 </main>
 <script id="state" type="application/json">${scriptJson(state)}</script>
 <script id="text" type="application/json">${scriptJson({ ...text, transferUrl: APP_TRANSFER, homeUrl: APP_HOME })}</script>
-<script>${pageScript(sessionId)}</script>
+<script id="session" type="application/json">${scriptJson(sessionId)}</script>
+<script src="/play/page.js"></script>
 </body>
 </html>`;
 }
 
-/** The page's behaviour: play, show the result, keep the balance and history fresh. */
-function pageScript(sessionId: string): string {
+/**
+ * The page's behaviour: play, show the result, keep the balance and history fresh. Served as a file
+ * (`/play/page.js`) so the page runs no inline script (CSP script-src 'self'); it reads its session from the page.
+ */
+export function pageScript(): string {
   return `(() => {
 const $ = (id) => document.getElementById(id);
 let state = JSON.parse($('state').textContent);
 const t = JSON.parse($('text').textContent);
-const api = (path) => '/play/s/${sessionId}/' + path;
+const sessionId = JSON.parse($('session').textContent);
+const api = (path) => '/play/s/' + encodeURIComponent(sessionId) + '/' + path;
 // The app may run on another origin (a dev server): send the player back there, not to ours.
 let appOrigin = location.origin;
 try { if (document.referrer) { const r = new URL(document.referrer); if (r.origin !== location.origin) appOrigin = r.origin; } } catch (e) {}

@@ -7,7 +7,7 @@ import { placeBet, playInstant } from '../domain/bets/play';
 import { cancelBet, settleDue } from '../domain/bets/settle';
 import { liveSession, redeemTicket } from '../domain/games/tickets';
 import { venueOf } from '../world/catalogue';
-import { errorPage, playPage } from './page';
+import { errorPage, pageScript, playPage } from './page';
 import { playState } from './view';
 
 const Params = z.object({ sid: z.string().regex(/^[0-9a-f]{32}$/) });
@@ -26,6 +26,9 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
 
   const refuse = (reply: FastifyReply, error: DomainError, lang: 'en' | 'zh_hans', status = 400) =>
     reply.code(status).send({ ok: false, reason: error.key === 'play.insufficient' ? 'insufficient' : error.key, msg: translate(error.key, lang, error.params) });
+
+  const script = pageScript();
+  app.get('/play/page.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
 
   app.get('/play/:ticket', async (request, reply) => {
     const { ticket } = z.object({ ticket: z.string() }).parse(request.params);

@@ -1,5 +1,6 @@
-import { sniffImageType, UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
+import { UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
 import { fail, type DomainError } from '../../core/errors';
+import { proveImage } from '../../core/image-check';
 import type { UploadRecord } from '../../core/schemas';
 import type { World } from '../../core/store';
 import type { UploadResult } from './types';
@@ -14,13 +15,14 @@ export interface UploadRequest {
   file: { bytes: Buffer } | undefined;
 }
 
-/** Stores an image recognised by its content (not its name or declared type) and returns its URL. */
+/** Stores an image proven by its structure (not its name, declared type or first bytes) and returns its URL. */
 export async function storeUpload(world: World, nowMs: number, request: UploadRequest): Promise<UploadResult | DomainError> {
   if (request.authorization?.trim() !== String(request.uid)) return fail('upload.authorization');
   if (!request.file) return fail('upload.missing');
   const { bytes } = request.file;
   if (bytes.length > UPLOAD_MAX_BYTES) return fail('upload.size');
-  const mime = sniffImageType(bytes);
+  // Proven by its whole structure (hardening, issue 9), then stored and served with that type.
+  const mime = proveImage(bytes);
   if (!mime) return fail('upload.type');
   const seq = world.counters.nextUploadSeq++;
   const id = `${request.uid}-${seq}-${world.faker.string.alphanumeric({ length: 8, casing: 'lower' })}`;

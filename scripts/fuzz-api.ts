@@ -1,0 +1,105 @@
+/**
+ * `npm run test:fuzz`: malformed requests to every operation of /api/openapi.json, through app.inject
+ * (no network). Every answer must be the envelope (or 401/405/413/431), carry no stack or internal
+ * path, take under 5 s, and the ledger audit must be clean afterwards. Seeded: FUZZ_SEED (default 9).
+ */
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { buildApp } from '../mock-server/src/app';
+import { auditLedger } from '../mock-server/src/core/ledger';
+import { casesFor, objectFields, seeded, uploadCases, type FuzzCase, type Operation } from './fuzz/cases';
+import type { JsonSchema } from './fuzz/schema-sample';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 9);
+const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 50);
+const SLOW_MS = 5_000;
+const ANSWERED_BY_NODE = new Set([413, 431]);
+const Envelope = z.object({ code: z.union([z.literal(0), z.literal(1), z.literal(401)]), msg: z.string(), data: z.unknown() }).strict();
+const LEAKS = [/\n\s+at /, /\bat [\w.<>]+ \(/, /\/work\//, /node_modules/, /\.tsx?:\d+/, /[A-Z]\w+Error:/, /\/home\//, /file:\/\//];
+
+type Doc = {
+  paths: Record<string, Record<string, { operationId: string; security?: unknown[]; parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+};
+
+const app = await buildApp({ clockMode: 'frozen', seed: 20261122 });
+const inject = (c: Pick<FuzzCase, 'method' | 'url' | 'headers' | 'payload'>) =>
+  app.inject({ method: c.method as 'GET', url: c.url, headers: c.headers, ...(c.payload === undefined ? {} : { payload: c.payload }) });
+
+const doc = (await inject({ method: 'GET', url: '/api/openapi.json', headers: {} })).json() as Doc;
+const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => {
+    const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+    const content = op.requestBody?.content ?? {};
+    const multipart = 'multipart/form-data' in content;
+    return {
+      id: op.operationId,
+      method: method.toUpperCase() as 'GET' | 'POST',
+      path: path.replace(/^\/api\//, ''),
+      auth: (op.security ?? []).length > 0,
+      multipart,
+      query: { properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) },
+      body: method === 'post' ? objectFields((content['application/json'] ?? content['multipart/form-data'])?.schema) : null,
+    };
+  }),
+);
+
+async function session(): Promise<{ token: string; uid: number }> {
+  const response = await inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'demo01', password: 'demo1234' }) });
+  const body = response.json() as { code: number; data: { token: string; uid: number } };
+  if (body.code !== 1) throw new Error(`fuzzer could not log in: ${response.body}`);
+  return body.data;
+}
+
+const random = seeded(SEED);
+const anomalies: string[] = [];
+const outcomes = new Map<string, number>();
+let requests = 0;
+let slowest = 0;
+const started = performance.now();
+
+for (const op of operations) {
+  // A fresh session per operation: a fuzzed logout or password change must not blind the rest.
+  const { token, uid } = await session();
+  const cases = [...casesFor(op, token, random, PER_OPERATION), ...(op.multipart ? uploadCases(op, token, uid) : [])];
+  for (const c of cases) {
+    const t0 = performance.now();
+    const response = await inject(c);
+    const ms = performance.now() - t0;
+    requests++;
+    slowest = Math.max(slowest, ms);
+    const where = `${op.id} [${c.kind}] ${c.method} ${c.url.slice(0, 80)}`;
+    if (ms > SLOW_MS) anomalies.push(`${where}: took ${Math.round(ms)} ms`);
+    if (ANSWERED_BY_NODE.has(response.statusCode)) {
+      outcomes.set(String(response.statusCode), (outcomes.get(String(response.statusCode)) ?? 0) + 1);
+      continue;
+    }
+    let body: z.infer<typeof Envelope>;
+    try {
+      body = Envelope.parse(response.json());
+    } catch {
+      anomalies.push(`${where}: HTTP ${response.statusCode}, not the envelope: ${response.body.slice(0, 120)}`);
+      continue;
+    }
+    const outcome = `HTTP ${response.statusCode} code ${body.code}`;
+    outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    if (response.statusCode >= 500) anomalies.push(`${where}: HTTP ${response.statusCode} ${body.msg}`);
+    if (![200, 400, 401, 404, 405].includes(response.statusCode)) anomalies.push(`${where}: unexpected HTTP ${response.statusCode}`);
+    if (body.code === 401 && response.statusCode !== 401) anomalies.push(`${where}: code 401 with HTTP ${response.statusCode}`);
+    if (c.mustFail && body.code === 1) anomalies.push(`${where}: accepted`);
+    if (LEAKS.some((leak) => leak.test(body.msg))) anomalies.push(`${where}: internal detail in msg: ${body.msg.slice(0, 120)}`);
+    if (body.code !== 1 && body.msg.length > 400) anomalies.push(`${where}: msg of ${body.msg.length} characters`);
+    if (c.huge && body.msg.includes(c.huge.slice(0, 100))) anomalies.push(`${where}: echoes the huge input`);
+  }
+}
+
+const problems = auditLedger(app.mock.world);
+for (const problem of problems) anomalies.push(`ledger audit: ${problem}`);
+if (({} as Record<string, unknown>).polluted !== undefined) anomalies.push('Object.prototype was polluted');
+await app.close();
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`fuzz: seed ${SEED}, ${requests} requests, ${operations.length} operations (≥ ${PER_OPERATION} each), ${anomalies.length} anomalies, ${seconds} s, slowest ${Math.round(slowest)} ms, ledger audit ${problems.length === 0 ? 'clean' : `${problems.length} problems`}`);
+console.log(`answers: ${[...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+for (const anomaly of anomalies.slice(0, 50)) console.log(`  ANOMALY ${anomaly}`);
+if (anomalies.length > 50) console.log(`  … and ${anomalies.length - 50} more`);
+process.exit(anomalies.length === 0 && operations.length > 0 ? 0 : 1);
