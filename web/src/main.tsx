@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { antdLocale, App } from './app/app';
 import { createAppRouter } from './app/router';
 import { installAppBehaviour } from './lib/app-behaviour';
+import { i18nReady } from './lib/i18n';
 import { bindLanguage } from './lib/language';
 import { createQueryClient } from './lib/query';
 import { session } from './lib/session';
@@ -41,8 +42,12 @@ scheduleUpdateCheck();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+// The first render waits for the language's strings (one small chunk, preloaded by index.html), so
+// no key ever flashes; it renders even if they failed, rather than leave the screen blank.
+void i18nReady.finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );
