@@ -10,6 +10,7 @@ const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'react-router', 'react-rou
 const MOTION = ['@react-spring', '@use-gesture'];
 const UI_CORE =
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils|global|locales|components[\\/]config-provider)|use-sync-external-store|rc-util|ahooks|classnames|@babel[\\/]runtime|tslib)[\\/]/;
+const UI_BUTTON = /[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading)[\\/]/;
 /** antd-mobile helpers that import the animation library: left to the automatic split. */
 const MOTION_USERS = /antd-mobile[\\/]es[\\/]utils[\\/](reduce-and-restore-motion|use-tab-list-scroll)/;
 
@@ -42,6 +43,10 @@ export default defineConfig({
             { name: 'motion', priority: 20, test: (id) => inPackage(id, MOTION) },
             // antd-mobile's shared helpers (config, locales, utilities) that every component uses.
             { name: 'ui-core', priority: 10, test: (id) => UI_CORE.test(id) && !MOTION_USERS.test(id) },
+            // The button and the dot spinner of the shell (lazy page states, offline page). Left to the
+            // automatic split, they land in the chunk of the lazily loaded Dialog (which uses them too),
+            // and every first screen then downloads the dialog and the animation library with them.
+            { name: 'ui-button', priority: 5, test: (id) => UI_BUTTON.test(id) },
           ],
         },
       },

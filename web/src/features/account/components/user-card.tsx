@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { Button, Skeleton, Tag } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
 import { accountKeys, userSummaryQuery } from '../api/account';
+import { ErrorBlock } from '@web/components/error-block';
 
 /** The header card from common/getUser, with its own loading skeleton and error + retry. */
 export function UserCard() {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, Empty, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Button, Empty, InfiniteScroll, Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { BetFilters, type BetFilterValues } from './bet-filters';
 import { BetItem } from './bet-item';
 import { BetTotals } from './bet-totals';
 import { DateRangeFilter, rangeOf, type DateRange } from './date-range-filter';
+import { ErrorBlock } from '@web/components/error-block';
 
 const DEFAULT_PRESET = 'today';
 

@@ -1,9 +1,10 @@
 import type { OutputOf } from '@contracts/core/endpoint';
 import type { getTotalList } from '@contracts/records/bets';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
 import { signedMoney } from './format';
+import { ErrorBlock } from '@web/components/error-block';
 
 interface BetTotalsProps {
   data: OutputOf<typeof getTotalList> | undefined;

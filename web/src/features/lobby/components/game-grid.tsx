@@ -1,8 +1,9 @@
 import type { Game } from '@contracts/games/game-types';
-import { Button, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from './game-card';
+import { ErrorBlock } from '@web/components/error-block';
 
 interface GameGridProps {
   /** What the grid lists, for its accessible name. */

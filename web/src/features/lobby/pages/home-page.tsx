@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
-import { AppstoreOutline, ContentOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
@@ -15,6 +14,8 @@ import { SearchEntry } from '../components/search-entry';
 import { Slideshow } from '../components/slideshow';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
 import '../lobby.css';
+import { ErrorBlock } from '@web/components/error-block';
+import { CardsIcon, GridIcon } from '@web/components/icons';
 
 const HOT = 1;
 
@@ -40,11 +41,11 @@ export default function HomePage({ titleKey }: PageProps) {
       <BulletinBar />
       <nav className="lobby-shortcuts" aria-label={t('shortcuts.label')}>
         <Link to={lobbyPaths.electronic}>
-          <AppstoreOutline aria-hidden="true" />
+          <GridIcon aria-hidden="true" />
           <span>{t('routes:tabbarPages/home/dz')}</span>
         </Link>
         <Link to={lobbyPaths.chess}>
-          <ContentOutline aria-hidden="true" />
+          <CardsIcon aria-hidden="true" />
           <span>{t('routes:tabbarPages/home/qp')}</span>
         </Link>
       </nav>

@@ -1,10 +1,11 @@
 import type { Bank } from '@contracts/withdrawal/payees';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import { Button, CheckList, ErrorBlock, Popup, SearchBar, Skeleton } from 'antd-mobile';
+import { Button, CheckList, Popup, SearchBar, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { banksQuery } from '../api/payees';
+import { ErrorBlock } from '@web/components/error-block';
 
 interface BankPickerProps {
   id: string;

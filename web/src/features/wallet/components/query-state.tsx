@@ -1,6 +1,7 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '@web/components/error-block';
 
 interface QueryStateProps {
   /** What is loading, for screen readers ("Loading wallets"). */
