@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { routePreload } from './scripts/vite-route-preload';
 import { aliases } from './vite.aliases';
 
 // The mock server (or a real backend behind it) that the dev server proxies to.
 // API_TARGET points the dev server at a real backend; by default the local mock.
 const target = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 8080}`;
+
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'];
 const MOTION = ['@react-spring', '@use-gesture'];
@@ -20,8 +24,25 @@ const inPackage = (id: string, names: string[]) =>
 export default defineConfig({
   root: 'web',
   base: '/h5/',
-  plugins: [react()],
-  resolve: { alias: aliases },
+  plugins: [
+    react(),
+    // index.html preloads the opened route's chunk and the language's strings (scripts/vite-route-preload.ts).
+    routePreload({
+      routeFiles: [at('./web/src/app/route-table.ts'), at('./web/src/features/lobby/routes.ts'), at('./web/src/features/wallet/routes.ts')],
+      webSrc: at('./web/src'),
+      homeAlias: '/pages/tabbarPages/home/index',
+      loginPath: '/pages/userPages/login',
+      langChunks: { en: at('./web/src/locales/strings-en.ts'), zh_hans: at('./web/src/locales/strings-zh_hans.ts') },
+    }),
+  ],
+  resolve: {
+    alias: {
+      ...aliases,
+      // antd-mobile's imperative Toast/Dialog render through rc-util's ReactDOM.render, gone in React 19:
+      // a createRoot version instead (web/src/lib/react-19-render.ts says why).
+      'rc-util/lib/React/render': at('./web/src/lib/react-19-render.ts'),
+    },
+  },
   envDir: '..',
   server: {
     proxy: Object.fromEntries(['/api', '/__mock', '/assets', '/play'].map((prefix) => [prefix, { target, changeOrigin: true }])),

@@ -1,6 +1,6 @@
-import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import { setDefaultConfig } from 'antd-mobile';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { antdLocale, App } from './app/app';
 import { createAppRouter } from './app/router';
 import { installAppBehaviour } from './lib/app-behaviour';
@@ -10,22 +10,6 @@ import { createQueryClient } from './lib/query';
 import { session } from './lib/session';
 import { scheduleUpdateCheck } from './lib/update-schedule';
 import './styles.css';
-
-/*
- * antd-mobile 5 renders Toast, Dialog and Modal with ReactDOM.render, which React 19 removed; its
- * documented compatibility hook lets it render through createRoot instead.
- */
-type RootContainer = (Element | DocumentFragment) & { _reactRoot?: Root };
-unstableSetRender((node, container: RootContainer) => {
-  container._reactRoot ??= createRoot(container);
-  const root = container._reactRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-    delete container._reactRoot;
-  };
-});
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
