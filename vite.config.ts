@@ -1,17 +1,22 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { routePreload } from './scripts/vite/route-preload';
 import { aliases } from './vite.aliases';
 import { apiWirePlugin } from './scripts/vite/api-wire-plugin';
-import { precompress, preloadStartPage } from './scripts/vite/build-delivery';
+import { precompress } from './scripts/vite/build-delivery';
 
 // The mock server (or a real backend behind it) that the dev server proxies to.
 // API_TARGET points the dev server at a real backend; by default the local mock.
 const target = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 8080}`;
 
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'];
 const MOTION = ['@react-spring', '@use-gesture'];
 const UI_CORE =
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils|global|locales|components[\\/]config-provider)|use-sync-external-store|rc-util|ahooks|classnames|@babel[\\/]runtime|tslib)[\\/]/;
+const UI_BUTTON = /[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading)[\\/]/;
 /** antd-mobile helpers that import the animation library: left to the automatic split. */
 const MOTION_USERS = /antd-mobile[\\/]es[\\/]utils[\\/](reduce-and-restore-motion|use-tab-list-scroll)/;
 
@@ -21,8 +26,27 @@ const inPackage = (id: string, names: string[]) =>
 export default defineConfig({
   root: 'web',
   base: '/h5/',
-  plugins: [react(), apiWirePlugin(), preloadStartPage(), precompress()],
-  resolve: { alias: aliases },
+  plugins: [
+    react(),
+    apiWirePlugin(),
+    // index.html preloads the opened route's chunk and the language's strings (scripts/vite/route-preload.ts).
+    routePreload({
+      routeFiles: [at('./web/src/app/route-table.ts'), at('./web/src/features/lobby/routes.ts'), at('./web/src/features/wallet/routes.ts')],
+      webSrc: at('./web/src'),
+      homeAlias: '/pages/tabbarPages/home/index',
+      loginPath: '/pages/userPages/login',
+      langChunks: { en: at('./web/src/locales/strings-en.ts'), zh_hans: at('./web/src/locales/strings-zh_hans.ts') },
+    }),
+    precompress(),
+  ],
+  resolve: {
+    alias: {
+      ...aliases,
+      // antd-mobile's imperative Toast/Dialog render through rc-util's ReactDOM.render, gone in React 19:
+      // a createRoot version instead (web/src/lib/react-19-render.ts says why).
+      'rc-util/lib/React/render': at('./web/src/lib/react-19-render.ts'),
+    },
+  },
   envDir: '..',
   server: {
     proxy: Object.fromEntries(['/api', '/__mock', '/assets', '/play'].map((prefix) => [prefix, { target, changeOrigin: true }])),
@@ -44,6 +68,10 @@ export default defineConfig({
             { name: 'motion', priority: 20, test: (id) => inPackage(id, MOTION) },
             // antd-mobile's shared helpers (config, locales, utilities) that every component uses.
             { name: 'ui-core', priority: 10, test: (id) => UI_CORE.test(id) && !MOTION_USERS.test(id) },
+            // The button and the dot spinner of the shell (lazy page states, offline page). Left to the
+            // automatic split, they land in the chunk of the lazily loaded Dialog (which uses them too),
+            // and every first screen then downloads the dialog and the animation library with them.
+            { name: 'ui-button', priority: 5, test: (id) => UI_BUTTON.test(id) },
           ],
         },
       },

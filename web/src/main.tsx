@@ -1,30 +1,15 @@
-import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import { setDefaultConfig } from 'antd-mobile';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { antdLocale, App } from './app/app';
 import { createAppRouter } from './app/router';
 import { installAppBehaviour } from './lib/app-behaviour';
+import { i18nReady } from './lib/i18n';
 import { bindLanguage } from './lib/language';
 import { createQueryClient } from './lib/query';
 import { session } from './lib/session';
 import { scheduleUpdateCheck } from './lib/update-schedule';
 import './styles.css';
-
-/*
- * antd-mobile 5 renders Toast, Dialog and Modal with ReactDOM.render, which React 19 removed; its
- * documented compatibility hook lets it render through createRoot instead.
- */
-type RootContainer = (Element | DocumentFragment) & { _reactRoot?: Root };
-unstableSetRender((node, container: RootContainer) => {
-  container._reactRoot ??= createRoot(container);
-  const root = container._reactRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-    delete container._reactRoot;
-  };
-});
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -41,8 +26,12 @@ scheduleUpdateCheck();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+// The first render waits for the language's strings (one small chunk, preloaded by index.html), so
+// no key ever flashes; it renders even if they failed, rather than leave the screen blank.
+void i18nReady.finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );

@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  AppOutline,
-  AppstoreOutline,
-  GiftOutline,
-  MessageOutline,
-  StarOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { GiftIcon, GridIcon, HomeIcon, MessageIcon, StarIcon, UserIcon } from '@web/components/icons';
 import { InTabLayout } from '@web/components/tab-context';
 import { useSession } from '@web/lib/use-session';
 import { sideMenuQuery } from '@web/api/frontpage/get-side-menu';
@@ -17,12 +10,12 @@ import { routes } from './routes';
 import { tabsFromMenu, type TabIconKey } from './tabs';
 
 const ICONS: Record<TabIconKey, ReactNode> = {
-  home: <AppOutline />,
-  promotion: <GiftOutline />,
-  service: <MessageOutline />,
-  sponsorship: <StarOutline />,
-  mine: <UserOutline />,
-  default: <AppstoreOutline />,
+  home: <HomeIcon />,
+  promotion: <GiftIcon />,
+  service: <MessageIcon />,
+  sponsorship: <StarIcon />,
+  mine: <UserIcon />,
+  default: <GridIcon />,
 };
 
 /**

@@ -1,8 +1,8 @@
-import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '@web/app/routes';
+import { BackIcon } from './icons';
 
 interface AppNavBarProps {
   back: boolean;
@@ -29,7 +29,7 @@ export function AppNavBar({ back, title, right }: AppNavBarProps) {
       <div className="app-nav-bar-side" style={{ justifyContent: 'flex-start' }}>
         {back && (
           <button type="button" className="app-nav-bar-back" aria-label={t('back')} onClick={goBack}>
-            <LeftOutline aria-hidden="true" />
+            <BackIcon aria-hidden="true" />
           </button>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { Input, type InputRef } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldA11yProps } from './form-field';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 interface PasswordInputProps extends FieldA11yProps {
   value: string;
@@ -40,7 +40,7 @@ export function PasswordInput({ value, onChange, onBlur, inputMode, inputRef, ..
         aria-controls={rest.id}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? <EyeOutline aria-hidden="true" /> : <EyeInvisibleOutline aria-hidden="true" />}
+        {visible ? <EyeIcon aria-hidden="true" /> : <EyeOffIcon aria-hidden="true" />}
       </button>
     </>
   );

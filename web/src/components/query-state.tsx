@@ -1,4 +1,5 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { ErrorBlock } from './error-block';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,41 +1,54 @@
 import type { Lang } from '@contracts/core/lang';
-import { fieldLabels } from '@contracts/messages/field-labels';
-import { validationMessages } from '@contracts/messages';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { session } from './session';
 
-/** Every locale file: web/src/locales/<lang>/<namespace>.json. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
-
 export const LANGS: readonly Lang[] = ['zh_hans', 'en'];
 
-export function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const lang of LANGS) {
-    resources[lang] = {
-      // Form messages are the server's own sentences (the contract's keyed messages).
-      validation: validationMessages[lang],
-      fields: Object.fromEntries(Object.entries(fieldLabels).map(([key, labels]) => [key, labels[lang]])),
-    };
-  }
-  for (const [file, content] of Object.entries(files)) {
-    const [, lang, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (lang && ns && resources[lang]) resources[lang][ns] = content;
-  }
-  return resources;
-}
+/** One chunk per language: the first screen downloads only the language it shows, the other comes on a switch. */
+export const LANGUAGE_CHUNKS: Record<Lang, () => Promise<{ default: ResourceLanguage }>> = {
+  en: () => import('../locales/strings-en'),
+  zh_hans: () => import('../locales/strings-zh_hans'),
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: session.get().lang,
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: ['common', 'validation', 'fields'],
-  interpolation: { escapeValue: false }, // React escapes
-  // Keys are flat ("username.format", "loadFailed.title"), as in the contract's message table.
-  keySeparator: false,
-  initAsync: false,
-});
+/**
+ * An i18next backend over the language chunks. The first namespace asked for loads the whole
+ * language and puts every namespace of it in the store, so no component ever waits for another one.
+ */
+const languageChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng, ns, callback) {
+    const load = LANGUAGE_CHUNKS[lng as Lang];
+    if (!load) return callback(null, {});
+    load().then(
+      ({ default: namespaces }) => {
+        for (const [name, resources] of Object.entries(namespaces)) {
+          if (name !== ns) i18n.addResourceBundle(lng, name, resources, true, true);
+        }
+        callback(null, namespaces[ns] ?? {});
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Resolves once the current language's strings are in: main.tsx renders after it. */
+export const i18nReady = i18n
+  .use(languageChunks)
+  .use(initReactI18next)
+  .init({
+    lng: session.get().lang,
+    // Both languages carry every key (locales.test.ts), so nothing falls back; a fallback language
+    // would be downloaded beside the one on screen.
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    // Keys are flat ("username.format", "loadFailed.title"), as in the contract's message table.
+    keySeparator: false,
+    initAsync: false,
+  });

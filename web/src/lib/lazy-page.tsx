@@ -1,19 +1,29 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '@web/components/error-block';
 import { PAGE_TIMEOUT_MS, PIECE_TIMEOUT_MS, trackLoad, type LoadStatus } from './lazy-timing';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+export interface LazyProps {
+  /**
+   * What shows while the chunk loads, in place of nothing and then the spinner: content of the same
+   * size (a piece's static first state), so its arrival moves nothing.
+   */
+  fallback?: ReactNode;
+}
 
 /**
  * A lazily loaded component with the spec's timing: no spinner before 200 ms, an error with a retry
  * button after the time-out (60 s for a page, 120 s for a page piece). Unlike React.lazy, retry can
  * import again, and a module once loaded renders at once on the next visit.
  */
-export function lazyComponent<P extends object>(load: Loader<P>, timeoutMs: number): ComponentType<P> {
+export function lazyComponent<P extends object>(load: Loader<P>, timeoutMs: number): ComponentType<P & LazyProps> {
   let loaded: ComponentType<P> | undefined;
 
-  function LazyComponent(props: P) {
+  function LazyComponent({ fallback, ...rest }: P & LazyProps) {
+    const props = rest as P;
     const { t } = useTranslation();
     const [status, setStatus] = useState<LoadStatus>(loaded ? 'ready' : 'waiting');
     const [attempt, setAttempt] = useState(0);
@@ -35,15 +45,6 @@ export function lazyComponent<P extends object>(load: Loader<P>, timeoutMs: numb
       const Loaded = loaded;
       return <Loaded {...props} />;
     }
-    if (status === 'spinner') {
-      return (
-        <div className="lazy-status" role="status" aria-live="polite">
-          {/* DotLoading, not SpinLoading: the latter pulls the animation library onto the first screen. */}
-          <DotLoading color="primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('loading')}</span>
-        </div>
-      );
-    }
     if (status === 'error') {
       return (
         <div className="lazy-status" role="alert">
@@ -52,6 +53,17 @@ export function lazyComponent<P extends object>(load: Loader<P>, timeoutMs: numb
               {t('retry')}
             </Button>
           </ErrorBlock>
+        </div>
+      );
+    }
+    // Rendered content is never replaced by the spinner: a fallback stays until the chunk is in.
+    if (fallback !== undefined) return fallback;
+    if (status === 'spinner') {
+      return (
+        <div className="lazy-status" role="status" aria-live="polite">
+          {/* DotLoading, not SpinLoading: the latter pulls the animation library onto the first screen. */}
+          <DotLoading color="primary" aria-hidden="true" />
+          <span className="visually-hidden">{t('loading')}</span>
         </div>
       );
     }

@@ -1,4 +1,4 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@web/components/language-switch';
@@ -6,6 +6,7 @@ import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { routes, titleKeyOf } from '@web/app/routes';
 import { useLogout } from '@web/api/account/logout';
+import { confirmDialog } from '@web/lib/dialog';
 import { mineSections } from '../components/mine-links';
 import { UserCard } from '../components/user-card';
 
@@ -15,7 +16,7 @@ export default function MinePage({ titleKey }: PageProps) {
   const logout = useLogout();
 
   const confirmLogout = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('logout.title'),
       content: t('logout.content'),
       confirmText: t('logout.confirm'),

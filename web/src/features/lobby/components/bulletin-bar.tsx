@@ -9,8 +9,9 @@ import { bulletinsQuery } from '@web/api/games/get-bulletin';
 const BulletinNotice = lazyPiece(() => import('./bulletin-notice'));
 
 /**
- * The bulletins (game/getBulletin). Until the notice bar's chunk has arrived (after the first paint),
- * the first bulletin shows as plain text in a box of the same size, so nothing moves.
+ * The bulletins (game/getBulletin). Their 40 px are kept from the first paint: an empty bar while
+ * the answer comes, the first bulletin as plain text until the notice bar's chunk is in (after the
+ * first screen), so nothing below moves. Only an empty or failed answer gives the space back.
  */
 export function BulletinBar() {
   const { t } = useTranslation('lobby');
@@ -21,10 +22,18 @@ export function BulletinBar() {
     if (items.length === 0) return;
     return afterFirstScreen(() => setReady(true));
   }, [items.length]);
+  if (bulletins.isPending) {
+    return (
+      <section className="lobby-bulletin" aria-busy="true" aria-label={t('bulletin.label')}>
+        <p className="lobby-bulletin-static" />
+      </section>
+    );
+  }
   if (items.length === 0) return null; // nothing to announce, or no answer: the bar is not needed
+  const still = <p className="lobby-bulletin-static">{items[0]?.text}</p>;
   return (
     <section className="lobby-bulletin" aria-label={t('bulletin.label')}>
-      {ready ? <BulletinNotice items={items} /> : <p className="lobby-bulletin-static">{items[0]?.text}</p>}
+      {ready ? <BulletinNotice items={items} fallback={still} /> : still}
     </section>
   );
 }

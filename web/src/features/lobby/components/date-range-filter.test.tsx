@@ -9,7 +9,7 @@ import { DateRangeFilter, rangeOf } from './date-range-filter';
 // 2026-11-22 00:30 in Shanghai is still 2026-11-21 in UTC: the presets must follow Shanghai.
 const NOW = Date.parse('2026-11-22T00:30:00+08:00');
 
-beforeAll(() => void i18n.changeLanguage('en'));
+beforeAll(() => i18n.changeLanguage('en'));
 afterEach(cleanup);
 
 function renderFilter(onChange = vi.fn()) {

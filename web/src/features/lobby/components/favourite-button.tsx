@@ -1,5 +1,5 @@
 import type { Game } from '@contracts/games/game-types';
-import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { HeartIcon } from '@web/components/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { currentHashPath, routes } from '@web/app/routes';
@@ -36,7 +36,7 @@ export function FavouriteButton({ game, withText }: FavouriteButtonProps) {
       title={withText ? undefined : name}
       onClick={onClick}
     >
-      {game.collected ? <HeartFill aria-hidden="true" /> : <HeartOutline aria-hidden="true" />}
+      <HeartIcon aria-hidden="true" fill={game.collected ? 'currentColor' : 'none'} />
       {withText && <span>{game.collected ? t('favourite.collected') : t('favourite.collect')}</span>}
     </button>
   );

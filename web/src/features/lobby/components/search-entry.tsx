@@ -1,4 +1,4 @@
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchIcon } from '@web/components/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
@@ -8,7 +8,7 @@ export function SearchEntry() {
   const { t } = useTranslation('lobby');
   return (
     <Link to={routes.search()} className="lobby-search-entry">
-      <SearchOutline aria-hidden="true" />
+      <SearchIcon aria-hidden="true" />
       <span>{t('search.entry')}</span>
     </Link>
   );

@@ -1,6 +1,6 @@
 import type { Slide } from '@contracts/frontpage/home';
 import { Swiper } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideLink } from './slide-link';
 
@@ -11,7 +11,7 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
  * pause button (WCAG 2.2.2: moving content can be stopped). Slides other than the current one are
  * hidden from assistive technology.
  */
-export default function SlideshowSwiper({ slides }: { slides: Slide[]; fallback?: ReactNode }) {
+export default function SlideshowSwiper({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation('lobby');
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [current, setCurrent] = useState(0);

@@ -1,6 +1,6 @@
 import type { BetRecord } from '@contracts/records/bets';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { categoryLabel, formatPlatformTime, signedMoney, winLossTone } from '../
 import { routes } from '@web/app/routes';
 import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
+import { ErrorBlock } from '@web/components/error-block';
 
 /** mine/betDetail?orderNo=…: one bet. Opened from the list it has the row; otherwise it looks the order up. */
 export default function BetDetailPage({ titleKey }: PageProps) {

@@ -1,6 +1,6 @@
 import type { Game } from '@contracts/games/game-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
@@ -15,6 +15,7 @@ import { PlayPanel } from '../components/play-panel';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
 import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
+import { ErrorBlock } from '@web/components/error-block';
 
 /** One game: icon, name, venue, category, minimum bet, favourite, and Play against the venue wallet. */
 export default function GameDetailPage({ titleKey }: PageProps) {

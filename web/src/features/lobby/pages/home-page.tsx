@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { AppstoreOutline, ContentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
@@ -15,6 +14,7 @@ import { Slideshow } from '../components/slideshow';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
 import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
+import { CardsIcon, GridIcon } from '@web/components/icons';
 
 const HOT = 1;
 
@@ -40,11 +40,11 @@ export default function HomePage({ titleKey }: PageProps) {
       <BulletinBar />
       <nav className="lobby-shortcuts" aria-label={t('shortcuts.label')}>
         <Link to={routes.electronic()}>
-          <AppstoreOutline aria-hidden="true" />
+          <GridIcon aria-hidden="true" />
           <span>{t('routes:tabbarPages/home/dz')}</span>
         </Link>
         <Link to={routes.chess()}>
-          <ContentOutline aria-hidden="true" />
+          <CardsIcon aria-hidden="true" />
           <span>{t('routes:tabbarPages/home/qp')}</span>
         </Link>
       </nav>

@@ -1,8 +1,9 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import { routes } from '@web/app/routes';
+import { ErrorBlock } from '@web/components/error-block';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

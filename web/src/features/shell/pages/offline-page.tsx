@@ -1,10 +1,13 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import { routes } from '@web/app/routes';
 import { showToast } from '@web/lib/request';
+import { ErrorBlock } from '@web/components/error-block';
+import { OfflineIcon } from '@web/components/icons';
 
+// Its picture is our own small icon: the illustration chunk cannot be fetched without a network.
 /** Spec §2: the only page whose bar has a title, "no network". The app returns home when online again. */
 export default function OfflinePage() {
   const { t } = useTranslation();
@@ -16,7 +19,7 @@ export default function OfflinePage() {
   return (
     <Page title={t('offline.title')} navTitle={t('offline.title')} back={false}>
       <div className="status-page">
-        <ErrorBlock status="disconnected" title={t('offline.heading')} description={t('offline.description')} />
+        <ErrorBlock status="disconnected" image={<OfflineIcon width={96} />} title={t('offline.heading')} description={t('offline.description')} />
         <div className="centered-block" style={{ paddingTop: 0 }}>
           <Button color="primary" onClick={retry}>
             {t('retry')}

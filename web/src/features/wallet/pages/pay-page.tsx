@@ -1,6 +1,7 @@
 import type { DepositOrder } from '@contracts/deposit/submit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, List, Result, Skeleton } from 'antd-mobile';
+import { Button, List, Result, Skeleton } from 'antd-mobile';
+import { ErrorBlock } from '@web/components/error-block';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { FIRST_SCREENS, firstScreenScripts, kB, storeSession, totalGzip, watchShown, type FirstScreen } from '../support/first-screen';
+
+/**
+ * Issue 8, deliverable 2: the JS a first screen downloads (gzip-6, every script requested before the
+ * screen's content shows) stays within budget. Sizes do not depend on machine load, so this is a test;
+ * timings are measured by `npm run bench:*` scripts instead.
+ *
+ * Enforced caps: the targets are home 160 kB and login 190 kB (FIRST_SCREENS). Home still carries zod
+ * and the contract through the request client (~30 kB) until the zod-free client lands, and login's
+ * form needs zod itself, so for now the caps sit just above today's figures (home 192.7 kB, login
+ * 201.5 kB on 2026-11-23) and stop any growth; lower them to the targets as those chunks leave.
+ */
+const ENFORCED: Partial<Record<FirstScreen['name'], number>> = { home: 195 * 1024, login: 204 * 1024 };
+
+for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)) {
+  test(`${screen.name}: first-screen JS within its budget, nothing it does not show`, async ({ page, context, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    if (screen.loggedIn) await storeSession(page, context.request, origin);
+    await watchShown(page, screen.shown);
+    await page.goto(screen.hash);
+    const scripts = await firstScreenScripts(page, context.request, screen.shown);
+    const total = totalGzip(scripts);
+    const list = scripts.map((s) => `${s.path} ${kB(s.gzip)}`).join('\n');
+    test.info().annotations.push({ type: 'first-screen JS', description: `${kB(total)} gzip in ${scripts.length} files (target ${kB(screen.budget)})` });
+    expect(total, `${screen.name} first-screen JS ${kB(total)}:\n${list}`).toBeLessThanOrEqual(ENFORCED[screen.name]!);
+
+    const names = scripts.map((s) => s.path.replace(/^.*\//, ''));
+    // English is on screen: the Chinese strings come only on a switch.
+    expect(names.filter((n) => n.startsWith('strings-zh_hans'))).toEqual([]);
+    // Loaded on use: the animation library (dialogs, toasts, carousel) and the error illustrations.
+    expect(names.filter((n) => /^(motion|images|dialog|toast)-/.test(n))).toEqual([]);
+    // index.html asked for the page's own chunk before the framework ran.
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''));
+    const pageChunk = screen.name === 'home' ? 'home-page-' : 'login-page-';
+    expect(preloaded.some((href) => href.includes(pageChunk))).toBe(true);
+  });
+}

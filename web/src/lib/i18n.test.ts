@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { i18n, i18nReady } from './i18n';
+
+describe('i18n', () => {
+  it('loads only the language on screen, and the other one when the player switches', async () => {
+    await i18nReady;
+    expect(i18n.language).toBe('en');
+    expect(i18n.hasResourceBundle('en', 'lobby')).toBe(true); // every namespace arrives with the language
+    expect(i18n.hasResourceBundle('zh_hans', 'common')).toBe(false);
+    await i18n.changeLanguage('zh_hans');
+    expect(i18n.t('tab.home')).toBe('首页');
+    expect(i18n.t('validation:required', { field: '密码' })).toBe('请输入密码');
+  });
+});
