@@ -57,14 +57,15 @@ export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions
       operationId: key,
       summary: endpoint.summary,
       tags: [tagOf(key)],
-      security: endpoint.auth ? [{ [token.name]: [] }] : [],
+      // 'optional': with a TOKEN or without one (the empty requirement), as OpenAPI spells it.
+      security: { required: [{ [token.name]: [] }], optional: [{ [token.name]: [] }, {}], none: [] }[endpoint.auth],
       request: requestOf(endpoint),
       responses: {
         200: {
           description: '`code: 1` with the data, or `code: 0` with a message in the request language (validation and business errors).',
           content: { 'application/json': { schema: z.union([success, ErrorEnvelope]) } },
         },
-        ...(endpoint.auth
+        ...(endpoint.auth === 'required'
           ? { 401: { description: 'Missing, unknown or expired TOKEN (`code: 401`).', content: { 'application/json': { schema: ErrorEnvelope } } } }
           : {}),
       },

@@ -16,6 +16,19 @@ describe('the endpoint binder', () => {
     expect(okData(api.frontpage.getSideMenu, lottery).length).toBeGreaterThan(0);
   });
 
+  it("treats a dead token on an auth 'optional' list as a visitor, and refuses it on a 'required' call", async () => {
+    const { token } = await loginAs(app);
+    const favourite = okData(api.games.getAllGameList, await call(app, api.games.getAllGameList, { category: 2 }, { token })).list[0]!;
+    okData(api.games.gameCollect, await call(app, api.games.gameCollect, { gameId: favourite.id, collect: true }, { token }));
+    const asPlayer = okData(api.games.getAllGameList, await call(app, api.games.getAllGameList, { category: 2 }, { token }));
+    expect(asPlayer.list.find((g) => g.id === favourite.id)?.collected).toBe(true);
+    const dead = await call(app, api.games.getAllGameList, { category: 2 }, { token: 'no-such-token' });
+    expect(okData(api.games.getAllGameList, dead).list.some((g) => g.collected)).toBe(false);
+    const refused = await call(app, api.games.gameCollectList, {}, { token: 'no-such-token' });
+    expect(refused.statusCode).toBe(401);
+    expect(failure(refused).code).toBe(401);
+  });
+
   it('names the failing field in English by default', async () => {
     const response = await call(app, api.account.login, { username: 'demo01' });
     expect(response.statusCode).toBe(200);

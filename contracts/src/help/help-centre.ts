@@ -16,7 +16,7 @@ export type HelpCategory = z.infer<typeof HelpCategory>;
 export const getList = endpoint({
   method: 'GET',
   path: 'help/getList',
-  auth: false,
+  auth: 'none',
   summary: 'The help centre (mine/helpCenter): categories in order, each with its article titles; optionally one category.',
   input: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
   output: z.array(HelpCategory),
@@ -35,7 +35,7 @@ export type HelpArticle = z.infer<typeof HelpArticle>;
 export const getDetails = endpoint({
   method: 'GET',
   path: 'help/getDetails',
-  auth: false,
+  auth: 'none',
   summary: 'One help article with its rich-text content.',
   input: z.object({ id: z.coerce.number().int().positive() }),
   output: HelpArticle,

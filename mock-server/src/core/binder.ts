@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { describeIssue, isEndpoint, parseLang, type ContractTree, type Endpoint, type Lang } from '@contracts';
 import { liveSession } from './auth';
-import type { Ctx, Settings, UploadedFile } from './context';
+import type { Ctx, Player, Settings, UploadedFile } from './context';
 import { isDomainError, translate } from './errors';
 import { sendFail, sendFailKey, sendOk, sendUnauthorized } from './envelope';
 import { normalisePath } from './faults';
@@ -80,24 +80,23 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     await runtime.tick();
     const now = runtime.clock.now();
     const token = headerValue(request.headers.token) ?? null;
-    let uid: number | null = null;
-    if (endpoint.auth) {
-      const session = liveSession(runtime.world, token ?? undefined, now);
-      if (!session) return sendUnauthorized(reply, lang, token ? 'auth.expired' : 'auth.required');
-      uid = session.uid;
-    }
+    // Resolved once here: 'required' refuses without a live session, 'optional' treats a dead one as a visitor.
+    const session = endpoint.auth === 'none' ? null : liveSession(runtime.world, token ?? undefined, now);
+    if (endpoint.auth === 'required' && !session) return sendUnauthorized(reply, lang, token ? 'auth.expired' : 'auth.required');
+    const player: Player | null = session ? { uid: session.uid, token: session.token } : null;
 
     const raw = endpoint.multipart ? (multipart?.fields ?? {}) : endpoint.method === 'GET' ? request.query : (request.body ?? {});
     const schema = endpoint.inputAt?.(now) ?? endpoint.input;
     const parsed = await schema.safeParseAsync(raw);
     if (!parsed.success) return sendFail(reply, describeFirstIssue(parsed.error.issues, lang));
 
-    const ctx: Ctx = {
+    const ctx: Ctx & { player?: Player | null } = {
+      // 'none' handlers get no player at all, so they cannot come to depend on one.
+      ...(endpoint.auth === 'none' ? {} : { player }),
       world: runtime.world,
       clock: runtime.clock,
       now,
       lang,
-      uid,
       token,
       headers: flatHeaders(request.headers),
       files: multipart?.files ?? [],

@@ -1,25 +1,23 @@
-import type { api, HandlerTree } from '@contracts';
-import type { Ctx } from '../core/context';
-import { requireUid } from '../core/context';
-import type { DomainError } from '../core/errors';
+import type { api } from '@contracts';
+import type { Handlers } from '../core/context';
 import { login, logout } from '../domain/account/login';
 import { defaultAvatars, userBalance, userInfo, userSummary } from '../domain/account/profile';
 import { registerPlayer } from '../domain/account/register';
 import { resetSecondaryPassword, setSecondaryPassword } from '../domain/withdrawal/secondary-password';
 import { notImplemented } from './not-implemented';
 
-export const account: HandlerTree<typeof api.account, Ctx, DomainError> = {
+export const account: Handlers<typeof api.account> = {
   login: (input, ctx) => login(ctx.world, ctx.now, input),
   register: (input, ctx) => registerPlayer(ctx.world, ctx.now, input),
   doRegister: (input, ctx) => registerPlayer(ctx.world, ctx.now, input),
-  logout: (_input, ctx) => logout(ctx.world, ctx.token ?? ''),
+  logout: (_input, ctx) => logout(ctx.world, ctx.player.token),
   resetPassword: notImplemented(),
-  setSecondaryPassword: (input, ctx) => setSecondaryPassword(ctx.world, requireUid(ctx), input.secondaryPassword),
-  resetSecondaryPassword: (input, ctx) => resetSecondaryPassword(ctx.world, requireUid(ctx), input.oldPassword, input.secondaryPassword),
-  userInfo: (_input, ctx) => userInfo(ctx.world, requireUid(ctx)),
+  setSecondaryPassword: (input, ctx) => setSecondaryPassword(ctx.world, ctx.player.uid, input.secondaryPassword),
+  resetSecondaryPassword: (input, ctx) => resetSecondaryPassword(ctx.world, ctx.player.uid, input.oldPassword, input.secondaryPassword),
+  userInfo: (_input, ctx) => userInfo(ctx.world, ctx.player.uid),
   setUserInfo: notImplemented(),
-  getUser: (_input, ctx) => userSummary(ctx.world, requireUid(ctx)),
-  getUserBalance: (_input, ctx) => userBalance(ctx.world, requireUid(ctx)),
+  getUser: (_input, ctx) => userSummary(ctx.world, ctx.player.uid),
+  getUserBalance: (_input, ctx) => userBalance(ctx.world, ctx.player.uid),
   getDefaultAvatar: () => defaultAvatars(),
   signIn: notImplemented(),
 };

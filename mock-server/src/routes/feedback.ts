@@ -1,10 +1,9 @@
-import type { api, HandlerTree } from '@contracts';
-import type { Ctx } from '../core/context';
-import type { DomainError } from '../core/errors';
+import type { api } from '@contracts';
+import type { Handlers } from '../core/context';
 import { notImplemented } from './not-implemented';
 
 /** Owned by a later issue: every endpoint answers "not implemented" until then. */
-export const feedback: HandlerTree<typeof api.feedback, Ctx, DomainError> = {
+export const feedback: Handlers<typeof api.feedback> = {
   list: notImplemented(),
   getOrder: notImplemented(),
   submit: notImplemented(),

@@ -1,21 +1,15 @@
-import type { api, HandlerTree } from '@contracts';
-import { liveSession } from '../core/auth';
-import { requireUid, type Ctx } from '../core/context';
-import type { DomainError } from '../core/errors';
+import type { api } from '@contracts';
+import type { Handlers } from '../core/context';
 import { collectGame, collectionList, listGames, searchGames } from '../domain/games/lobby';
 import { bulletins } from '../domain/games/slides';
 import { openGame } from '../domain/games/tickets';
 
-/** Lists are public, but a token (when sent and live) marks the player's favourites. */
-export function viewerUid(ctx: Ctx): number | null {
-  return ctx.uid ?? liveSession(ctx.world, ctx.token ?? undefined, ctx.now)?.uid ?? null;
-}
-
-export const games: HandlerTree<typeof api.games, Ctx, DomainError> = {
-  openGame: (input, ctx) => openGame(ctx.world, requireUid(ctx), ctx.now, ctx.lang, ctx.origin, input),
-  getAllGameList: (input, ctx) => listGames(ctx.world, viewerUid(ctx), ctx.lang, input),
-  gameCollect: (input, ctx) => collectGame(ctx.world, requireUid(ctx), ctx.now, input.gameId, input.collect),
-  gameCollectList: (input, ctx) => collectionList(ctx.world, requireUid(ctx), ctx.lang, input),
+export const games: Handlers<typeof api.games> = {
+  openGame: (input, ctx) => openGame(ctx.world, ctx.player.uid, ctx.now, ctx.lang, ctx.origin, input),
+  // Lists are public; a live token marks the player's favourites (auth 'optional').
+  getAllGameList: (input, ctx) => listGames(ctx.world, ctx.player?.uid ?? null, ctx.lang, input),
+  gameCollect: (input, ctx) => collectGame(ctx.world, ctx.player.uid, ctx.now, input.gameId, input.collect),
+  gameCollectList: (input, ctx) => collectionList(ctx.world, ctx.player.uid, ctx.lang, input),
   getBulletin: (_input, ctx) => bulletins(ctx.world, ctx.now, ctx.lang),
-  getSearchGameList: (input, ctx) => searchGames(ctx.world, viewerUid(ctx), ctx.lang, input),
+  getSearchGameList: (input, ctx) => searchGames(ctx.world, ctx.player?.uid ?? null, ctx.lang, input),
 };

@@ -1,6 +1,5 @@
-import type { Api, HandlerTree } from '@contracts';
-import type { Ctx } from '../core/context';
-import type { DomainError } from '../core/errors';
+import type { Api } from '@contracts';
+import type { Handlers } from '../core/context';
 import { account } from './account';
 import { common } from './common';
 import { deposit } from './deposit';
@@ -18,7 +17,7 @@ import { vip } from './vip';
 import { withdrawal } from './withdrawal';
 
 /** Typed from the contract: an endpoint without a handler here is a compile error. */
-export const handlers: HandlerTree<Api, Ctx, DomainError> = {
+export const handlers: Handlers<Api> = {
   account,
   common,
   frontpage,

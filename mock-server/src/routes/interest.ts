@@ -1,10 +1,9 @@
-import type { api, HandlerTree } from '@contracts';
-import type { Ctx } from '../core/context';
-import type { DomainError } from '../core/errors';
+import type { api } from '@contracts';
+import type { Handlers } from '../core/context';
 import { notImplemented } from './not-implemented';
 
 /** Owned by a later issue: every endpoint answers "not implemented" until then. */
-export const interest: HandlerTree<typeof api.interest, Ctx, DomainError> = {
+export const interest: Handlers<typeof api.interest> = {
   getData: notImplemented(),
   getType: notImplemented(),
   getList: notImplemented(),

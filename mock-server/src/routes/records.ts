@@ -1,18 +1,17 @@
-import type { api, HandlerTree } from '@contracts';
-import { requireUid, type Ctx } from '../core/context';
-import type { DomainError } from '../core/errors';
+import type { api } from '@contracts';
+import type { Handlers } from '../core/context';
 import { betList, betTotals } from '../domain/bets/records';
 import { moneyLogList, moneyLogTypeOptions } from '../domain/records/money-log';
 import { tradeList, tradeTypeOptions } from '../domain/records/trades';
 import { notImplemented } from './not-implemented';
 
 /** Transactions, the money log and bet records; redemption awards answer "not implemented" until their issue lands. */
-export const records: HandlerTree<typeof api.records, Ctx, DomainError> = {
+export const records: Handlers<typeof api.records> = {
   getTradeTypeList: (_input, ctx) => tradeTypeOptions(ctx.lang),
-  getTradeList: (input, ctx) => tradeList(ctx.world, requireUid(ctx), ctx.now, ctx.lang, input),
+  getTradeList: (input, ctx) => tradeList(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
   getMoneyLogType: (_input, ctx) => moneyLogTypeOptions(ctx.lang),
-  getMoneyLogList: (input, ctx) => moneyLogList(ctx.world, requireUid(ctx), ctx.now, ctx.lang, input),
-  getBetList: (input, ctx) => betList(ctx.world, requireUid(ctx), ctx.now, ctx.lang, input),
-  getTotalList: (input, ctx) => betTotals(ctx.world, requireUid(ctx), ctx.now, ctx.lang, input),
+  getMoneyLogList: (input, ctx) => moneyLogList(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
+  getBetList: (input, ctx) => betList(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
+  getTotalList: (input, ctx) => betTotals(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
   getAwardList: notImplemented(),
 };
