@@ -4,14 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { api, parseLang } from '@contracts';
 import { UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
 import { registerAssets } from './assets/routes';
-import { registerControl } from './control/routes';
+import { registerControl } from './control/runtime-routes';
 import { bindContract, pairHandlers } from './core/binder';
 import type { ClockMode } from './core/clock';
 import { sendFailKey } from './core/envelope';
 import { MockRuntime } from './core/runtime';
 import { registerDocs } from './docs/routes';
-import { registerPlay } from './play/routes';
-import { handlers } from './routes';
+import { registerPlay } from './areas/games/play/routes';
+import { handlers } from './areas';
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_NOW = '2026-11-22T12:00:00+08:00';

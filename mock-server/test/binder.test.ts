@@ -102,7 +102,7 @@ describe('the endpoint binder', () => {
   });
 
   it('answers an output that breaks the contract with 500 code 0 "internal error" (a mock bug)', async () => {
-    const { account } = await import('@mock/routes/account');
+    const { account } = await import('@mock/areas/account/routes');
     const original = account.getDefaultAvatar;
     // Simulate a buggy handler: handlers are paired when an app is built.
     (account as { getDefaultAvatar: unknown }).getDefaultAvatar = () => [{ id: 'x' }];

@@ -2,7 +2,7 @@ import { Clock, type ClockMode } from './clock';
 import { Faults } from './faults';
 import { Mutex } from './mutex';
 import { exportWorld, importWorld, type World, type WorldSnapshot } from './store';
-import { seedWorld } from '../world/seed';
+import { seedWorld } from '../areas/account/seed';
 
 export interface RuntimeOptions {
   seed: number;

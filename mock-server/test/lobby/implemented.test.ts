@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@contracts';
 import { pairHandlers } from '@mock/core/binder';
-import { handlers } from '@mock/routes';
-import { isNotImplemented } from '@mock/routes/not-implemented';
+import { handlers } from '@mock/areas';
+import { isNotImplemented } from '@mock/core/not-implemented';
 
 /** Issue 4's endpoints: none may still answer "not implemented". */
 const LOBBY = [

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogueFor, venueOf, type GameDefinition } from '@mock/world/catalogue';
+import { catalogueFor, venueOf, type GameDefinition } from '@mock/areas/games/catalogue';
 import { api, call, okData } from '../helpers';
 
 export function gamesOf(app: FastifyInstance, predicate: (g: GameDefinition) => boolean): GameDefinition[] {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger, balanceFen } from '@mock/core/ledger';
-import { catalogueFor } from '@mock/world/catalogue';
-import { findVenue } from '@mock/world/venues';
+import { catalogueFor } from '@mock/areas/games/catalogue';
+import { findVenue } from '@mock/areas/games/venues';
 import { api, call, failure, loginAs, okData, testApp } from '../helpers';
 import { control, firstGame, fund, gamesOf, openPage, play } from './play-helpers';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@mock/core/ledger';
-import { catalogueFor } from '@mock/world/catalogue';
+import { catalogueFor } from '@mock/areas/games/catalogue';
 import { loginAs, testApp } from '../helpers';
 import { firstGame, openPage, play } from '../lobby/play-helpers';
 import { advance, api, bindCard, control, deposit, ok, refused, uploadReceipt, type Session } from '../wallet/wallet-helpers';

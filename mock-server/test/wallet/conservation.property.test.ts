@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromFen } from '@contracts';
 import { openSession } from '@mock/core/auth';
 import { auditLedger } from '@mock/core/ledger';
-import { findPlayerByUsername } from '@mock/domain/account/players';
+import { findPlayerByUsername } from '@mock/areas/account/players';
 import { call, testApp } from '../helpers';
 import { api, bindCard, uploadReceipt, type Session } from './wallet-helpers';
 

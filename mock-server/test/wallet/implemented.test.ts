@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@contracts';
 import { pairHandlers } from '@mock/core/binder';
-import { handlers } from '@mock/routes';
-import { isNotImplemented } from '@mock/routes/not-implemented';
+import { handlers } from '@mock/areas';
+import { isNotImplemented } from '@mock/core/not-implemented';
 
 /** Issue 3's endpoints: none may answer "not implemented". */
 const WALLET_PATHS = [
