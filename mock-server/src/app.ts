@@ -10,8 +10,9 @@ import type { ClockMode } from './core/clock';
 import { sendFailKey } from './core/envelope';
 import { MockRuntime } from './core/runtime';
 import { registerDocs } from './docs/routes';
-import { registerPlay } from './areas/games/play/routes';
-import { handlers } from './areas';
+import { AREAS, handlers } from './areas';
+import type { Area } from './core/area';
+import { inUnitOfWork } from './core/unit-of-work';
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_NOW = '2026-11-22T12:00:00+08:00';
@@ -118,7 +119,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   registerControl(app, runtime);
   registerAssets(app, runtime);
-  registerPlay(app, runtime);
+  for (const area of AREAS as readonly Area[]) {
+    area.http?.(app, runtime);
+    // Reads runtime.world on each tick, so reset / import (which swap the world) need nothing more.
+    for (const [name, job] of Object.entries(area.jobs ?? {})) {
+      runtime.clock.sweep(name, (nowMs) => inUnitOfWork(runtime.world, () => job(runtime.world, nowMs)));
+    }
+  }
 
   if (options.staticDir) {
     await app.register(fastifyStatic, { root: options.staticDir, prefix: '/h5/', redirect: true });

@@ -1,36 +1,41 @@
 import type { Api } from '@contracts';
+import { mergeParts } from '../core/area';
 import type { Handlers } from '../core/context';
-import { account } from './account/routes';
-import { common } from './content/common-routes';
-import { deposit } from './deposit/routes';
-import { fastfood } from './fastfood/routes';
-import { feedback } from './feedback/routes';
-import { frontpage } from './content/frontpage-routes';
-import { funds } from './funds/routes';
-import { games } from './games/routes';
-import { help } from './help/routes';
-import { interest } from './interest/routes';
-import { lottery } from './lottery/routes';
-import { promotions } from './promotions/routes';
-import { records } from './records/routes';
-import { vip } from './vip/routes';
-import { withdrawal } from './withdrawal/routes';
+import { accountArea } from './account';
+import { contentArea } from './content';
+import { depositArea } from './deposit';
+import { fastfoodArea } from './fastfood';
+import { feedbackArea } from './feedback';
+import { fundsArea } from './funds';
+import { gamesArea } from './games';
+import { helpArea } from './help';
+import { interestArea } from './interest';
+import { lotteryArea } from './lottery';
+import { promotionsArea } from './promotions';
+import { recordsArea } from './records';
+import { vipArea } from './vip';
+import { withdrawalArea } from './withdrawal';
 
-/** Typed from the contract: an endpoint without a handler here is a compile error. */
-export const handlers: Handlers<Api> = {
-  account,
-  common,
-  frontpage,
-  promotions,
-  feedback,
-  records,
-  funds,
-  deposit,
-  withdrawal,
-  games,
-  lottery,
-  fastfood,
-  vip,
-  interest,
-  help,
-};
+/**
+ * The one list of areas: the store, the seed, the binder, the clock and the control API all read it.
+ * Order matters only for seeding (players first, then what refers to them).
+ */
+export const AREAS = [
+  accountArea,
+  contentArea,
+  fundsArea,
+  depositArea,
+  withdrawalArea,
+  gamesArea,
+  recordsArea,
+  lotteryArea,
+  fastfoodArea,
+  vipArea,
+  interestArea,
+  promotionsArea,
+  feedbackArea,
+  helpArea,
+] as const;
+
+/** Typed from the contract: a contract group no area serves, or an endpoint without a handler, does not compile. */
+export const handlers: Handlers<Api> = mergeParts(AREAS, 'routes');

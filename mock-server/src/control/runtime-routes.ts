@@ -6,8 +6,6 @@ import { FaultInput } from '../core/faults';
 import type { MockRuntime } from '../core/runtime';
 import { WorldSnapshot } from '../core/store';
 import { findPlayerByUsername } from '../areas/account/players';
-import { registerWalletControl } from '../areas/funds/control';
-import { registerLobbyControl } from '../areas/games/control';
 
 const Advance = z
   .object({ ms: z.number().min(0), seconds: z.number().min(0), minutes: z.number().min(0), hours: z.number().min(0), days: z.number().min(0) })
@@ -30,14 +28,14 @@ export function registerControl(app: FastifyInstance, runtime: MockRuntime): voi
   const clockView = () => ({ now: toPlatformIso(runtime.clock.now()), nowMs: runtime.clock.now(), mode: runtime.clock.mode });
 
   app.post('/__mock/reset', async () => {
-    await runtime.mutex.runExclusive(() => runtime.reset());
+    await runtime.write(() => runtime.reset());
     return { ok: true, seed: runtime.world.seed, ...clockView() };
   });
 
   app.post('/__mock/reseed', async (request, reply) => {
     const input = Reseed.safeParse(request.body ?? {});
     if (!input.success) return badRequest(reply, input.error);
-    await runtime.mutex.runExclusive(() => runtime.reset(input.data.seed));
+    await runtime.write(() => runtime.reset(input.data.seed));
     return { ok: true, seed: runtime.world.seed, ...clockView() };
   });
 
@@ -89,12 +87,10 @@ export function registerControl(app: FastifyInstance, runtime: MockRuntime): voi
       if (!player) return reply.code(404).send({ error: `no player ${username}` });
       uid = player.uid;
     }
-    const expired = await runtime.mutex.runExclusive(() => expireSessions(runtime.world, runtime.clock.now(), { token, uid }));
+    const expired = await runtime.write(() => expireSessions(runtime.world, runtime.clock.now(), { token, uid }));
     return { expired };
   });
 
-  registerWalletControl(app, runtime);
-  registerLobbyControl(app, runtime);
 
   app.get('/__mock/state', async () => runtime.export());
 
@@ -103,7 +99,7 @@ export function registerControl(app: FastifyInstance, runtime: MockRuntime): voi
     const input = WorldSnapshot.safeParse(request.body ?? {});
     if (!input.success) return badRequest(reply, input.error);
     try {
-      await runtime.mutex.runExclusive(() => runtime.import(input.data));
+      await runtime.write(() => runtime.import(input.data));
     } catch (error) {
       return reply.code(400).send({ error: `state rejected: ${(error as Error).message}` });
     }

@@ -103,8 +103,9 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
       origin: `${request.protocol}://${request.host}`,
       settings: options.settings,
     };
-    // Every write runs alone: no interleaving between reading a balance and posting to it.
-    const result = endpoint.method === 'POST' ? await runtime.mutex.runExclusive(() => handler(parsed.data, ctx)) : await handler(parsed.data, ctx);
+    // Every write runs alone and as one unit of work: all of its writes, or none when it throws or refuses.
+    const result =
+      endpoint.method === 'GET' ? await handler(parsed.data, ctx) : await runtime.write(() => handler(parsed.data, ctx));
     if (isDomainError(result)) return sendFail(reply, translate(result.key, lang, result.params));
 
     if (!options.validateOutput) return sendOk(reply, lang, result);

@@ -2,7 +2,8 @@ import { Clock, type ClockMode } from './clock';
 import { Faults } from './faults';
 import { Mutex } from './mutex';
 import { exportWorld, importWorld, type World, type WorldSnapshot } from './store';
-import { seedWorld } from '../areas/account/seed';
+import { seedWorld } from './store';
+import { inUnitOfWork } from './unit-of-work';
 
 export interface RuntimeOptions {
   seed: number;
@@ -57,6 +58,11 @@ export class MockRuntime {
     this.seed = snapshot.seed;
     this.clock.clearJobs();
     this.clock.set(snapshot.now);
+  }
+
+  /** Runs `work` alone (the write lock) and as one unit of work on the current world. */
+  write<T>(work: () => Promise<T> | T): Promise<T> {
+    return this.mutex.runExclusive(() => inUnitOfWork(this.current, work));
   }
 
   /** Runs due clock jobs under the write lock (before each request, after each advance). */

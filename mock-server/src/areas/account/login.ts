@@ -1,7 +1,7 @@
 import type { Session } from '@contracts/account/session';
 import type { LoginForm } from '@contracts/rules/account';
 import { endSession, openSession, verifyPassword } from '../../core/auth';
-import { fail, type DomainError } from '../../core/errors';
+import { fail, failRecorded, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { findPlayerByUsername, usernameKey } from './players';
 
@@ -46,8 +46,8 @@ async function recordFailure(world: World, nowMs: number, key: string): Promise<
     await world.db.loginGuards.create({ usernameKey: key, failures, lockedUntil });
   }
   return lockedUntil === null
-    ? fail('login.failed', { left: MAX_LOGIN_FAILURES - failures, minutes: LOCK_MINUTES })
-    : fail('login.lockedNow', { minutes: LOCK_MINUTES });
+    ? failRecorded('login.failed', { left: MAX_LOGIN_FAILURES - failures, minutes: LOCK_MINUTES })
+    : failRecorded('login.lockedNow', { minutes: LOCK_MINUTES });
 }
 
 export function logout(world: World, token: string): null {

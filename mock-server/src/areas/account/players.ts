@@ -1,5 +1,5 @@
 import type { World } from '../../core/store';
-import type { PlayerRecord } from '../../core/schemas';
+import type { PlayerRecord } from './schemas';
 import { hashPassword } from '../../core/auth';
 import { CENTRAL, openWallet } from '../../core/ledger';
 

@@ -1,9 +1,7 @@
-import { createWorld, type World } from '../../core/store';
+import type { World } from '../../core/store';
 import { CENTRAL, nextOrderNo, post } from '../../core/ledger';
 import { hashPassword } from '../../core/auth';
 import { createPlayer } from './players';
-import { seedLobby } from '../games/bets/history';
-import { seedDemoPayees } from '../withdrawal/demo-payees';
 
 const DAY = 86_400_000;
 
@@ -26,9 +24,8 @@ function hashesForDemo() {
   return demoHashes;
 }
 
-/** The same seed and start instant always give the same world. */
-export async function seedWorld(seed: number, startMs: number): Promise<World> {
-  const world = createWorld(seed);
+/** The documented demo players with their central balances (from seed deposits in the ledger). */
+export async function seedDemoPlayers(world: World, startMs: number): Promise<void> {
   const hashes = await hashesForDemo();
   for (const demo of DEMO_PLAYERS) {
     const registeredAt = startMs - demo.daysAgo * DAY;
@@ -56,7 +53,4 @@ export async function seedWorld(seed: number, startMs: number): Promise<World> {
       });
     }
   }
-  await seedLobby(world, startMs);
-  await seedDemoPayees(world, startMs);
-  return world;
 }

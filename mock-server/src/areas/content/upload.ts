@@ -1,6 +1,6 @@
 import { sniffImageType, UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
 import { fail, type DomainError } from '../../core/errors';
-import type { UploadRecord } from '../../core/schemas';
+import type { UploadRecord } from './schemas';
 import type { World } from '../../core/store';
 import type { UploadResult } from './types';
 

@@ -3,7 +3,7 @@ import { DepositChannelType } from '@contracts/deposit/channels';
 import { depositFormFor, quoteDeposit, type DepositForm, type DepositOrder } from '@contracts/deposit/submit';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
 import { CENTRAL, nextOrderNo, post } from '../../core/ledger';
-import type { DepositOrderRecord } from '../../core/schemas';
+import type { DepositOrderRecord } from './schemas';
 import type { World } from '../../core/store';
 import { findUpload } from '../content/upload';
 import { firstIssueError } from '../funds/issues';

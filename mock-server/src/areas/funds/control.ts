@@ -3,12 +3,12 @@ import { AmountInput, fromFen, toFen, toPlatformIso } from '@contracts';
 import { z } from 'zod';
 import { auditLedger } from '../../core/ledger';
 import type { MockRuntime } from '../../core/runtime';
-import type { DepositOrderRecord, WithdrawalOrderRecord } from '../../core/schemas';
+import type { DepositOrderRecord } from '../deposit/schemas';
+import type { WithdrawalOrderRecord } from '../withdrawal/schemas';
 import type { World } from '../../core/store';
 import { findPlayerByUsername, getPlayer } from '../account/players';
 import { approveDeposit, rejectDeposit } from '../deposit/orders';
 import { badgeSvg } from './icons';
-import { settleDueOrders } from './settle';
 import { updateWalletSettings, walletSettings } from './settings';
 import { recordTurnover } from './turnover';
 import { payWithdrawal, rejectWithdrawal } from '../withdrawal/orders';
@@ -44,8 +44,6 @@ function withdrawalJson(world: World, o: WithdrawalOrderRecord) {
  * generated images, the one place that has the runtime at hand.
  */
 export function registerWalletControl(app: FastifyInstance, runtime: MockRuntime): void {
-  // Reads runtime.world on each tick, so reset / import (which swap the world) need nothing more.
-  runtime.clock.sweep('wallet-orders', (nowMs) => settleDueOrders(runtime.world, nowMs));
 
   function ordersRoute<R extends { uid: number; status: number; createdAt: number }>(path: string, all: (w: World) => R[], json: (w: World, r: R) => object) {
     app.get(path, async (request, reply) => {
@@ -71,7 +69,7 @@ export function registerWalletControl(app: FastifyInstance, runtime: MockRuntime
       if (!params.success) return badRequest(reply, params.error);
       // Due jobs first: an order the clock has already decided is no longer pending.
       await runtime.tick();
-      const result = await runtime.mutex.runExclusive(() => decide(runtime.world, runtime.clock.now(), params.data.orderNo));
+      const result = await runtime.write(() => decide(runtime.world, runtime.clock.now(), params.data.orderNo));
       if (result === 'notFound') return reply.code(404).send({ error: `no order ${params.data.orderNo}` });
       if (result === 'notPending') return reply.code(409).send({ error: `order ${params.data.orderNo} is no longer pending` });
       return { order: json(runtime.world, result) };
@@ -87,7 +85,7 @@ export function registerWalletControl(app: FastifyInstance, runtime: MockRuntime
     const input = Settings.safeParse(request.body ?? {});
     if (!input.success) return badRequest(reply, input.error);
     // Applies to orders created from now on; pending orders keep the due time they were given.
-    return runtime.mutex.runExclusive(() => updateWalletSettings(runtime.world, input.data));
+    return runtime.write(() => updateWalletSettings(runtime.world, input.data));
   });
 
   app.post('/__mock/wallet/turnover', async (request, reply) => {
@@ -95,7 +93,7 @@ export function registerWalletControl(app: FastifyInstance, runtime: MockRuntime
     if (!input.success) return badRequest(reply, input.error);
     const player = findPlayerByUsername(runtime.world, input.data.username);
     if (!player) return reply.code(404).send({ error: `no player ${input.data.username}` });
-    await runtime.mutex.runExclusive(() => recordTurnover(runtime.world, player.uid, toFen(input.data.validBet)));
+    await runtime.write(() => recordTurnover(runtime.world, player.uid, toFen(input.data.validBet)));
     return { ok: true };
   });
 

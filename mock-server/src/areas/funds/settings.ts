@@ -1,4 +1,4 @@
-import type { WalletSettingsRecord } from '../../core/schemas';
+import type { WalletSettingsRecord } from './schemas';
 import type { World } from '../../core/store';
 
 export const DEFAULT_DEPOSIT_DELAY_MS = 2 * 60_000;

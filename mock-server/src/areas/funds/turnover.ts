@@ -1,4 +1,4 @@
-import type { TurnoverRecord } from '../../core/schemas';
+import type { TurnoverRecord } from './schemas';
 import type { World } from '../../core/store';
 
 /** An approved deposit asks for this many times (amount + gift) of valid bets before a fee-free withdrawal. */

@@ -3,7 +3,7 @@ import { toPlatformIso } from '@contracts';
 import { z } from 'zod';
 import { isDomainError, translate } from '../../core/errors';
 import type { MockRuntime } from '../../core/runtime';
-import type { BetRow } from '../../core/schemas';
+import type { BetRow } from './schemas';
 import type { World } from '../../core/store';
 import { findPlayerByUsername, getPlayer } from '../account/players';
 import { toBetRecord } from './bets/records';
@@ -52,7 +52,7 @@ export function registerLobbyControl(app: FastifyInstance, runtime: MockRuntime)
     const world = runtime.world;
     const player = input.data.username === undefined ? null : findPlayerByUsername(world, input.data.username);
     if (player === undefined) return reply.code(404).send({ error: `no player ${input.data.username}` });
-    const settled = await runtime.mutex.runExclusive(() =>
+    const settled = await runtime.write(() =>
       settleNow(world, runtime.clock.now(), { orderNo: input.data.orderNo, uid: player?.uid, outcome: input.data.outcome }),
     );
     if (isDomainError(settled)) return reply.code(settled.key === 'play.betUnknown' ? 404 : 409).send({ error: translate(settled.key, 'en') });
@@ -64,7 +64,7 @@ export function registerLobbyControl(app: FastifyInstance, runtime: MockRuntime)
     if (!input.success) return badRequest(reply, input.error);
     await runtime.tick();
     const world = runtime.world;
-    const cancelled = await runtime.mutex.runExclusive(() => cancelBet(world, runtime.clock.now(), input.data.orderNo, input.data.withdrawn ? 3 : 2));
+    const cancelled = await runtime.write(() => cancelBet(world, runtime.clock.now(), input.data.orderNo, input.data.withdrawn ? 3 : 2));
     if (isDomainError(cancelled)) return reply.code(cancelled.key === 'play.betUnknown' ? 404 : 409).send({ error: translate(cancelled.key, 'en') });
     return { cancelled: betJson(world, cancelled) };
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fromFen, toPlatformIso, type Lang } from '@contracts';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
 import { balanceFen } from '../../core/ledger';
-import type { PlaySessionRecord } from '../../core/schemas';
+import type { PlaySessionRecord } from './schemas';
 import type { World } from '../../core/store';
 import { catalogueFor, venueOf, type GameDefinition } from './catalogue';
 import { findGame } from './lobby';

@@ -7,27 +7,8 @@ import { catalogueFor } from '../games/catalogue';
 import { depositMethod, walletName } from './names';
 import { inWindow, recordWindow, type DateWindowInput } from './window';
 
-const W = WireLedgerType.enum;
-
-/**
- * The store's entry types on the wire. The store has one `interest` type for now: interest credited
- * to the player is "interest earnings"; moves into / out of the interest balance get their own store
- * types when that area lands.
- */
-const WIRE_TYPE: Record<LedgerType, WireLedgerType> = {
-  deposit: W.deposit,
-  withdrawal: W.withdrawal,
-  withdrawalRefund: W.withdrawalRefund,
-  transferIn: W.transferIn,
-  transferOut: W.transferOut,
-  bet: W.bet,
-  payout: W.payout,
-  betRefund: W.betRefund,
-  bonus: W.bonus,
-  rebate: W.rebate,
-  interest: W.interestEarnings,
-  adjustment: W.adjustment,
-};
+/** The store keeps the contract's names; the wire wants their numbers. */
+const WIRE_TYPE = WireLedgerType.enum;
 
 export function moneyLogTypeOptions(lang: Lang) {
   return WireLedgerType.options.map((value) => ({ value, label: ledgerTypeLabels[value][lang] }));

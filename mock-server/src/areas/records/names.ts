@@ -1,7 +1,7 @@
 import type { Lang } from '@contracts';
 import { translate } from '../../core/errors';
 import { CENTRAL } from '../../core/ledger';
-import type { DepositOrderRecord } from '../../core/schemas';
+import type { DepositOrderRecord } from '../deposit/schemas';
 import { findVenue } from '../games/venues';
 import { findDepositChannel } from '../deposit/channels';
 

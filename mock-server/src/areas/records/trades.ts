@@ -3,7 +3,9 @@ import { TradeStatus, TradeType, tradeTypeLabels, type TradeRecord } from '@cont
 import { withdrawalMethodTypeLabels } from '@contracts/withdrawal/withdraw';
 import { translate } from '../../core/errors';
 import { CENTRAL } from '../../core/ledger';
-import type { DepositOrderRecord, LedgerEntry, LedgerType, WithdrawalOrderRecord } from '../../core/schemas';
+import type { DepositOrderRecord } from '../deposit/schemas';
+import type { LedgerEntry, LedgerType } from '../../core/schemas';
+import type { WithdrawalOrderRecord } from '../withdrawal/schemas';
 import type { World } from '../../core/store';
 import { withdrawalOrderView } from '../withdrawal/orders';
 import { depositMethod, walletName } from './names';
@@ -21,7 +23,7 @@ const SINGLE_ENTRY_TRADES: Partial<Record<LedgerType, TradeType>> = {
   deposit: T.deposit,
   bonus: T.bonus,
   rebate: T.rebate,
-  interest: T.interest,
+  interestEarnings: T.interest,
   adjustment: T.adjustment,
 };
 

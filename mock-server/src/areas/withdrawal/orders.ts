@@ -4,7 +4,7 @@ import { quoteWithdrawal } from '@contracts/withdrawal/fees';
 import { withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder, type WithdrawalStatus } from '@contracts/withdrawal/withdraw';
 import { isDomainError, translate, type DomainError } from '../../core/errors';
 import { CENTRAL, nextOrderNo, post } from '../../core/ledger';
-import type { WithdrawalOrderRecord } from '../../core/schemas';
+import type { WithdrawalOrderRecord } from './schemas';
 import type { World } from '../../core/store';
 import type { MessageKey } from '../../messages';
 import { messages } from '../../messages';

@@ -3,7 +3,7 @@ import type { BankCardForm, CryptoAccountForm, WalletAccountForm } from '@contra
 import { PayeeType, type BankCardPayee, type BoundPayees, type CryptoPayee, type Payee, type WalletPayee } from '@contracts/withdrawal/payees';
 import type { z } from 'zod';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
-import type { PayeeRecord } from '../../core/schemas';
+import type { PayeeRecord } from './schemas';
 import type { World } from '../../core/store';
 import { findBank } from './banks';
 

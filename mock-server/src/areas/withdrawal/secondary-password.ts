@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from '../../core/auth';
-import { fail, type DomainError } from '../../core/errors';
+import { fail, failRecorded, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { getPlayer } from '../account/players';
 
@@ -53,6 +53,6 @@ export async function checkWithdrawPassword(world: World, nowMs: number, uid: nu
   world.db.withdrawGuards.delete((q) => q.where({ uid }));
   await world.db.withdrawGuards.create({ uid, failures: lockedUntil === null ? failures : 0, lockedUntil });
   return lockedUntil === null
-    ? fail('withdraw.passwordWrong', { left: MAX_WITHDRAW_PASSWORD_FAILURES - failures, minutes: LOCK_MINUTES })
-    : fail('withdraw.passwordLockedNow', { minutes: LOCK_MINUTES });
+    ? failRecorded('withdraw.passwordWrong', { left: MAX_WITHDRAW_PASSWORD_FAILURES - failures, minutes: LOCK_MINUTES })
+    : failRecorded('withdraw.passwordLockedNow', { minutes: LOCK_MINUTES });
 }

@@ -1,7 +1,7 @@
 import { fromFen } from '@contracts';
 import { fail, isDomainError, type DomainError } from '../../../core/errors';
 import { balanceFen, nextOrderNo, post } from '../../../core/ledger';
-import type { PlaySessionRecord } from '../../../core/schemas';
+import type { PlaySessionRecord } from '../schemas';
 import type { World } from '../../../core/store';
 import { venueOf, type GameDefinition } from '../catalogue';
 import { recordTurnover } from '../../funds/turnover';

@@ -2,7 +2,7 @@ import { DAY_MS, fromFen, PageQuery, paginate, platformDate, startOfPlatformDay,
 import { BetStatus, type BetRecord, type BetTotals } from '@contracts/records/bets';
 import { GameCategory } from '@contracts/games/game-types';
 import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
-import type { BetRow } from '../../../core/schemas';
+import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
 import { findVenue, VENUES } from '../venues';

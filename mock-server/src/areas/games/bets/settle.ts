@@ -1,7 +1,7 @@
 import { fromFen } from '@contracts';
 import { fail, type DomainError } from '../../../core/errors';
 import { post } from '../../../core/ledger';
-import type { BetRow } from '../../../core/schemas';
+import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
 import { recordTurnover } from '../../funds/turnover';

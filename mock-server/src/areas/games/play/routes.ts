@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fail, isDomainError, translate, type DomainError } from '../../../core/errors';
 import type { MockRuntime } from '../../../core/runtime';
 import { placeBet, playInstant } from '../bets/play';
-import { cancelBet, settleDue } from '../bets/settle';
+import { cancelBet } from '../bets/settle';
 import { liveSession, redeemTicket } from '../tickets';
 import { venueOf } from '../catalogue';
 import { errorPage, playPage } from './page';
@@ -21,8 +21,6 @@ const STAKE = /^\d{1,9}(\.\d{1,2})?$/;
  * /play/s/:session/{state,play,withdraw}. Answers are plain JSON `{ ok, … }` in the session's language.
  */
 export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
-  // Clock-settled bets are kept with their due time in the world, so the sweeper survives export/import.
-  runtime.clock.sweep('lobby.settleDueBets', async (nowMs) => void (await settleDue(runtime.world, nowMs)));
 
   const refuse = (reply: FastifyReply, error: DomainError, lang: 'en' | 'zh_hans', status = 400) =>
     reply.code(status).send({ ok: false, reason: error.key === 'play.insufficient' ? 'insufficient' : error.key, msg: translate(error.key, lang, error.params) });
@@ -30,7 +28,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
   app.get('/play/:ticket', async (request, reply) => {
     const { ticket } = z.object({ ticket: z.string() }).parse(request.params);
     await runtime.tick();
-    const redeemed = await runtime.mutex.runExclusive(() => redeemTicket(runtime.world, runtime.clock.now(), ticket));
+    const redeemed = await runtime.write(() => redeemTicket(runtime.world, runtime.clock.now(), ticket));
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if ('error' in redeemed) return reply.code(410).type('text/html; charset=utf-8').send(errorPage(redeemed.lang, translate(redeemed.error.key, redeemed.lang, redeemed.error.params)));
     const { session, game } = redeemed;
@@ -42,7 +40,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
     if (!params.success) return reply.code(404).send({ ok: false, msg: 'not found' });
     await runtime.tick();
     const now = runtime.clock.now();
-    const live = await runtime.mutex.runExclusive(() => liveSession(runtime.world, now, params.data.sid));
+    const live = await runtime.write(() => liveSession(runtime.world, now, params.data.sid));
     if (isDomainError(live)) return refuse(reply, live, 'en', 410);
     return { ok: true, state: playState(runtime.world, now, live.session, live.game) };
   });
@@ -51,7 +49,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
     const params = Params.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ ok: false, msg: 'not found' });
     await runtime.tick();
-    return runtime.mutex.runExclusive(async () => {
+    return runtime.write(async () => {
       const now = runtime.clock.now();
       const live = await liveSession(runtime.world, now, params.data.sid);
       if (isDomainError(live)) return refuse(reply, live, 'en', 410);
@@ -86,7 +84,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
     const body = Withdraw.safeParse(request.body ?? {});
     if (!params.success || !body.success) return reply.code(400).send({ ok: false, msg: 'bad request' });
     await runtime.tick();
-    return runtime.mutex.runExclusive(async () => {
+    return runtime.write(async () => {
       const now = runtime.clock.now();
       const live = await liveSession(runtime.world, now, params.data.sid);
       if (isDomainError(live)) return refuse(reply, live, 'en', 410);

@@ -1,5 +1,5 @@
 import { fromFen, toPlatformIso } from '@contracts';
-import type { PlaySessionRecord } from '../../../core/schemas';
+import type { PlaySessionRecord } from '../schemas';
 import type { World } from '../../../core/store';
 import { sessionBalanceFen, MAX_STAKE_FEN } from '../bets/play';
 import { winLossFen } from '../bets/records';

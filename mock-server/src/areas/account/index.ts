@@ -1,0 +1,11 @@
+import { defineArea } from '../../core/area';
+import { account } from './routes';
+import { LoginGuardRecord, PlayerRecord } from './schemas';
+import { seedDemoPlayers } from './seed';
+
+/** Players, login, profile (sessions live in core: every area's auth reads them). */
+export const accountArea = defineArea({
+  collections: { players: PlayerRecord, loginGuards: LoginGuardRecord },
+  seed: seedDemoPlayers,
+  routes: { account },
+});

@@ -1,0 +1,11 @@
+import { defineArea } from '../../core/area';
+import { registerWalletControl } from './control';
+import { funds } from './routes';
+import { TurnoverRecord, WalletSettingsRecord } from './schemas';
+
+/** Wallets (central + venues), transfers, turnover and the wallet settings of the clock. */
+export const fundsArea = defineArea({
+  collections: { turnover: TurnoverRecord, walletSettings: WalletSettingsRecord },
+  routes: { funds },
+  http: registerWalletControl,
+});
