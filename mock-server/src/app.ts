@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import { api, parseLang } from '@contracts';
 import { UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
 import { registerAssets } from './assets/routes';
-import { registerControl } from './control/runtime-routes';
+import { control } from '@contracts/control';
+import { controlGuard } from './control/guard';
+import { DEFAULT_WORLD_CONFIG, type WorldConfig } from './core/config';
 import { bindContract, pairHandlers } from './core/binder';
 import type { ClockMode } from './core/clock';
 import { sendFailKey } from './core/envelope';
 import { MockRuntime } from './core/runtime';
 import { registerDocs } from './docs/routes';
-import { AREAS, handlers } from './areas';
+import { AREAS, controlHandlers, handlers } from './areas';
 import type { Area } from './core/area';
 import { inUnitOfWork } from './core/unit-of-work';
 
@@ -30,10 +32,18 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The latest app version common/checkUpdate offers. */
   appVersion?: string;
-  /** Check handler output against the contract; default on unless NODE_ENV is production. */
+  /** Check handler output against the contract; default on (server.ts turns it off when NODE_ENV is production). */
   validateOutput?: boolean;
   /** Real-time source of a running clock (tests may fake it). */
   realNow?: () => number;
+  /** Decision delays of the clock (MOCK_DEPOSIT_DELAY_MS, MOCK_WITHDRAWAL_DELAY_MS, read by server.ts). */
+  world?: Partial<WorldConfig>;
+  /** The address server.ts listens on: the control API accepts only its Host (DNS rebinding). */
+  listen?: { host: string; port: number };
+  /** A public origin the app is also reached by (its host may use the control API). */
+  publicOrigin?: string;
+  /** Required as `X-Mock-Token` on `/__mock/` when set; server.ts sets one beyond loopback. */
+  controlToken?: string;
 }
 
 declare module 'fastify' {
@@ -55,6 +65,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     startMs,
     clockMode: options.clockMode ?? 'frozen',
     realNow: options.realNow,
+    world: { ...DEFAULT_WORLD_CONFIG, ...options.world },
   });
   const appVersion = options.appVersion ?? DEFAULT_APP_VERSION;
 
@@ -62,8 +73,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false } });
   app.decorate('mock', runtime);
 
+  // The control API is for the developer's own tools only: no CORS, its Host, JSON bodies, a token beyond loopback.
+  app.addHook('onRequest', controlGuard({ listen: options.listen, publicOrigin: options.publicOrigin, token: options.controlToken }));
   // The native wrapper calls the API from its own origin (host prefix): allow it, answer preflights.
   app.addHook('onRequest', async (request, reply) => {
+    if (request.url.toLowerCase().startsWith('/__mock/')) return;
     reply.header('access-control-allow-origin', '*');
     if (request.method === 'OPTIONS') {
       return reply
@@ -96,15 +110,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const lang = parseLang(request.headers.lang);
     const clientError = (error.statusCode ?? 500) < 500;
     if (!clientError) request.log.error({ err: error }, 'unhandled error');
-    if (request.url.toLowerCase().startsWith('/__mock/')) {
-      return reply.code(clientError ? (error.statusCode ?? 400) : 500).send({ error: clientError ? error.message : 'internal error' });
-    }
-    if (error.code === 'MOCK_MALFORMED_JSON' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return sendFailKey(reply, lang, 'request.malformed');
+    // The control API answers in the same envelope; only its status codes are its own (400 bad input).
+    const status = request.url.toLowerCase().startsWith('/__mock/') ? (clientError ? (error.statusCode ?? 400) : 500) : undefined;
+    if (status !== undefined && !clientError) return sendFailKey(reply, lang, 'internal', {}, 500);
+    if (error.code === 'MOCK_MALFORMED_JSON' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return sendFailKey(reply, lang, 'request.malformed', {}, status);
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return sendFailKey(reply, lang, 'request.unsupportedType', { type: String(request.headers['content-type'] ?? '') });
+      return sendFailKey(reply, lang, 'request.unsupportedType', { type: String(request.headers['content-type'] ?? '') }, status);
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailKey(reply, lang, 'upload.size');
-    if (clientError) return sendFailKey(reply, lang, 'request.malformed');
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailKey(reply, lang, 'upload.size', {}, status);
+    if (clientError) return sendFailKey(reply, lang, 'request.malformed', {}, status);
     return sendFailKey(reply, lang, 'internal', {}, 500);
   });
   app.setNotFoundHandler((request, reply) =>
@@ -112,12 +126,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
 
   registerDocs(app, appVersion);
-  bindContract(app, pairHandlers(api, handlers), {
+  const validateOutput = options.validateOutput ?? true;
+  bindContract(app, pairHandlers(api, handlers), { runtime, settings: { appVersion }, validateOutput, prefix: '/api/', faults: true, invalidStatus: 200 });
+  bindContract(app, pairHandlers(control, controlHandlers), {
     runtime,
     settings: { appVersion },
-    validateOutput: options.validateOutput ?? process.env.NODE_ENV !== 'production',
+    validateOutput,
+    prefix: '/__mock/',
+    faults: false,
+    invalidStatus: 400,
+    extendCtx: () => ({ runtime }),
   });
-  registerControl(app, runtime);
   registerAssets(app, runtime);
   for (const area of AREAS as readonly Area[]) {
     area.http?.(app, runtime);

@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED } from './app';
+import { DEFAULT_WORLD_CONFIG, parseDelay } from './core/config';
 
-/** Listens: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW, MOCK_APP_VERSION, --static DIR, --frozen. */
+/**
+ * Listens. The one place the environment is read: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW,
+ * MOCK_APP_VERSION, MOCK_DEPOSIT_DELAY_MS, MOCK_WITHDRAWAL_DELAY_MS, MOCK_PUBLIC_ORIGIN,
+ * MOCK_CONTROL_TOKEN, LOG_LEVEL, NODE_ENV; flags --static DIR, --frozen.
+ */
 const { values } = parseArgs({
   options: { static: { type: 'string' }, frozen: { type: 'boolean', default: false } },
   allowPositionals: false,
@@ -13,7 +19,23 @@ const host = process.env.HOST ?? '127.0.0.1';
 const seed = Number(process.env.MOCK_SEED ?? DEFAULT_SEED);
 if (!Number.isInteger(seed)) throw new Error(`MOCK_SEED must be an integer, got ${process.env.MOCK_SEED}`);
 
+const env = process.env;
+const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+// Beyond loopback anyone on the network could steer the world: the control API then needs a token.
+const controlToken = env.MOCK_CONTROL_TOKEN ?? (loopback ? undefined : randomBytes(18).toString('base64url'));
+const config = {
+  world: {
+    depositDelayMs: parseDelay('MOCK_DEPOSIT_DELAY_MS', env.MOCK_DEPOSIT_DELAY_MS, DEFAULT_WORLD_CONFIG.depositDelayMs),
+    withdrawalDelayMs: parseDelay('MOCK_WITHDRAWAL_DELAY_MS', env.MOCK_WITHDRAWAL_DELAY_MS, DEFAULT_WORLD_CONFIG.withdrawalDelayMs),
+  },
+  listen: { host, port },
+  publicOrigin: env.MOCK_PUBLIC_ORIGIN,
+  controlToken,
+  validateOutput: env.NODE_ENV !== 'production',
+};
+
 const app = await buildApp({
+  ...config,
   seed,
   now: process.env.MOCK_NOW ?? DEFAULT_NOW,
   clockMode: values.frozen ? 'frozen' : 'running',
@@ -27,6 +49,7 @@ const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 console.log(values.static ? `Mock server and app: ${base}/h5/` : `Mock server: ${base}/api/`);
 console.log(`API docs: ${base}/api/docs (OpenAPI: ${base}/api/openapi.json)`);
 console.log(`Control API: ${base}/__mock/ — seed ${seed}, clock ${values.frozen ? 'frozen' : 'running'} from ${process.env.MOCK_NOW ?? DEFAULT_NOW}`);
+if (controlToken) console.log(`Control token (send as X-Mock-Token): ${controlToken}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { api, call, failure, loginAs, okData, testApp } from './helpers';
+import { api, call, ctl, failure, loginAs, okData, testApp } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -92,9 +92,9 @@ describe('the endpoint binder', () => {
   it('expires sessions after 7 days of clock time', async () => {
     const fresh = await testApp();
     const { token } = await loginAs(fresh);
-    await fresh.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { days: 6, hours: 23 } });
+    await ctl(fresh).world.advance({ days: 6, hours: 23 });
     expect((await call(fresh, api.account.userInfo, {}, { token })).statusCode).toBe(200);
-    await fresh.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { hours: 1 } });
+    await ctl(fresh).world.advance({ hours: 1 });
     const expired = await call(fresh, api.account.userInfo, {}, { token });
     expect(expired.statusCode).toBe(401);
     expect(failure(expired).code).toBe(401);

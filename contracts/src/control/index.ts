@@ -4,9 +4,9 @@
  */
 import { account } from './account';
 import { games } from './games';
-import { wallet } from './wallet';
+import { deposit, funds, withdrawal } from './wallet';
 import { world } from './world';
 
-export const control = { world, account, wallet, games };
+export const control = { world, account, funds, deposit, withdrawal, games };
 export type Control = typeof control;
 export { pathParams } from './endpoint';

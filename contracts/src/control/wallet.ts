@@ -45,17 +45,25 @@ export const WithdrawalOrderView = z.object({
 const Delay = z.number().int().min(0).nullable();
 export const WalletSettings = z.object({ depositDelayMs: Delay, withdrawalDelayMs: Delay });
 
-const decision = (kind: 'deposits' | 'withdrawals', verb: string, order: z.ZodType, summary: string) =>
+const decision = <O extends z.ZodType>(kind: 'deposits' | 'withdrawals', verb: string, order: O, summary: string) =>
   controlEndpoint({ method: 'POST', path: `wallet/${kind}/{orderNo}/${verb}`, summary: `${summary} 404 unknown, 409 already decided.`, input: OrderNo, output: z.object({ order }) });
 
-/** Deposits, withdrawals, the clock's decision delays, turnover and the ledger audit. */
-export const wallet = {
+/** Deposit orders: list and decide. */
+export const deposit = {
   deposits: controlEndpoint({ method: 'GET', path: 'wallet/deposits', summary: 'Deposit orders, newest first (pending by default).', input: OrdersQuery, output: z.object({ orders: z.array(DepositOrderView) }) }),
-  withdrawals: controlEndpoint({ method: 'GET', path: 'wallet/withdrawals', summary: 'Withdrawal orders, newest first (pending by default).', input: OrdersQuery, output: z.object({ orders: z.array(WithdrawalOrderView) }) }),
   approveDeposit: decision('deposits', 'approve', DepositOrderView, 'Approves a pending deposit: credits amount + gift, adds turnover.'),
   rejectDeposit: decision('deposits', 'reject', DepositOrderView, 'Rejects a pending deposit.'),
+};
+
+/** Withdrawal orders: list and decide. */
+export const withdrawal = {
+  withdrawals: controlEndpoint({ method: 'GET', path: 'wallet/withdrawals', summary: 'Withdrawal orders, newest first (pending by default).', input: OrdersQuery, output: z.object({ orders: z.array(WithdrawalOrderView) }) }),
   payWithdrawal: decision('withdrawals', 'pay', WithdrawalOrderView, 'Pays a pending withdrawal.'),
   rejectWithdrawal: decision('withdrawals', 'reject', WithdrawalOrderView, 'Rejects a pending withdrawal and refunds the whole amount.'),
+};
+
+/** The clock's decision delays, turnover and the ledger audit. */
+export const funds = {
   settings: controlEndpoint({ method: 'GET', path: 'wallet/settings', summary: "The clock's decision delays (null: manual).", input: NoInput, output: WalletSettings }),
   updateSettings: controlEndpoint({ method: 'POST', path: 'wallet/settings', summary: 'Sets the delays for orders created from now on.', input: WalletSettings.partial(), output: WalletSettings }),
   turnover: controlEndpoint({

@@ -1,4 +1,7 @@
 import type { Api } from '@contracts';
+import type { Control } from '@contracts/control';
+import { world } from '../control/world-handlers';
+import type { ControlHandlers } from '../control/context';
 import { mergeParts } from '../core/area';
 import type { Handlers } from '../core/context';
 import { accountArea } from './account';
@@ -39,3 +42,6 @@ export const AREAS = [
 
 /** Typed from the contract: a contract group no area serves, or an endpoint without a handler, does not compile. */
 export const handlers: Handlers<Api> = mergeParts(AREAS, 'routes');
+
+/** The control API the same way: the runtime's own group, then each area's. */
+export const controlHandlers: ControlHandlers<Control> = { world, ...mergeParts(AREAS, 'control') };

@@ -32,7 +32,10 @@ export function defineArea<const A extends Area>(area: A): A {
 /** `{ a } | { b }` → `{ a } & { b }`: the areas' parts merged into one object type. */
 export type Merged<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
 
+/** One part of the areas that have it (the others contribute nothing). */
+export type PartOf<A, K extends PropertyKey> = A extends { [P in K]: infer V } ? V : never;
+
 /** Merges one part of every area (routes, control, collections) into one object. */
-export function mergeParts<const T extends readonly Area[], K extends 'routes' | 'control' | 'collections'>(areas: T, key: K): Merged<NonNullable<T[number][K]>> {
-  return Object.assign({}, ...areas.map((area) => area[key] ?? {})) as Merged<NonNullable<T[number][K]>>;
+export function mergeParts<const T extends readonly Area[], K extends 'routes' | 'control' | 'collections'>(areas: T, key: K): Merged<PartOf<T[number], K>> {
+  return Object.assign({}, ...areas.map((area) => area[key] ?? {})) as Merged<PartOf<T[number], K>>;
 }

@@ -3,13 +3,14 @@ import { Faker, en, zh_CN } from '@faker-js/faker';
 import type { z } from 'zod';
 import { WorldSnapshot } from '@contracts/control/world';
 import { AREAS } from '../areas';
-import { mergeParts, type Area, type Merged } from './area';
+import { mergeParts, type Area, type Merged, type PartOf } from './area';
+import { DEFAULT_WORLD_CONFIG, type WorldConfig } from './config';
 import { Counters, LedgerEntry, SessionRecord, WalletRecord } from './schemas';
 import { journalWrites, type Journal } from './unit-of-work';
 
 /** What every area shares: sessions (auth), wallets and the ledger. */
 const CORE_COLLECTIONS = { sessions: SessionRecord, wallets: WalletRecord, ledger: LedgerEntry };
-type Schemas = typeof CORE_COLLECTIONS & Merged<NonNullable<(typeof AREAS)[number]['collections']>>;
+type Schemas = typeof CORE_COLLECTIONS & Merged<PartOf<(typeof AREAS)[number], 'collections'>>;
 export type Collections = { [K in keyof Schemas]: Collection<Schemas[K]> };
 
 /** Every collection of the world, by name (the core's and each area's); export/import walk them. */
@@ -28,23 +29,25 @@ export interface World {
   readonly seed: number;
   readonly db: Collections;
   readonly counters: Counters;
+  /** What the environment decided (server.ts → buildApp); reset keeps it. */
+  readonly config: WorldConfig;
   /** The open unit of work's undo journal (core/unit-of-work.ts); null outside one. */
   journal: Journal | null;
   /** Seeded: the same seed gives the same generated content. */
   readonly faker: Faker;
 }
 
-export function createWorld(seed: number): World {
+export function createWorld(seed: number, config: WorldConfig = DEFAULT_WORLD_CONFIG): World {
   const faker = new Faker({ locale: [zh_CN, en] });
   faker.seed(seed);
   const counters: Counters = { nextUid: 10001, nextLedgerId: 1, nextOrderSeq: 1, nextUploadSeq: 1, nextPayeeId: 1 };
-  const world = { seed, counters, faker, journal: null as Journal | null };
+  const world = { seed, counters, faker, config, journal: null as Journal | null };
   return Object.assign(world, { db: createCollections(world) });
 }
 
 /** The same seed and start instant always give the same world: each area seeds, in list order. */
-export async function seedWorld(seed: number, startMs: number): Promise<World> {
-  const world = createWorld(seed);
+export async function seedWorld(seed: number, startMs: number, config: WorldConfig = DEFAULT_WORLD_CONFIG): Promise<World> {
+  const world = createWorld(seed, config);
   for (const area of AREAS as readonly Area[]) await area.seed?.(world, startMs);
   return world;
 }
@@ -79,7 +82,7 @@ export function exportWorld(world: World, nowMs: number, options: { secrets: boo
  * not know keeps a blank hash and cannot log in until a reset.
  */
 export async function importWorld(snapshot: WorldSnapshot, current?: World): Promise<World> {
-  const world = createWorld(snapshot.seed);
+  const world = createWorld(snapshot.seed, current?.config);
   Object.assign(world.counters, Counters.parse(snapshot.counters));
   const db = world.db as unknown as Record<string, Collection<z.ZodObject>>;
   for (const [name, records] of Object.entries(snapshot.collections)) {

@@ -28,6 +28,3 @@ export async function openPage(app: FastifyInstance, token: string, gameId: numb
 export async function play(app: FastifyInstance, sid: string, stake: string, pick?: string) {
   return app.inject({ method: 'POST', url: `/play/s/${sid}/play`, payload: pick === undefined ? { stake } : { stake, pick } });
 }
-
-export const control = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url: `/__mock/${url}`, ...(payload ? { payload } : {}) });

@@ -1,4 +1,5 @@
 import { defineArea } from '../../core/area';
+import { account as accountControl } from './control';
 import { account } from './routes';
 import { LoginGuardRecord, PlayerRecord } from './schemas';
 import { seedDemoPlayers } from './seed';
@@ -8,4 +9,5 @@ export const accountArea = defineArea({
   collections: { players: PlayerRecord, loginGuards: LoginGuardRecord },
   seed: seedDemoPlayers,
   routes: { account },
+  control: { account: accountControl },
 });

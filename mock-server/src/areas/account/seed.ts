@@ -1,5 +1,5 @@
 import type { World } from '../../core/store';
-import { CENTRAL, nextOrderNo, post } from '../../core/ledger';
+import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { hashPassword } from '../../core/auth';
 import { createPlayer } from './players';
 
@@ -43,7 +43,7 @@ export async function seedDemoPlayers(world: World, startMs: number): Promise<vo
     if (demo.balanceFen > 0) {
       const at = registeredAt + DAY / 2;
       // Balances come from the ledger like every other change, so the audit holds from the start.
-      await post(world, at, {
+      await credit(world, at, {
         uid: player.uid,
         wallet: CENTRAL,
         type: 'deposit',

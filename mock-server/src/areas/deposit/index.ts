@@ -1,5 +1,6 @@
 import { defineArea } from '../../core/area';
 import { settleDueDeposits } from './orders';
+import { deposit as depositControl } from './control';
 import { deposit } from './routes';
 import { DepositOrderRecord } from './schemas';
 
@@ -7,5 +8,6 @@ import { DepositOrderRecord } from './schemas';
 export const depositArea = defineArea({
   collections: { depositOrders: DepositOrderRecord },
   routes: { deposit },
+  control: { deposit: depositControl },
   jobs: { dueDeposits: settleDueDeposits },
 });

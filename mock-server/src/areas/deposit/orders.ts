@@ -1,8 +1,11 @@
 import { fromFen, toFen, toPlatformIso, type Lang } from '@contracts';
 import { DepositChannelType } from '@contracts/deposit/channels';
-import { depositFormFor, quoteDeposit, type DepositForm, type DepositOrder } from '@contracts/deposit/submit';
-import { fail, isDomainError, type DomainError } from '../../core/errors';
-import { CENTRAL, nextOrderNo, post } from '../../core/ledger';
+import { DepositStatus, depositFormFor, quoteDeposit, type DepositForm, type DepositOrder } from '@contracts/deposit/submit';
+
+const S = DepositStatus.enum;
+import { fail, type DomainError } from '../../core/errors';
+import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
+import { defineLifecycle, type Lifecycle } from '../../core/lifecycle';
 import type { DepositOrderRecord } from './schemas';
 import type { World } from '../../core/store';
 import { findUpload } from '../content/upload';
@@ -81,53 +84,27 @@ export function findDepositOrder(world: World, orderNo: string): DepositOrderRec
 }
 
 /**
- * Approval credits amount and gift to the central wallet (two entries, one order number) and adds
- * the turnover requirement. Only a pending order can be decided; the answer says why not otherwise.
+ * The deposit's lifecycle: pending → approved (credits amount and gift to the central wallet, two
+ * entries under one order number, and adds the turnover requirement) or rejected. The clock approves
+ * at `dueAt` (created + the deposit delay); with no delay (manual mode) it rejects an undecided order
+ * when its payment window ends. Entries carry the due instant, not the sweep's.
  */
-export async function approveDeposit(world: World, atMs: number, orderNo: string): Promise<DepositOrderRecord | 'notFound' | 'notPending'> {
-  const order = findDepositOrder(world, orderNo);
-  if (!order) return 'notFound';
-  if (order.status !== 0) return 'notPending';
-  const credit = await post(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'deposit', amountFen: order.amountFen, orderNo, remark: 'deposit approved' });
-  if (isDomainError(credit)) throw new Error('a credit cannot be refused');
-  if (order.giftFen > 0) {
-    const gift = await post(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'bonus', amountFen: order.giftFen, orderNo, remark: 'deposit gift' });
-    if (isDomainError(gift)) throw new Error('a credit cannot be refused');
-  }
-  await addTurnoverRequirement(world, order.uid, order.amountFen + order.giftFen);
-  return finish(world, orderNo, 1, atMs);
-}
-
-export async function rejectDeposit(world: World, atMs: number, orderNo: string): Promise<DepositOrderRecord | 'notFound' | 'notPending'> {
-  const order = findDepositOrder(world, orderNo);
-  if (!order) return 'notFound';
-  if (order.status !== 0) return 'notPending';
-  return finish(world, orderNo, 2, atMs);
-}
-
-async function finish(world: World, orderNo: string, status: 1 | 2, atMs: number): Promise<DepositOrderRecord> {
-  const updated = await world.db.depositOrders.update((q) => q.where({ orderNo }), {
-    data: (o) => {
-      o.status = status;
-      o.finishedAt = atMs;
+export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject'> = defineLifecycle<DepositOrderRecord, 'approve' | 'reject'>({
+  key: (order) => order.orderNo,
+  find: findDepositOrder,
+  pending: (world) => world.db.depositOrders.findMany((q) => q.where({ status: S.pending })),
+  due: (order) => (order.dueAt !== null ? { decision: 'approve', atMs: order.dueAt } : { decision: 'reject', atMs: order.expiresAt }),
+  decisions: {
+    approve: async (world, atMs, order) => {
+      const { uid, orderNo } = order;
+      await credit(world, atMs, { uid, wallet: CENTRAL, type: 'deposit', amountFen: order.amountFen, orderNo, remark: 'deposit approved' });
+      if (order.giftFen > 0) await credit(world, atMs, { uid, wallet: CENTRAL, type: 'bonus', amountFen: order.giftFen, orderNo, remark: 'deposit gift' });
+      await addTurnoverRequirement(world, uid, order.amountFen + order.giftFen);
+      return { status: S.approved };
     },
-  });
-  if (!updated) throw new Error(`deposit order ${orderNo} vanished`);
-  return updated;
-}
+    reject: () => ({ status: S.rejected }),
+  },
+  write: (world, orderNo, fields) => world.db.depositOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
+});
 
-/**
- * The clock's rule, deterministic: every pending order is approved at its `dueAt` (created + the
- * deposit delay) unless the control API decided it first; with no delay (manual mode) an undecided
- * order is rejected when its payment window ends. Entries carry the due instant, not the sweep's.
- */
-export async function settleDueDeposits(world: World, nowMs: number): Promise<void> {
-  const due = world.db.depositOrders
-    .findMany((q) => q.where({ status: 0 }))
-    .filter((o) => (o.dueAt !== null && o.dueAt <= nowMs) || (o.dueAt === null && o.expiresAt <= nowMs))
-    .sort((a, b) => (a.dueAt ?? a.expiresAt) - (b.dueAt ?? b.expiresAt));
-  for (const order of due) {
-    if (order.dueAt !== null) await approveDeposit(world, order.dueAt, order.orderNo);
-    else await rejectDeposit(world, order.expiresAt, order.orderNo);
-  }
-}
+export const settleDueDeposits = depositLifecycle.settleDue;

@@ -1,5 +1,5 @@
 import { defineArea } from '../../core/area';
-import { registerWalletControl } from './control';
+import { funds as fundsControl, registerWalletImages } from './control';
 import { funds } from './routes';
 import { TurnoverRecord, WalletSettingsRecord } from './schemas';
 
@@ -7,5 +7,6 @@ import { TurnoverRecord, WalletSettingsRecord } from './schemas';
 export const fundsArea = defineArea({
   collections: { turnover: TurnoverRecord, walletSettings: WalletSettingsRecord },
   routes: { funds },
-  http: registerWalletControl,
+  control: { funds: fundsControl },
+  http: registerWalletImages,
 });

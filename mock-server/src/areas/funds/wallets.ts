@@ -2,7 +2,7 @@ import { fromFen, toFen, toPlatformIso, type Lang } from '@contracts';
 import type { RecycleResult, TransferResult, WalletList } from '@contracts/funds/wallets';
 import type { TransferForm } from '@contracts/rules/money-forms';
 import { fail, isDomainError, translate, type DomainError } from '../../core/errors';
-import { balanceFen, CENTRAL, nextOrderNo, post } from '../../core/ledger';
+import { balanceFen, CENTRAL, nextOrderNo, move } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { VENUES } from '../games/venues';
 import { walletTarget } from './venues';
@@ -33,15 +33,13 @@ export async function transfer(world: World, nowMs: number, uid: number, lang: L
   const fen = toFen(form.amount);
   if (fen > balanceFen(world, uid, form.from)) return fail('amount.balance');
   const orderNo = nextOrderNo(world, 'TR', nowMs);
-  const out = await post(world, nowMs, { uid, wallet: form.from, type: 'transferOut', amountFen: -fen, orderNo, remark: `to ${form.to}` });
-  if (isDomainError(out)) return out;
-  const into = await post(world, nowMs, { uid, wallet: form.to, type: 'transferIn', amountFen: fen, orderNo, remark: `from ${form.from}` });
-  if (isDomainError(into)) throw new Error('a credit cannot be refused');
+  const moved = await move(world, nowMs, { uid, from: form.from, to: form.to, amountFen: fen, orderNo });
+  if (isDomainError(moved)) return moved;
   return {
     orderNo,
     amount: fromFen(fen),
-    from: { code: form.from, balance: fromFen(out.afterFen) },
-    to: { code: form.to, balance: fromFen(into.afterFen) },
+    from: { code: form.from, balance: fromFen(moved.out.afterFen) },
+    to: { code: form.to, balance: fromFen(moved.in.afterFen) },
     createdAt: toPlatformIso(nowMs),
   };
 }
@@ -60,10 +58,8 @@ export async function oneClickRecycle(world: World, nowMs: number, uid: number, 
       continue;
     }
     const orderNo = nextOrderNo(world, 'RC', nowMs);
-    const out = await post(world, nowMs, { uid, wallet: venue.code, type: 'transferOut', amountFen: -fen, orderNo, remark: 'one-click recycle' });
-    if (isDomainError(out)) throw new Error('recycling a venue balance cannot overdraw it');
-    const into = await post(world, nowMs, { uid, wallet: CENTRAL, type: 'transferIn', amountFen: fen, orderNo, remark: `recycled from ${venue.code}` });
-    if (isDomainError(into)) throw new Error('a credit cannot be refused');
+    const recycled = await move(world, nowMs, { uid, from: venue.code, to: CENTRAL, amountFen: fen, orderNo, remarks: { out: 'one-click recycle', in: `recycled from ${venue.code}` } });
+    if (isDomainError(recycled)) throw new Error('recycling a venue balance cannot overdraw it');
     moved.push(line);
     total += fen;
   }

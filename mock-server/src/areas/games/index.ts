@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { defineArea } from '../../core/area';
-import type { MockRuntime } from '../../core/runtime';
 import { seedLobby } from './bets/history';
 import { settleDue } from './bets/settle';
-import { registerLobbyControl } from './control';
+import { games as gamesControl } from './control';
 import { registerPlay } from './play/routes';
 import { games } from './routes';
 import { BetRow, BulletinRecord, GameCollectRecord, GameTicketRecord, PlaySessionRecord } from './schemas';
@@ -15,8 +13,6 @@ export const gamesArea = defineArea({
   routes: { games },
   // Clock-settled bets keep their due time in the world, so the job survives export/import.
   jobs: { dueBets: async (world, nowMs) => void (await settleDue(world, nowMs)) },
-  http: (app: FastifyInstance, runtime: MockRuntime) => {
-    registerPlay(app, runtime);
-    registerLobbyControl(app, runtime);
-  },
+  control: { games: gamesControl },
+  http: registerPlay,
 });

@@ -1,6 +1,7 @@
 import { defineArea } from '../../core/area';
 import { seedDemoPayees } from './demo-payees';
 import { settleDueWithdrawals } from './orders';
+import { withdrawal as withdrawalControl } from './control';
 import { withdrawal } from './routes';
 import { PayeeRecord, WithdrawalOrderRecord, WithdrawGuardRecord } from './schemas';
 
@@ -9,5 +10,6 @@ export const withdrawalArea = defineArea({
   collections: { withdrawalOrders: WithdrawalOrderRecord, payees: PayeeRecord, withdrawGuards: WithdrawGuardRecord },
   seed: seedDemoPayees,
   routes: { withdrawal },
+  control: { withdrawal: withdrawalControl },
   jobs: { dueWithdrawals: settleDueWithdrawals },
 });

@@ -1,9 +1,12 @@
 import { fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
 import type { WithdrawalForm } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
-import { withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder, type WithdrawalStatus } from '@contracts/withdrawal/withdraw';
+import { WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
+
+const S = WithdrawalStatus.enum;
 import { isDomainError, translate, type DomainError } from '../../core/errors';
-import { CENTRAL, nextOrderNo, post } from '../../core/ledger';
+import { CENTRAL, credit, debit, nextOrderNo } from '../../core/ledger';
+import { defineLifecycle, type Lifecycle } from '../../core/lifecycle';
 import type { WithdrawalOrderRecord } from './schemas';
 import type { World } from '../../core/store';
 import type { MessageKey } from '../../messages';
@@ -33,8 +36,8 @@ export async function submitWithdrawal(world: World, nowMs: number, uid: number,
   const quote = quoteWithdrawal(form.amount, { adminFeePercent: overview.adminFeePercent, handlingFeePercent: method.handlingFeePercent, turnoverShortfall: overview.turnover.shortfall, rate: method.rate });
   const amountFen = toFen(form.amount);
   const orderNo = nextOrderNo(world, 'WD', nowMs);
-  const debit = await post(world, nowMs, { uid, wallet: CENTRAL, type: 'withdrawal', amountFen: -amountFen, orderNo, remark: 'withdrawal submitted' });
-  if (isDomainError(debit)) return debit;
+  const held = await debit(world, nowMs, { uid, wallet: CENTRAL, type: 'withdrawal', amountFen, orderNo, remark: 'withdrawal submitted' });
+  if (isDomainError(held)) return held;
   const { withdrawalDelayMs } = walletSettings(world);
   const record = await world.db.withdrawalOrders.create({
     orderNo,
@@ -95,43 +98,24 @@ export function findWithdrawalOrder(world: World, orderNo: string): WithdrawalOr
   return world.db.withdrawalOrders.findFirst((q) => q.where({ orderNo }));
 }
 
-type Decision = WithdrawalOrderRecord | 'notFound' | 'notPending';
-
-/** Paid: the held amount goes out for good (no entry: it left the wallet at submit). */
-export async function payWithdrawal(world: World, atMs: number, orderNo: string): Promise<Decision> {
-  const order = findWithdrawalOrder(world, orderNo);
-  if (!order) return 'notFound';
-  if (order.status !== 0) return 'notPending';
-  return finish(world, orderNo, 1, atMs, '');
-}
-
-/** Rejected: the whole amount (fees included) returns to the central wallet as a refund entry. */
-export async function rejectWithdrawal(world: World, atMs: number, orderNo: string): Promise<Decision> {
-  const order = findWithdrawalOrder(world, orderNo);
-  if (!order) return 'notFound';
-  if (order.status !== 0) return 'notPending';
-  const refund = await post(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo, remark: 'withdrawal rejected' });
-  if (isDomainError(refund)) throw new Error('a credit cannot be refused');
-  return finish(world, orderNo, 2, atMs, 'withdraw.rejected');
-}
-
-async function finish(world: World, orderNo: string, status: 1 | 2, atMs: number, remarkKey: MessageKey | ''): Promise<WithdrawalOrderRecord> {
-  const updated = await world.db.withdrawalOrders.update((q) => q.where({ orderNo }), {
-    data: (o) => {
-      o.status = status;
-      o.finishedAt = atMs;
-      o.remarkKey = remarkKey;
+/**
+ * The withdrawal's lifecycle: the amount left the central wallet at submit and is held by the pending
+ * order; paid (no entry: the money is gone) or rejected (the whole amount, fees included, returns as
+ * a refund entry). The clock pays at `dueAt`; with no delay only the control API decides.
+ */
+export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reject'> = defineLifecycle<WithdrawalOrderRecord, 'pay' | 'reject'>({
+  key: (order) => order.orderNo,
+  find: findWithdrawalOrder,
+  pending: (world) => world.db.withdrawalOrders.findMany((q) => q.where({ status: S.pending })),
+  due: (order) => (order.dueAt === null ? null : { decision: 'pay', atMs: order.dueAt }),
+  decisions: {
+    pay: () => ({ status: S.paid, remarkKey: '' }),
+    reject: async (world, atMs, order) => {
+      await credit(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo: order.orderNo, remark: 'withdrawal rejected' });
+      return { status: S.rejected, remarkKey: 'withdraw.rejected' };
     },
-  });
-  if (!updated) throw new Error(`withdrawal order ${orderNo} vanished`);
-  return updated;
-}
+  },
+  write: (world, orderNo, fields) => world.db.withdrawalOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
+});
 
-/** The clock's rule: a pending withdrawal is paid at its `dueAt` unless the control API decided it first. */
-export async function settleDueWithdrawals(world: World, nowMs: number): Promise<void> {
-  const due = world.db.withdrawalOrders
-    .findMany((q) => q.where({ status: 0 }))
-    .filter((o) => o.dueAt !== null && o.dueAt <= nowMs)
-    .sort((a, b) => (a.dueAt ?? 0) - (b.dueAt ?? 0));
-  for (const order of due) await payWithdrawal(world, order.dueAt ?? nowMs, order.orderNo);
-}
+export const settleDueWithdrawals = withdrawalLifecycle.settleDue;

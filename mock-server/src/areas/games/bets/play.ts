@@ -1,6 +1,6 @@
 import { fromFen } from '@contracts';
 import { fail, isDomainError, type DomainError } from '../../../core/errors';
-import { balanceFen, nextOrderNo, post } from '../../../core/ledger';
+import { balanceFen, credit, debit, nextOrderNo } from '../../../core/ledger';
 import type { PlaySessionRecord } from '../schemas';
 import type { World } from '../../../core/store';
 import { venueOf, type GameDefinition } from '../catalogue';
@@ -53,10 +53,10 @@ export async function playInstant(world: World, nowMs: number, session: PlaySess
   }
   const orderNo = nextOrderNo(world, 'GB', nowMs);
   const outcome = instantOutcome(game, stakeFen, hashKey(world.seed, orderNo));
-  const debit = await post(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'bet', amountFen: -stakeFen, orderNo, remark: game.name.en });
-  if (isDomainError(debit)) return fail('play.insufficient', { venue: venue.name[session.lang] });
+  const stake = await debit(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'bet', amountFen: stakeFen, orderNo, remark: game.name.en });
+  if (isDomainError(stake)) return fail('play.insufficient', { venue: venue.name[session.lang] });
   if (outcome.payoutFen > 0) {
-    await post(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'payout', amountFen: outcome.payoutFen, orderNo, remark: game.name.en });
+    await credit(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'payout', amountFen: outcome.payoutFen, orderNo, remark: game.name.en });
   }
   await world.db.bets.create({
     orderNo,
@@ -96,8 +96,8 @@ export async function placeBet(world: World, nowMs: number, session: PlaySession
   if (!option) return fail('play.pickUnknown');
   if (balanceFen(world, session.uid, venue.code) < stakeFen) return fail('play.insufficient', { venue: venue.name[session.lang] });
   const orderNo = nextOrderNo(world, 'GB', nowMs);
-  const debit = await post(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'bet', amountFen: -stakeFen, orderNo, remark: game.name.en });
-  if (isDomainError(debit)) return fail('play.insufficient', { venue: venue.name[session.lang] });
+  const stake = await debit(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'bet', amountFen: stakeFen, orderNo, remark: game.name.en });
+  if (isDomainError(stake)) return fail('play.insufficient', { venue: venue.name[session.lang] });
   const content = describePick(market.event, option);
   await world.db.bets.create({
     orderNo,

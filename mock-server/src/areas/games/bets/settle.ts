@@ -1,6 +1,6 @@
 import { fromFen } from '@contracts';
 import { fail, type DomainError } from '../../../core/errors';
-import { post } from '../../../core/ledger';
+import { credit } from '../../../core/ledger';
 import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
@@ -25,7 +25,7 @@ export async function settleBet(world: World, nowMs: number, bet: BetRow, forced
   const payoutFen = won ? Math.floor((bet.stakeFen * odds) / 100) : 0;
   const game = catalogueFor(world.seed).byId.get(bet.gameId);
   if (payoutFen > 0) {
-    await post(world, nowMs, { uid: bet.uid, wallet: bet.venueCode, type: 'payout', amountFen: payoutFen, orderNo: bet.orderNo, remark: game?.name.en ?? '' });
+    await credit(world, nowMs, { uid: bet.uid, wallet: bet.venueCode, type: 'payout', amountFen: payoutFen, orderNo: bet.orderNo, remark: game?.name.en ?? '' });
   }
   const result = won ? { en: `won ${fromFen(payoutFen)}`, zh_hans: `赢 ${fromFen(payoutFen)}` } : { en: 'lost', zh_hans: '未中' };
   const updated = await world.db.bets.update((q) => q.where({ orderNo: bet.orderNo }), {
@@ -72,7 +72,7 @@ export async function cancelBet(world: World, nowMs: number, orderNo: string, st
   const bet = findBet(world, orderNo);
   if (!bet || (uid !== undefined && bet.uid !== uid)) return fail('play.betUnknown');
   if (bet.status !== 0) return fail('play.notWithdrawable');
-  await post(world, nowMs, { uid: bet.uid, wallet: bet.venueCode, type: 'betRefund', amountFen: bet.stakeFen, orderNo, remark: status === 3 ? 'Order withdrawn' : 'Bet cancelled' });
+  await credit(world, nowMs, { uid: bet.uid, wallet: bet.venueCode, type: 'betRefund', amountFen: bet.stakeFen, orderNo, remark: status === 3 ? 'Order withdrawn' : 'Bet cancelled' });
   const note = status === 3 ? { en: 'order withdrawn', zh_hans: '已撤单' } : { en: 'cancelled, stake refunded', zh_hans: '已取消，本金退回' };
   const updated = await world.db.bets.update((q) => q.where({ orderNo }), {
     data: (b) => {
