@@ -74,7 +74,9 @@ async function control(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  // The control API answers the platform's envelope; its data is what the calls below read.
+  const answer = (await response.json()) as { code: number; data?: Record<string, unknown> | null };
+  return { status: response.status, json: answer.data ?? {} };
 }
 
 // ---- players -----------------------------------------------------------------------------------------------

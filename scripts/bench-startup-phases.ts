@@ -10,7 +10,7 @@ const at = () => Math.round(performance.now());
 const marks: Record<string, number> = { loaderReady: at() };
 const { buildApp } = await import('../mock-server/src/app');
 const { hashPassword } = await import('../mock-server/src/core/auth');
-const { seedWorld } = await import('../mock-server/src/world/seed');
+const { seedWorld } = await import('../mock-server/src/core/store');
 marks.modulesLoaded = at();
 let t = performance.now();
 await Promise.all([hashPassword('demo1234'), hashPassword('123456')]);

@@ -6,8 +6,8 @@
 import { createServer } from 'vite';
 import { api } from '../contracts/src';
 import { pairHandlers } from '../mock-server/src/core/binder';
-import { handlers } from '../mock-server/src/routes';
-import { isNotImplemented } from '../mock-server/src/routes/not-implemented';
+import { handlers } from '../mock-server/src/areas';
+import { isNotImplemented } from '../mock-server/src/core/not-implemented';
 import type { RouteEntry } from '../web/src/lib/page-props';
 import { aliases } from '../vite.aliases';
 

@@ -2,12 +2,16 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { z } from 'zod';
 import { flattenContract, type ContractTree, type Endpoint } from './core/endpoint';
 import { ErrorEnvelope } from './core/envelope';
+import { control } from './control';
+import { pathParams } from './control/endpoint';
 
 export interface OpenApiOptions {
   title?: string;
   version?: string;
   /** Server URL shown in the document; the default is relative to wherever it is served. */
   serverUrl?: string;
+  /** Also document the mock's control API (`/__mock/`, tag `control`); default true. */
+  includeControl?: boolean;
 }
 
 const LangHeader = z.object({
@@ -71,19 +75,22 @@ export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions
       operationId: key,
       summary: endpoint.summary,
       tags: [tagOf(key)],
-      security: endpoint.auth ? [{ [token.name]: [] }] : [],
+      // 'optional': with a TOKEN or without one (the empty requirement), as OpenAPI spells it.
+      security: { required: [{ [token.name]: [] }], optional: [{ [token.name]: [] }, {}], none: [] }[endpoint.auth],
       request: requestOf(endpoint),
       responses: {
         200: {
           description: '`code: 1` with the data, or `code: 0` with a message in the request language (validation and business errors).',
           content: { 'application/json': { schema: z.union([success, ErrorEnvelope]) } },
         },
-        ...(endpoint.auth
+        ...(endpoint.auth === 'required'
           ? { 401: { description: 'Missing, unknown or expired TOKEN (`code: 401`).', content: { 'application/json': { schema: ErrorEnvelope } } } }
           : {}),
       },
     });
   }
+
+  if (options.includeControl ?? true) registerControl(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
@@ -95,4 +102,36 @@ export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions
     },
     servers: [{ url: options.serverUrl ?? '/' }],
   });
+}
+
+/**
+ * The mock's control API under its own tag: the same envelope, no TOKEN (it is guarded by Host, JSON
+ * bodies and, beyond loopback, `X-Mock-Token`), `{name}` path parameters.
+ */
+function registerControl(registry: OpenAPIRegistry): void {
+  for (const { key, endpoint } of flattenContract(control)) {
+    const names = pathParams(endpoint.path);
+    const shape = endpoint.input instanceof z.ZodObject ? (endpoint.input.shape as Record<string, z.ZodType>) : {};
+    const params = names.length > 0 ? z.object(Object.fromEntries(names.map((name) => [name, shape[name] ?? z.string()]))) : undefined;
+    const rest = names.length > 0 ? z.object(Object.fromEntries(Object.entries(shape).filter(([name]) => !names.includes(name)))) : endpoint.input;
+    const success = z.object({ code: z.literal(1), msg: z.string(), data: endpoint.output });
+    registry.registerPath({
+      method: endpoint.method === 'GET' ? 'get' : endpoint.method === 'POST' ? 'post' : 'delete',
+      path: `/__mock/${endpoint.path}`,
+      operationId: `control.${key}`,
+      summary: endpoint.summary,
+      tags: ['control'],
+      security: [],
+      request: {
+        ...(params ? { params } : {}),
+        ...(endpoint.method === 'GET'
+          ? rest instanceof z.ZodObject ? { query: rest } : {}
+          : { body: { content: { 'application/json': { schema: rest } } } }),
+      },
+      responses: {
+        200: { description: '`code: 1` with the data.', content: { 'application/json': { schema: success } } },
+        400: { description: 'Bad input, 404 unknown, 409 already decided, 403 foreign Host/Origin, 415 not JSON (`code: 0`).', content: { 'application/json': { schema: ErrorEnvelope } } },
+      },
+    });
+  }
 }

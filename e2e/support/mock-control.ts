@@ -1,38 +1,38 @@
 import type { APIRequestContext } from '@playwright/test';
+import { controlClient, type ControlClient } from '../../contracts/src/control/client';
 
-/** The mock server's /__mock/ control API, as QA drives it. */
-export function mockControl(request: APIRequestContext, baseURL: string) {
+/** The typed control client over Playwright's request context (MOCK_CONTROL_TOKEN when the server wants one). */
+export function controlOver(request: APIRequestContext, baseURL: string): ControlClient {
   const origin = new URL(baseURL).origin;
-  const post = async (path: string, data?: unknown) => {
-    const res = await request.post(`${origin}/__mock/${path}`, { data: data ?? {} });
-    if (!res.ok()) throw new Error(`/__mock/${path} answered ${res.status()}: ${await res.text()}`);
-    return res.json() as Promise<unknown>;
-  };
+  return controlClient(
+    async ({ method, path, query, body, headers }) => {
+      const response = await request.fetch(`${origin}${path}`, { method, params: query, headers, ...(body === undefined ? {} : { data: body }) });
+      return { status: response.status(), body: await response.json() };
+    },
+    { token: process.env.MOCK_CONTROL_TOKEN },
+  );
+}
+
+/** The mock server's /__mock/ control API as QA drives it: the typed client and the journeys' shortcuts. */
+export function mockControl(request: APIRequestContext, baseURL: string) {
+  const ctl = controlOver(request, baseURL);
   return {
-    reset: () => post('reset'),
-    advanceClock: (ms: number) => post('clock/advance', { ms }),
-    expireSessions: (username: string) => post('sessions/expire', { username }),
-    addFault: (fault: { path: string; kind: 'latency' | 'error' | 'unauthorized' | 'drop'; ms?: number; msg?: string; times?: number }) =>
-      post('faults', fault),
-    clearFaults: async () => {
-      await request.delete(`${origin}/__mock/faults`);
-    },
+    ctl,
+    reset: () => ctl.world.reset(),
+    advanceClock: (ms: number) => ctl.world.advance({ ms }),
+    expireSessions: (username: string) => ctl.account.expireSessions({ username }),
+    addFault: (fault: Parameters<ControlClient['world']['addFault']>[0]) => ctl.world.addFault(fault),
+    clearFaults: () => ctl.world.clearFaults(),
     /** The lobby's bets (newest first), as the mock stores them. */
-    bets: async (query: { username?: string; status?: number; limit?: number } = {}) => {
-      const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-      const res = await request.get(`${origin}/__mock/bets?${params.toString()}`);
-      if (!res.ok()) throw new Error(`/__mock/bets answered ${res.status()}`);
-      return ((await res.json()) as { bets: Array<{ orderNo: string; stake: string; validBet: string; winLoss: string; status: number; venueCode: string }> }).bets;
-    },
-    settleBets: (body: { orderNo?: string; username?: string; outcome?: 'win' | 'lose' }) => post('bets/settle', body),
+    bets: async (query: Parameters<ControlClient['games']['bets']>[0] = {}) => (await ctl.games.bets(query)).bets,
+    settleBets: (body: Parameters<ControlClient['games']['settleBets']>[0]) => ctl.games.settleBets(body),
     /** Wallet orders (issue 3): pending by default, newest first. */
-    walletOrders: async (kind: 'deposits' | 'withdrawals', query: { username?: string; status?: string } = {}) => {
-      const res = await request.get(`${origin}/__mock/wallet/${kind}`, { params: query });
-      if (!res.ok()) throw new Error(`/__mock/wallet/${kind} answered ${res.status()}`);
-      return ((await res.json()) as { orders: Array<{ orderNo: string; amount: string; status: number }> }).orders;
-    },
-    decideDeposit: (orderNo: string, decision: 'approve' | 'reject') => post(`wallet/deposits/${orderNo}/${decision}`),
-    decideWithdrawal: (orderNo: string, decision: 'pay' | 'reject') => post(`wallet/withdrawals/${orderNo}/${decision}`),
+    walletOrders: async (kind: 'deposits' | 'withdrawals', query: Parameters<ControlClient['deposit']['deposits']>[0] = {}) =>
+      kind === 'deposits' ? (await ctl.deposit.deposits(query)).orders : (await ctl.withdrawal.withdrawals(query)).orders,
+    decideDeposit: (orderNo: string, decision: 'approve' | 'reject') =>
+      decision === 'approve' ? ctl.deposit.approveDeposit({ orderNo }) : ctl.deposit.rejectDeposit({ orderNo }),
+    decideWithdrawal: (orderNo: string, decision: 'pay' | 'reject') =>
+      decision === 'pay' ? ctl.withdrawal.payWithdrawal({ orderNo }) : ctl.withdrawal.rejectWithdrawal({ orderNo }),
   };
 }
 

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { api, parseLang } from '@contracts';
 import { registerAssets } from './assets/routes';
-import { registerControl } from './control/routes';
+import { control } from '@contracts/control';
+import { controlGuard } from './control/guard';
+import { DEFAULT_WORLD_CONFIG, type WorldConfig } from './core/config';
 import { bindContract, pairHandlers } from './core/binder';
 import { registerBodyParsers } from './core/body-parsers';
 import type { ClockMode } from './core/clock';
@@ -13,9 +15,10 @@ import { registerSecurityHeaders } from './core/security-headers';
 import { registerStaticDelivery } from './core/static-delivery';
 import { registerWireErrors } from './core/wire-errors';
 import { registerDocs } from './docs/routes';
-import { registerPlay } from './play/routes';
-import { bannerUrl, BANNERS } from './domain/games/slides';
-import { handlers } from './routes';
+import { AREAS, controlHandlers, handlers } from './areas';
+import { bannerUrl, BANNERS } from './areas/games/slides';
+import type { Area } from './core/area';
+import { inUnitOfWork } from './core/unit-of-work';
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_NOW = '2026-11-22T12:00:00+08:00';
@@ -35,12 +38,21 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The latest app version common/checkUpdate offers. */
   appVersion?: string;
-  /** Check handler output against the contract; default on unless NODE_ENV is production. */
+  /** Check handler output against the contract; default on (server.ts turns it off when NODE_ENV is production). */
   validateOutput?: boolean;
   /** Real-time source of a running clock (tests may fake it). */
   realNow?: () => number;
-  /** Origin of the URLs the server hands out (play pages, app downloads): PUBLIC_ORIGIN; never the request's Host. */
+  /** Decision delays of the clock (MOCK_DEPOSIT_DELAY_MS, MOCK_WITHDRAWAL_DELAY_MS, read by server.ts). */
+  world?: Partial<WorldConfig>;
+  /** The address server.ts listens on: the control API accepts only its Host (DNS rebinding). */
+  listen?: { host: string; port: number };
+  /**
+   * PUBLIC_ORIGIN: the origin of the URLs the server hands out (play pages, app downloads), never the
+   * request's Host; its host may also use the control API.
+   */
   publicOrigin?: string;
+  /** Required as `X-Mock-Token` on `/__mock/` when set; server.ts sets one beyond loopback. */
+  controlToken?: string;
 }
 
 declare module 'fastify' {
@@ -57,16 +69,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     startMs,
     clockMode: options.clockMode ?? 'frozen',
     realNow: options.realNow,
+    world: { ...DEFAULT_WORLD_CONFIG, ...options.world },
   });
   const appVersion = options.appVersion ?? DEFAULT_APP_VERSION;
+  const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
 
   // The platform routes paths case-insensitively (`Lottery/getLotteryInfo`).
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false } });
   app.decorate('mock', runtime);
   await registerCompression(app);
 
+  // The control API is for the developer's own tools only: no CORS, its Host, JSON bodies, a token beyond loopback.
+  app.addHook('onRequest', controlGuard({ listen: options.listen, publicOrigin: options.publicOrigin, token: options.controlToken }));
   // The native wrapper calls the API from its own origin (host prefix): allow it, answer preflights.
   app.addHook('onRequest', async (request, reply) => {
+    if (request.url.toLowerCase().startsWith('/__mock/')) return;
     reply.header('access-control-allow-origin', '*');
     if (request.method === 'OPTIONS') {
       return reply
@@ -88,15 +105,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
 
   registerDocs(app, appVersion);
-  bindContract(app, pairHandlers(api, handlers), {
+  const validateOutput = options.validateOutput ?? true;
+  bindContract(app, pairHandlers(api, handlers), { runtime, settings: { appVersion }, validateOutput, publicOrigin, prefix: '/api/', faults: true, invalidStatus: 200 });
+  bindContract(app, pairHandlers(control, controlHandlers), {
     runtime,
     settings: { appVersion },
-    validateOutput: options.validateOutput ?? process.env.NODE_ENV !== 'production',
-    publicOrigin: publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN),
+    validateOutput,
+    publicOrigin,
+    prefix: '/__mock/',
+    faults: false,
+    invalidStatus: 400,
+    extendCtx: () => ({ runtime }),
   });
-  registerControl(app, runtime);
   registerAssets(app, runtime);
-  registerPlay(app, runtime);
+  for (const area of AREAS as readonly Area[]) {
+    area.http?.(app, runtime);
+    // Reads runtime.world on each tick, so reset / import (which swap the world) need nothing more.
+    for (const [name, job] of Object.entries(area.jobs ?? {})) {
+      runtime.clock.sweep(name, (nowMs) => inUnitOfWork(runtime.world, () => job(runtime.world, nowMs)));
+    }
+  }
 
   if (options.staticDir) {
     // The home page's largest paint is the first banner.

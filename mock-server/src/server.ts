@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED } from './app';
+import { DEFAULT_WORLD_CONFIG, parseDelay } from './core/config';
 import { keepWorldIn } from './core/state-file';
 
-/** Listens: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW, MOCK_APP_VERSION, PUBLIC_ORIGIN, --static DIR, --frozen, --state FILE (MOCK_STATE). */
+/**
+ * Listens. The one place the environment is read: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW,
+ * MOCK_APP_VERSION, MOCK_DEPOSIT_DELAY_MS, MOCK_WITHDRAWAL_DELAY_MS, PUBLIC_ORIGIN, MOCK_CONTROL_TOKEN,
+ * MOCK_STATE, LOG_LEVEL, NODE_ENV; flags --static DIR, --frozen, --state FILE.
+ */
 const { values } = parseArgs({
   options: { static: { type: 'string' }, frozen: { type: 'boolean', default: false }, state: { type: 'string' } },
   allowPositionals: false,
@@ -15,16 +21,30 @@ const seed = Number(process.env.MOCK_SEED ?? DEFAULT_SEED);
 if (!Number.isInteger(seed)) throw new Error(`MOCK_SEED must be an integer, got ${process.env.MOCK_SEED}`);
 
 const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+const env = process.env;
+const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+// Beyond loopback anyone on the network could steer the world: the control API then needs a token.
+const controlToken = env.MOCK_CONTROL_TOKEN ?? (loopback ? undefined : randomBytes(18).toString('base64url'));
+const config = {
+  world: {
+    depositDelayMs: parseDelay('MOCK_DEPOSIT_DELAY_MS', env.MOCK_DEPOSIT_DELAY_MS, DEFAULT_WORLD_CONFIG.depositDelayMs),
+    withdrawalDelayMs: parseDelay('MOCK_WITHDRAWAL_DELAY_MS', env.MOCK_WITHDRAWAL_DELAY_MS, DEFAULT_WORLD_CONFIG.withdrawalDelayMs),
+  },
+  listen: { host, port },
+  // Absolute URLs handed out (play pages, downloads) use this origin, never the request's Host header.
+  publicOrigin: env.PUBLIC_ORIGIN ?? base,
+  controlToken,
+  validateOutput: env.NODE_ENV !== 'production',
+};
 
 const app = await buildApp({
+  ...config,
   seed,
   now: process.env.MOCK_NOW ?? DEFAULT_NOW,
   clockMode: values.frozen ? 'frozen' : 'running',
   staticDir: values.static ? resolve(values.static) : undefined,
   appVersion: process.env.MOCK_APP_VERSION ?? DEFAULT_APP_VERSION,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-  // Absolute URLs handed out (play pages, downloads) use this origin, never the request's Host header.
-  publicOrigin: process.env.PUBLIC_ORIGIN ?? base,
 });
 
 const statePath = values.state ?? process.env.MOCK_STATE;
@@ -41,6 +61,7 @@ await app.listen({ port, host });
 console.log(values.static ? `Mock server and app: ${base}/h5/` : `Mock server: ${base}/api/`);
 console.log(`API docs: ${base}/api/docs (OpenAPI: ${base}/api/openapi.json)`);
 console.log(`Control API: ${base}/__mock/ — seed ${seed}, clock ${values.frozen ? 'frozen' : 'running'} from ${process.env.MOCK_NOW ?? DEFAULT_NOW}`);
+if (controlToken) console.log(`Control token (send as X-Mock-Token): ${controlToken}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@mock/core/ledger';
-import { api, call, failure, loginAs, okData, testApp, validRegistration } from './helpers';
+import { api, call, ctl, failure, loginAs, okData, testApp, validRegistration } from './helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -9,7 +9,7 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const advance = (payload: Record<string, number>) => app.inject({ method: 'POST', url: '/__mock/clock/advance', payload });
+const advance = (by: Record<string, number>) => ctl(app).world.advance(by);
 
 describe('registration, login and logout', () => {
   it('register → login → userInfo → logout → 401', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { api, call, failure, loginAs, okData, testApp } from './helpers';
+import { api, call, ctl, failure, loginAs, okData, testApp } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -14,6 +14,19 @@ describe('the endpoint binder', () => {
     expect(okData(api.account.login, response).username).toBe('demo01');
     const lottery = await app.inject({ method: 'GET', url: '/api/Frontpage/GetSideMenu' });
     expect(okData(api.frontpage.getSideMenu, lottery).length).toBeGreaterThan(0);
+  });
+
+  it("treats a dead token on an auth 'optional' list as a visitor, and refuses it on a 'required' call", async () => {
+    const { token } = await loginAs(app);
+    const favourite = okData(api.games.getAllGameList, await call(app, api.games.getAllGameList, { category: 2 }, { token })).list[0]!;
+    okData(api.games.gameCollect, await call(app, api.games.gameCollect, { gameId: favourite.id, collect: true }, { token }));
+    const asPlayer = okData(api.games.getAllGameList, await call(app, api.games.getAllGameList, { category: 2 }, { token }));
+    expect(asPlayer.list.find((g) => g.id === favourite.id)?.collected).toBe(true);
+    const dead = await call(app, api.games.getAllGameList, { category: 2 }, { token: 'no-such-token' });
+    expect(okData(api.games.getAllGameList, dead).list.some((g) => g.collected)).toBe(false);
+    const refused = await call(app, api.games.gameCollectList, {}, { token: 'no-such-token' });
+    expect(refused.statusCode).toBe(401);
+    expect(failure(refused).code).toBe(401);
   });
 
   it('names the failing field in English by default', async () => {
@@ -79,9 +92,9 @@ describe('the endpoint binder', () => {
   it('expires sessions after 7 days of clock time', async () => {
     const fresh = await testApp();
     const { token } = await loginAs(fresh);
-    await fresh.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { days: 6, hours: 23 } });
+    await ctl(fresh).world.advance({ days: 6, hours: 23 });
     expect((await call(fresh, api.account.userInfo, {}, { token })).statusCode).toBe(200);
-    await fresh.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { hours: 1 } });
+    await ctl(fresh).world.advance({ hours: 1 });
     const expired = await call(fresh, api.account.userInfo, {}, { token });
     expect(expired.statusCode).toBe(401);
     expect(failure(expired).code).toBe(401);
@@ -89,7 +102,7 @@ describe('the endpoint binder', () => {
   });
 
   it('answers an output that breaks the contract with 500 code 0 "internal error" (a mock bug)', async () => {
-    const { account } = await import('@mock/routes/account');
+    const { account } = await import('@mock/areas/account/routes');
     const original = account.getDefaultAvatar;
     // Simulate a buggy handler: handlers are paired when an app is built.
     (account as { getDefaultAvatar: unknown }).getDefaultAvatar = () => [{ id: 'x' }];

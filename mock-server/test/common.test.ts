@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { api, call, failure, okData, testApp } from './helpers';
+import { api, call, ctl, failure, okData, testApp } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('common and front-page endpoints', () => {
   it('common/getSystemInfo reports the server time from the mock clock', async () => {
     const info = okData(api.common.getSystemInfo, await call(app, api.common.getSystemInfo));
     expect(info).toMatchObject({ serverTime: '2026-11-22T12:00:00+08:00', currency: 'CNY', depositMin: '100.00', depositMax: '50000.00', uploadMaxBytes: 15 * 1024 * 1024 });
-    await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { minutes: 90 } });
+    await ctl(app).world.advance({ minutes: 90 });
     expect(okData(api.common.getSystemInfo, await call(app, api.common.getSystemInfo)).serverTime).toBe('2026-11-22T13:30:00+08:00');
   });
 

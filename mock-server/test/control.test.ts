@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { api, call, failure, loginAs, okData, testApp, validRegistration } from './helpers';
+import type { ControlClient } from '@contracts/control/client';
+import { api, call, control, ctl, failure, loginAs, okData, testApp, validRegistration } from './helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -8,21 +9,22 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const control = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url: `/__mock/${url}`, ...(payload ? { payload } : {}) });
+/** Every call goes through the one typed control client; `send` keeps the status for refusals. */
+const send: ControlClient['send'] = (endpoint, input) => ctl(app).send(endpoint, input);
 
 describe('the clock', () => {
   it('reads the frozen start instant and advances only when told', async () => {
-    expect((await control('GET', 'clock')).json()).toMatchObject({ now: '2026-11-22T12:00:00+08:00', mode: 'frozen' });
-    expect((await control('POST', 'clock/advance', { ms: 1500 })).json().now).toBe('2026-11-22T12:00:01+08:00');
-    expect((await control('POST', 'clock/advance', { seconds: 59, minutes: 1 })).json().now).toBe('2026-11-22T12:02:00+08:00');
-    expect((await control('POST', 'clock/set', { now: '2026-12-01T08:00:00+08:00' })).json().now).toBe('2026-12-01T08:00:00+08:00');
+    expect((await send(control.world.clock)).data).toMatchObject({ now: '2026-11-22T12:00:00+08:00', mode: 'frozen' });
+    expect((await send(control.world.advance, { ms: 1500 })).data?.now).toBe('2026-11-22T12:00:01+08:00');
+    expect((await send(control.world.advance, { seconds: 59, minutes: 1 })).data?.now).toBe('2026-11-22T12:02:00+08:00');
+    expect((await send(control.world.setClock, { now: '2026-12-01T08:00:00+08:00' })).data?.now).toBe('2026-12-01T08:00:00+08:00');
   });
 
   it('refuses a bad advance with 400 and a reason', async () => {
-    const response = await control('POST', 'clock/advance', { minutes: -1 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('invalid control input');
+    const response = await send(control.world.advance, { minutes: -1 });
+    expect(response.status).toBe(400);
+    expect(response).toMatchObject({ code: 0, data: null });
+    expect(response.msg).toMatch(/minutes/i);
   });
 
   it('starts where MOCK_NOW says', async () => {
@@ -35,7 +37,7 @@ describe('the clock', () => {
     let real = 1_000;
     const running = await testApp({ clockMode: 'running', realNow: () => real });
     real += 5_000;
-    expect((await running.inject({ method: 'GET', url: '/__mock/clock' })).json()).toMatchObject({ now: '2026-11-22T12:00:05+08:00', mode: 'running' });
+    expect(await ctl(running).world.clock()).toMatchObject({ now: '2026-11-22T12:00:05+08:00', mode: 'running' });
     await running.close();
   });
 });
@@ -43,9 +45,9 @@ describe('the clock', () => {
 describe('reset, reseed and state', () => {
   it('reset restores the world: new players are gone, the clock is back, tokens die', async () => {
     const { token } = okData(api.account.register, await call(app, api.account.register, validRegistration('temp0001')));
-    await control('POST', 'clock/advance', { hours: 5 });
-    const reset = await control('POST', 'reset');
-    expect(reset.json()).toMatchObject({ ok: true, seed: 20261122, now: '2026-11-22T12:00:00+08:00' });
+    await send(control.world.advance, { hours: 5 });
+    const reset = await send(control.world.reset);
+    expect(reset.data).toMatchObject({ ok: true, seed: 20261122, now: '2026-11-22T12:00:00+08:00' });
     expect((await call(app, api.account.userInfo, {}, { token })).statusCode).toBe(401);
     expect(failure(await call(app, api.account.login, { username: 'temp0001', password: 'abc12345' })).msg).toMatch(/Incorrect/);
     await loginAs(app, 'demo01');
@@ -59,39 +61,39 @@ describe('reset, reseed and state', () => {
     const twin = await testApp();
     expect(await codeOf(app)).toBe(await codeOf(twin));
     await twin.close();
-    await control('POST', 'reseed', { seed: 7 });
+    await send(control.world.reseed, { seed: 7 });
     const reseeded = await codeOf(app);
-    await control('POST', 'reseed', { seed: 20261122 });
+    await send(control.world.reseed, { seed: 20261122 });
     expect(reseeded).not.toBe(await codeOf(app));
   });
 
   it('exports and imports the state', async () => {
     const { token } = okData(api.account.register, await call(app, api.account.register, validRegistration('keeper01')));
-    await control('POST', 'clock/advance', { minutes: 10 });
-    const snapshot = (await control('GET', 'state')).json();
-    await control('POST', 'reset');
+    await send(control.world.advance, { minutes: 10 });
+    const snapshot = await ctl(app).world.exportState({ secrets: 'true' });
+    await send(control.world.reset);
     expect((await call(app, api.account.userInfo, {}, { token })).statusCode).toBe(401);
-    const imported = await app.inject({ method: 'POST', url: '/__mock/state', payload: snapshot });
-    expect(imported.json()).toMatchObject({ ok: true, now: '2026-11-22T12:10:00+08:00' });
+    expect(await ctl(app).world.importState(snapshot)).toMatchObject({ ok: true, now: '2026-11-22T12:10:00+08:00' });
     expect(okData(api.account.userInfo, await call(app, api.account.userInfo, {}, { token })).username).toBe('keeper01');
     const bad = await app.inject({ method: 'POST', url: '/__mock/state', payload: { version: 2 } });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 0, data: null });
   });
 
   it('expires sessions by token or by username so the next call gets 401', async () => {
     const a = await loginAs(app, 'demo01');
     const b = await loginAs(app, 'demo02');
-    expect((await control('POST', 'sessions/expire', { token: a.token })).json()).toEqual({ expired: 1 });
+    expect((await send(control.account.expireSessions, { token: a.token })).data).toEqual({ expired: 1 });
     expect((await call(app, api.account.getUser, {}, { token: a.token })).statusCode).toBe(401);
     expect((await call(app, api.account.getUser, {}, { token: b.token })).statusCode).toBe(200);
-    expect((await control('POST', 'sessions/expire', { username: 'demo02' })).json()).toEqual({ expired: 1 });
+    expect((await send(control.account.expireSessions, { username: 'demo02' })).data).toEqual({ expired: 1 });
     expect((await call(app, api.account.getUser, {}, { token: b.token })).statusCode).toBe(401);
   });
 });
 
 describe('faults', () => {
   it('latency: waits, then answers normally', async () => {
-    await control('POST', 'faults', { path: 'common/getSystemInfo', kind: 'latency', ms: 150, times: 1 });
+    await send(control.world.addFault, { path: 'common/getSystemInfo', kind: 'latency', ms: 150, times: 1 });
     const started = performance.now();
     okData(api.common.getSystemInfo, await call(app, api.common.getSystemInfo));
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
@@ -101,7 +103,7 @@ describe('faults', () => {
   });
 
   it('error: code 0 with the given message, matched case-insensitively, for `times` requests', async () => {
-    await control('POST', 'faults', { path: '/api/User/Login', kind: 'error', msg: 'Maintenance in progress', times: 2 });
+    await send(control.world.addFault, { path: '/api/User/Login', kind: 'error', msg: 'Maintenance in progress', times: 2 });
     const attempt = () => call(app, api.account.login, { username: 'demo01', password: 'demo1234' });
     expect(failure(await attempt())).toEqual({ code: 0, msg: 'Maintenance in progress', data: null });
     expect(failure(await attempt()).msg).toBe('Maintenance in progress');
@@ -110,25 +112,26 @@ describe('faults', () => {
 
   it('unauthorized: HTTP 401 code 401 even with a valid token', async () => {
     const { token } = await loginAs(app);
-    await control('POST', 'faults', { path: 'common/getUser', kind: 'unauthorized' });
+    await send(control.world.addFault, { path: 'common/getUser', kind: 'unauthorized' });
     const response = await call(app, api.account.getUser, {}, { token });
     expect(response.statusCode).toBe(401);
     expect(failure(response).code).toBe(401);
   });
 
   it('lists, removes one and clears all', async () => {
-    const first = (await control('POST', 'faults', { path: '*', kind: 'error' })).json().fault;
-    await control('POST', 'faults', { path: 'user/login', kind: 'latency', ms: 10 });
-    expect((await control('GET', 'faults')).json().faults).toHaveLength(2);
+    const first = (await send(control.world.addFault, { path: '*', kind: 'error' })).data?.fault;
+    if (!first) throw new Error('the fault was not added');
+    await send(control.world.addFault, { path: 'user/login', kind: 'latency', ms: 10 });
+    expect((await send(control.world.faults)).data?.faults).toHaveLength(2);
     expect(failure(await call(app, api.common.getConfig)).msg).toBe('Injected error');
-    await control('DELETE', `faults/${first.id}`);
+    await send(control.world.removeFault, { id: first.id });
     okData(api.common.getConfig, await call(app, api.common.getConfig));
-    await control('DELETE', 'faults');
-    expect((await control('GET', 'faults')).json().faults).toEqual([]);
+    await send(control.world.clearFaults);
+    expect((await send(control.world.faults)).data?.faults).toEqual([]);
   });
 
   it('refuses an unknown fault kind', async () => {
-    expect((await control('POST', 'faults', { path: 'user/login', kind: 'explode' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/__mock/faults', payload: { path: 'user/login', kind: 'explode' } })).statusCode).toBe(400);
   });
 
   it('drop: destroys the connection without an answer', async () => {

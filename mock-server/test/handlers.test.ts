@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api, flattenContract } from '@contracts';
 import { pairHandlers } from '@mock/core/binder';
-import { handlers } from '@mock/routes';
-import { isNotImplemented } from '@mock/routes/not-implemented';
+import { handlers } from '@mock/areas';
+import { isNotImplemented } from '@mock/core/not-implemented';
 import { call, failure, testApp } from './helpers';
 
 /** Which endpoints are still to build is a report, not a test: `npm run coverage:api`. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { api, type Endpoint } from '@contracts';
+import { api, type Endpoint, type InputOf, type OutputOf } from '@contracts';
+import { control } from '@contracts/control';
+import { controlClient, type ControlClient } from '@contracts/control/client';
 import { z } from 'zod';
 import { buildApp, type AppOptions } from '@mock/app';
 
-export { api };
+export { api, control };
 
 export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
   return buildApp({ clockMode: 'frozen', ...options });
@@ -53,3 +55,17 @@ export const validRegistration = (username: string) => ({
   secondaryPassword: '654321',
   agreement: true,
 });
+
+/** The one typed control client (contracts/src/control/client.ts) over app.inject. */
+export function ctl(app: FastifyInstance, options: { token?: string } = {}): ControlClient {
+  return controlClient(async ({ method, path, query, body, headers }) => {
+    const response = await app.inject({ method, url: path, query, headers, ...(body === undefined ? {} : { payload: body }) });
+    return { status: response.statusCode, body: response.json() };
+  }, options);
+}
+
+/** A control call's HTTP status and data (null when refused), for tests of refusals. */
+export async function controlCall<E extends Endpoint>(app: FastifyInstance, endpoint: E, input?: InputOf<E>): Promise<{ status: number; body: OutputOf<E> }> {
+  const answer = await ctl(app).send(endpoint, input);
+  return { status: answer.status, body: answer.data as OutputOf<E> };
+}

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLedger, balanceFen, CENTRAL, nextOrderNo, post } from '@mock/core/ledger';
 import { Mutex } from '@mock/core/mutex';
 import { isDomainError } from '@mock/core/errors';
-import { seedWorld } from '@mock/world/seed';
-import { findPlayerByUsername } from '@mock/domain/account/players';
+import { seedWorld } from '@mock/core/store';
+import { findPlayerByUsername } from '@mock/areas/account/players';
 
 const NOW = Date.parse('2026-11-22T12:00:00+08:00');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, flattenContract } from '@contracts';
-import { testApp } from './helpers';
+import { control, testApp } from './helpers';
 
 describe('/api/openapi.json and /api/docs', () => {
   it('documents every contract endpoint with its method, summary and security', async () => {
@@ -18,10 +18,16 @@ describe('/api/openapi.json and /api/docs', () => {
       const operation = doc.paths[`/api/${endpoint.path}`]?.[endpoint.method.toLowerCase()];
       expect(operation, endpoint.path).toBeDefined();
       expect(operation!.summary).toBe(endpoint.summary);
-      expect(operation!.security.length > 0, `${endpoint.path} security`).toBe(endpoint.auth);
+      expect(operation!.security.length > 0, `${endpoint.path} security`).toBe(endpoint.auth !== 'none');
       expect(Object.keys(operation!.responses)).toContain('200');
     }
-    expect(Object.keys(doc.paths)).toHaveLength(flattenContract(api).length);
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/'))).toHaveLength(flattenContract(api).length);
+    // The control API under its own tag, never secured by TOKEN.
+    for (const { key, endpoint } of flattenContract(control)) {
+      const operation = doc.paths[`/__mock/${endpoint.path}`]?.[endpoint.method.toLowerCase()] as { tags?: string[]; security: unknown[] } | undefined;
+      expect(operation?.tags, key).toEqual(['control']);
+      expect(operation?.security).toEqual([]);
+    }
     await app.close();
   });
 

@@ -103,10 +103,10 @@ it('keeps every acknowledged write across a SIGKILL during writes', { timeout: 1
   // Whole transfers only: what left the central wallet arrived in the venue.
   expect(Number(balance('central')) + moved).toBe(8888);
 
-  const state = (await send('GET', '/__mock/state')) as unknown as { collections: { ledger: Array<{ orderNo: string }> } };
+  const state = (await send('GET', '/__mock/state')).data as { collections: { ledger: Array<{ orderNo: string }> } };
   const saved = new Set(state.collections.ledger.map((entry) => entry.orderNo));
   expect(acknowledged.filter((orderNo) => !saved.has(orderNo))).toEqual([]);
-  const audit = (await send('GET', '/__mock/wallet/audit')) as unknown as { problems: unknown[] };
+  const audit = (await send('GET', '/__mock/wallet/audit')).data as { problems: unknown[] };
   expect(audit.problems).toEqual([]);
   await killHard(server);
 });

@@ -28,7 +28,7 @@ export type UserInfo = z.infer<typeof UserInfo>;
 export const userInfo = endpoint({
   method: 'GET',
   path: 'user/userInfo',
-  auth: true,
+  auth: 'required',
   summary: 'The logged-in player\'s full profile (personal data page).',
   input: NoInput,
   output: UserInfo,
@@ -37,7 +37,7 @@ export const userInfo = endpoint({
 export const setUserInfo = endpoint({
   method: 'POST',
   path: 'user/setUserInfo',
-  auth: true,
+  auth: 'required',
   summary:
     'Confirm personal data: real name, gender, date of birth (over 18), mobile, email, avatar. Once confirmed it cannot be changed, except the avatar.',
   input: PersonalDataFields.partial({ realName: true, gender: true, birthday: true, mobile: true, email: true }),
@@ -59,7 +59,7 @@ export const UserSummary = z.object({
 export const getUser = endpoint({
   method: 'GET',
   path: 'common/getUser',
-  auth: true,
+  auth: 'required',
   summary: 'The header card of the My page: name, avatar, VIP level, central balance, unread messages.',
   input: NoInput,
   output: UserSummary,
@@ -78,7 +78,7 @@ export type Balance = z.infer<typeof Balance>;
 export const getUserBalance = endpoint({
   method: 'GET',
   path: 'common/getUserBalance',
-  auth: true,
+  auth: 'required',
   summary: 'Central wallet balance, the sum of venue wallets, and their total.',
   input: NoInput,
   output: Balance,
@@ -87,7 +87,7 @@ export const getUserBalance = endpoint({
 export const getDefaultAvatar = endpoint({
   method: 'GET',
   path: 'common/getDefaultAvatar',
-  auth: false,
+  auth: 'none',
   summary: 'The built-in avatars a player can choose from (generated SVG served by the platform).',
   input: NoInput,
   output: z.array(z.object({ id: z.number().int(), url: z.string() })),
@@ -96,7 +96,7 @@ export const getDefaultAvatar = endpoint({
 export const signIn = endpoint({
   method: 'POST',
   path: 'common/signin',
-  auth: true,
+  auth: 'required',
   summary: 'Daily sign-in of the welfare page: once per platform-zone day, rewards grow with the streak.',
   input: NoInput,
   output: z.object({ reward: Money, streak: z.number().int().min(1), signedToday: z.literal(true) }),

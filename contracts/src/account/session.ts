@@ -14,7 +14,7 @@ export type Session = z.infer<typeof Session>;
 export const login = endpoint({
   method: 'POST',
   path: 'user/login',
-  auth: false,
+  auth: 'none',
   summary: 'Log in with username and password. Repeated failures are slowed, then locked for a while.',
   input: LoginForm,
   output: Session,
@@ -23,7 +23,7 @@ export const login = endpoint({
 export const register = endpoint({
   method: 'POST',
   path: 'user/register',
-  auth: false,
+  auth: 'none',
   summary: 'Register with the full form of spec §3 (invitation code optional) and log in.',
   input: RegistrationForm,
   output: Session,
@@ -32,7 +32,7 @@ export const register = endpoint({
 export const doRegister = endpoint({
   method: 'POST',
   path: 'member/doRegister',
-  auth: false,
+  auth: 'none',
   summary:
     'Register through a partner invitation link: the same form as user/register, but the invitation code is required and must exist. Logs in.',
   input: RegistrationForm.safeExtend({ inviteCode: InviteCode }),
@@ -42,7 +42,7 @@ export const doRegister = endpoint({
 export const logout = endpoint({
   method: 'POST',
   path: 'user/logout',
-  auth: true,
+  auth: 'required',
   summary: 'End the session: the token stops working.',
   input: NoInput,
   output: NoData,
@@ -51,7 +51,7 @@ export const logout = endpoint({
 export const resetPassword = endpoint({
   method: 'POST',
   path: 'user/resetpwd',
-  auth: true,
+  auth: 'required',
   summary: 'Change the login password: old password, new password and its confirmation.',
   input: withConfirmation(
     z.object({ oldPassword: z.string().min(1, 'required'), newPassword: Password, confirmPassword: z.string().min(1, 'required') }),
@@ -64,7 +64,7 @@ export const resetPassword = endpoint({
 export const setSecondaryPassword = endpoint({
   method: 'POST',
   path: 'user/secondarypwd',
-  auth: true,
+  auth: 'required',
   summary: 'Set the withdrawal (secondary) password, once. Refused when one is already set.',
   input: withConfirmation(
     z.object({ secondaryPassword: SecondaryPassword, confirmSecondaryPassword: z.string().min(1, 'required') }),
@@ -77,7 +77,7 @@ export const setSecondaryPassword = endpoint({
 export const resetSecondaryPassword = endpoint({
   method: 'POST',
   path: 'user/resetsecondarypwd',
-  auth: true,
+  auth: 'required',
   summary: 'Change the withdrawal password; proves identity with the old withdrawal password or the login password.',
   input: withConfirmation(
     z.object({

@@ -20,7 +20,7 @@ export type Certificate = z.infer<typeof Certificate>;
 export const getCertificate = endpoint({
   method: 'GET',
   path: 'common/getCertificate',
-  auth: false,
+  auth: 'none',
   summary: 'The platform\'s licences and certificates for the about page: image, title, issuer, licence number, text.',
   input: NoInput,
   output: z.array(Certificate),
@@ -41,7 +41,7 @@ export type Partner = z.infer<typeof Partner>;
 export const getPartner = endpoint({
   method: 'GET',
   path: 'other/getPartner',
-  auth: false,
+  auth: 'none',
   summary: 'The sponsorship partners (tabbarPages/sponsorship) in display order: name, logo, short text.',
   input: NoInput,
   output: z.array(Partner),
@@ -57,7 +57,7 @@ export type PartnerDetail = z.infer<typeof PartnerDetail>;
 export const getPartnerDetail = endpoint({
   method: 'GET',
   path: 'other/getPartnerDetail',
-  auth: false,
+  auth: 'none',
   summary: 'One sponsorship partner (sponsorship/detail): rich-text story and a gallery of images.',
   input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: PartnerDetail,
@@ -87,7 +87,7 @@ export type UserInvite = z.infer<typeof UserInvite>;
 export const getUserInvite = endpoint({
   method: 'GET',
   path: 'other/getUserInvite',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s invitation (mine/invite, mine/joinOur): invite code, link and QR content, how many friends ' +
     'registered and deposited, and the partner-programme commission summary.',

@@ -15,7 +15,7 @@ export const DictionaryType = z.enum(['feedbackType', 'betStatus', 'gender', 'tr
 export const getSysDictionary = endpoint({
   method: 'GET',
   path: 'common/getSysDictionary',
-  auth: false,
+  auth: 'none',
   summary: 'Labelled enumerations (feedback types, bet statuses, genders, trade types …) in the request language. No type: all of them.',
   input: z.object({ type: DictionaryType.optional() }),
   output: z.array(DictionaryEntry),
@@ -39,7 +39,7 @@ export const SystemInfo = z.object({
 export const getSystemInfo = endpoint({
   method: 'GET',
   path: 'common/getSystemInfo',
-  auth: false,
+  auth: 'none',
   summary: 'Site name, currency, server time (the mock\'s clock), limits the app shows to players.',
   input: NoInput,
   output: SystemInfo,
@@ -59,7 +59,7 @@ export const AppConfig = z.object({
 export const getConfig = endpoint({
   method: 'GET',
   path: 'other/getConfig',
-  auth: false,
+  auth: 'none',
   summary: 'Front-end configuration: logo, service and download links, whether the invitation code is required.',
   input: NoInput,
   output: AppConfig,
@@ -76,7 +76,7 @@ export type UpdateInfo = z.infer<typeof UpdateInfo>;
 export const checkUpdate = endpoint({
   method: 'GET',
   path: 'common/checkUpdate',
-  auth: false,
+  auth: 'none',
   summary: 'Native app only: the latest version. Newer than the installed 1.3.3 → the app offers an update.',
   input: NoInput,
   output: UpdateInfo,
@@ -92,7 +92,7 @@ export const UploadResult = z.object({
 export const upload = endpoint({
   method: 'POST',
   path: 'common/upload',
-  auth: true,
+  auth: 'required',
   multipart: true,
   summary:
     'multipart/form-data: file field imgPath, form value directory=authorization, header Authorization: <uid>. png/jpg/jpeg recognised by content, at most 15 MB.',

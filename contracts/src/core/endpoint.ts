@@ -1,16 +1,24 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST';
+/** `/api/` uses GET and POST only (the platform's); the control API (`/__mock/`) may also DELETE. */
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST';
+
+/**
+ * Who may call an endpoint. `required`: a live TOKEN, otherwise HTTP 401 `code: 401`. `optional`: the
+ * answer depends on the player when there is one (a game list's `collected`); a missing or dead token
+ * is a visitor, never a 401. `none`: the same answer for everyone.
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
 
 /**
  * One `/api/` call. `path` is the spec's spelling without the `/api/` prefix; the server matches it
  * case-insensitively. `input` is the query (GET) or JSON body (POST); `output` is the envelope's `data`.
  */
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends AuthMode = AuthMode> {
   method: HttpMethod;
   path: string;
-  /** true: a valid TOKEN header is required, otherwise HTTP 401 `code: 401`. */
-  auth: boolean;
+  auth: A;
   summary: string;
   input: I;
   /**
@@ -29,15 +37,16 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   idempotent?: boolean;
 }
 
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: Endpoint<I, O>): Endpoint<I, O> {
+export function endpoint<I extends z.ZodType, O extends z.ZodType, const A extends AuthMode>(def: Endpoint<I, O, A> & { method: ApiMethod }): Endpoint<I, O, A> {
   return def;
 }
 
-export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
-export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
-export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+export type InputOf<E> = E extends Endpoint<infer I, z.ZodType, AuthMode> ? z.input<I> : never;
+export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodType, AuthMode> ? z.output<I> : never;
+export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O, AuthMode> ? z.output<O> : never;
 /** What a handler may return before serialisation (the output schema's input side). */
-export type OutputInputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.input<O> : never;
+export type OutputInputOf<E> = E extends Endpoint<z.ZodType, infer O, AuthMode> ? z.input<O> : never;
+export type AuthOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer A> ? A : never;
 
 /** A nested object of endpoints, grouped by domain: `api.account.login`. */
 export type ContractTree = { [key: string]: Endpoint | ContractTree };

@@ -94,7 +94,7 @@ export type DepositChannelGroup = z.infer<typeof DepositChannelGroup>;
 export const getRechargeChannels = endpoint({
   method: 'GET',
   path: 'recharge/getRechargeChannels',
-  auth: true,
+  auth: 'required',
   summary:
     'Step 1 of the recharge page: the deposit channel types that have open channels (1 FPS, 2 card transfer link, 3 Alipay, 4 virtual currency, 5 cash, 6 contact service), with counts and the best gift.',
   input: NoInput,
@@ -104,7 +104,7 @@ export const getRechargeChannels = endpoint({
 export const getRechargeChannels1 = endpoint({
   method: 'GET',
   path: 'recharge/getRechargeChannels1',
-  auth: true,
+  auth: 'required',
   summary:
     'Step 2: the concrete open channels of one type (query `type`), each with its limits, amount chips, required fields, gift, and its type\'s block (receiving account, link, USDT rate and addresses, or service URL).',
   input: z.object({ type: QueryInt.pipe(DepositChannelType) }),

@@ -106,7 +106,7 @@ export type DepositOrder = z.infer<typeof DepositOrder>;
 export const submit = endpoint({
   method: 'POST',
   path: 'recharge/submit',
-  auth: true,
+  auth: 'required',
   summary:
     'Create a deposit order on one channel: amount 100–50,000 yuan and within the channel\'s limits, plus the fields the channel requires (depositor name, receipt path from common/upload, protocol). The order starts pending (0); approval (1) credits amount + gift and adds a turnover requirement; rejected is 2.',
   input: DepositForm,

@@ -10,7 +10,7 @@ import { FastFoodBet, FastFoodFundEntry, FastFoodRound, SettledStake } from './f
 export const betRec = endpoint({
   method: 'GET',
   path: 'fastfood/betRec',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s chips in one round (default: the current round), per item with payouts once drawn, and the ' +
     'round itself with its result.',
@@ -28,7 +28,7 @@ const FundsQuery = PageQuery.extend({ ...OptionalDateRange.shape });
 export const funds = endpoint({
   method: 'GET',
   path: 'fastfood/funds',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s fast-food fund log: stakes, payouts and refunds with the balance after each, newest first, ' +
     'paged; a date range inside the last 30 days (none: the last 30 days).',
@@ -40,7 +40,7 @@ export const funds = endpoint({
 export const getHistory = endpoint({
   method: 'GET',
   path: 'fastfood/getHistory',
-  auth: false,
+  auth: 'none',
   summary: 'Drawn (and void) rounds, newest first, paged: winning item, ring position, revealed seed and seed hash.',
   input: PageQuery,
   output: Paged(FastFoodRound),
@@ -54,7 +54,7 @@ const BetListQuery = PageQuery.extend({
 export const getBetList = endpoint({
   method: 'GET',
   path: 'fastfood/getBetList',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s fast-food orders (one per submit), newest first, paged; filter by status and a date range ' +
     'inside the last 30 days (none: the last 30 days). Totals cover the whole query.',

@@ -16,7 +16,7 @@ import { FastFoodRound, FoodItem, ItemRate, Stake } from './fastfood-types';
 export const getOption = endpoint({
   method: 'GET',
   path: 'fastfood/getOption',
-  auth: false,
+  auth: 'none',
   summary:
     'The game\'s layout: the food items (names in the request language), the ring (item id per lamp, clockwise ' +
     'from the top), the chip values, the stake limits and the round timing. Payout rates: fastfood/rate.',
@@ -38,7 +38,7 @@ export const getOption = endpoint({
 export const rate = endpoint({
   method: 'GET',
   path: 'fastfood/rate',
-  auth: false,
+  auth: 'none',
   summary: 'The payout table: each item\'s rate (paid per 1 staked, stake included). The one source of rates.',
   input: NoInput,
   output: z.array(ItemRate),
@@ -47,7 +47,7 @@ export const rate = endpoint({
 export const accountbalance = endpoint({
   method: 'GET',
   path: 'fastfood/accountbalance',
-  auth: true,
+  auth: 'required',
   summary: 'What the player can stake: the central wallet balance (the game plays from it) and the chips already placed this round.',
   input: NoInput,
   output: z.object({ balance: Money, stakedThisRound: Money }),
@@ -56,7 +56,7 @@ export const accountbalance = endpoint({
 export const bet = endpoint({
   method: 'GET',
   path: 'fastfood/bet',
-  auth: true,
+  auth: 'required',
   summary:
     'The betting table now (read only): the current round (open for chips or drawing), the last drawn round, the ' +
     'player\'s chips per item this round and the server time for the countdown. Chips are placed with fastfood/submit.',
@@ -85,7 +85,7 @@ export type FastFoodSubmitForm = z.infer<typeof FastFoodSubmitForm>;
 export const submit = endpoint({
   method: 'POST',
   path: 'fastfood/submit',
-  auth: true,
+  auth: 'required',
   summary:
     'Place chips on items for the current round: one order, paid from the central wallet in one ledger entry. ' +
     'May be called again while betting is open; chips add up. Refused (code 0) after betting closes, for an ' +

@@ -23,7 +23,7 @@ export type FeedbackOrder = z.infer<typeof FeedbackOrder>;
 export const getOrder = endpoint({
   method: 'GET',
   path: 'feedback/getOrder',
-  auth: true,
+  auth: 'required',
   summary:
     `The player's orders of the past ${FEEDBACK_ORDER_DAYS} days (platform clock) that a feedback may name as its ` +
     'related order, newest first. With `type`, only the kinds that fit the question: deposit issue → deposits, ' +
@@ -36,7 +36,7 @@ export const getOrder = endpoint({
 export const submit = endpoint({
   method: 'POST',
   path: 'feedback/submit',
-  auth: true,
+  auth: 'required',
   summary:
     'Submit feedback (service/feedback): question type, description of 20–200 characters, up to 3 images (URLs ' +
     `returned by common/upload) and optionally a related order, which must be one of the player's orders of the ` +
@@ -63,7 +63,7 @@ export type FeedbackSummary = z.infer<typeof FeedbackSummary>;
 export const list = endpoint({
   method: 'GET',
   path: 'feedback/list',
-  auth: true,
+  auth: 'required',
   summary: 'The player\'s feedback (service/myFeedback), newest first, paged; optionally by status.',
   input: PageQuery.extend({ status: QueryInt.pipe(FeedbackStatus).optional() }),
   output: Paged(FeedbackSummary),
@@ -81,7 +81,7 @@ export type FeedbackDetail = z.infer<typeof FeedbackDetail>;
 export const detail = endpoint({
   method: 'GET',
   path: 'feedback/detail',
-  auth: true,
+  auth: 'required',
   summary: 'One of the player\'s feedback entries (service/feedbackDetail) with the reply. Another player\'s id: code 0, not found.',
   input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: FeedbackDetail,

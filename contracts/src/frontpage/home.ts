@@ -26,7 +26,7 @@ export type Slide = z.infer<typeof Slide>;
 export const getSlideshowList = endpoint({
   method: 'GET',
   path: 'frontpage/getSlideshowList',
-  auth: false,
+  auth: 'none',
   summary: 'The home page banners, in display order: image, title, and a link to a promotion, a game or a URL.',
   input: NoInput,
   output: z.array(Slide),
@@ -47,7 +47,7 @@ export type HomeCategory = z.infer<typeof HomeCategory>;
 export const getGameList = endpoint({
   method: 'GET',
   path: 'frontpage/getGameList',
-  auth: false,
+  auth: 'optional',
   summary:
     'The home page\'s game categories in display order (hot first), each with its venues and its first games ' +
     '(`perCategory`, default 6). Token optional: with one, `collected` is the player\'s.',

@@ -17,7 +17,7 @@ export type SideMenuItem = z.infer<typeof SideMenuItem>;
 export const getSideMenu = endpoint({
   method: 'GET',
   path: 'frontpage/getSideMenu',
-  auth: false,
+  auth: 'none',
   summary: 'The side menu; entries with tabtar 1 form the tab bar. The app ignores the answer unless code is 1.',
   input: NoInput,
   output: z.array(SideMenuItem),

@@ -7,7 +7,7 @@ export const getVenuesList = endpoint({
   method: 'GET',
   path: 'fundslog/getVenuesList',
   // Reference data without any balance: visitors may read it (the home page shows venue logos).
-  auth: false,
+  auth: 'none',
   summary:
     'The game venues (code = the venue wallet\'s code, name, category, logo, maintenance flag), in display order; optionally one category.',
   input: z.object({ category: GameCategoryParam.optional() }),

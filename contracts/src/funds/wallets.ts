@@ -32,7 +32,7 @@ export type WalletList = z.infer<typeof WalletList>;
 export const getWalletList = endpoint({
   method: 'GET',
   path: 'fundslog/getWalletList',
-  auth: true,
+  auth: 'required',
   summary: 'Every wallet of the player: the central wallet ("central") and one per venue, with balances and maintenance flags, plus the total.',
   input: NoInput,
   output: WalletList,
@@ -53,7 +53,7 @@ export type TransferResult = z.infer<typeof TransferResult>;
 export const transfer = endpoint({
   method: 'POST',
   path: 'fundslog/transfer',
-  auth: true,
+  auth: 'required',
   summary:
     'Move an amount between the central wallet and a venue wallet, either way, atomically. Venue → venue is refused (transfer.venueToVenue); a venue under maintenance or a short balance is refused. Answers both balances after.',
   input: TransferForm,
@@ -79,7 +79,7 @@ export const oneClickRecycle = endpoint({
   // Named get… by the platform, but it moves money: a write, so POST.
   method: 'POST',
   path: 'fundslog/getOneclickRecycling',
-  auth: true,
+  auth: 'required',
   summary:
     'A write despite its name (POST): one-click recycle moves every open venue wallet\'s balance back to the central wallet, one ledger entry per venue. Answers what moved per venue, what was skipped (maintenance) and the total.',
   input: NoInput,

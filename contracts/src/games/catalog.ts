@@ -18,7 +18,7 @@ export type GameListQuery = z.infer<typeof GameListQuery>;
 export const getAllGameList = endpoint({
   method: 'GET',
   path: 'game/getAllGameList',
-  auth: false,
+  auth: 'optional',
   summary:
     'Games of a category (and optionally one venue), paged, for the tabs All (0) / Recommend (1) / Collection (2). ' +
     'Also returns the category\'s venues for the venue filter. The token is optional: with one, `collected` is the ' +
@@ -33,7 +33,7 @@ export const SEARCH_KEYWORD_MAX = 30;
 export const getSearchGameList = endpoint({
   method: 'GET',
   path: 'game/getSearchGameList',
-  auth: false,
+  auth: 'optional',
   summary:
     'Search games by name (case-insensitive substring, in the request language), paged; optionally within a ' +
     'category. A blank keyword is refused. Token optional, as in getAllGameList.',
@@ -55,7 +55,7 @@ export type Bulletin = z.infer<typeof Bulletin>;
 export const getBulletin = endpoint({
   method: 'GET',
   path: 'game/getBulletin',
-  auth: false,
+  auth: 'none',
   summary: 'The notice-bar texts of the home and game pages, newest first (plain text, no markup).',
   input: NoInput,
   output: z.array(Bulletin),

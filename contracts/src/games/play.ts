@@ -10,7 +10,7 @@ const GameId = z.number().int().positive();
 export const openGame = endpoint({
   method: 'POST',
   path: 'game/openGame',
-  auth: true,
+  auth: 'required',
   summary:
     'Open a game: returns the URL of the game page the platform serves, carrying a one-time ticket (valid about ' +
     'a minute, used once), and the venue wallet balance the game plays against. The player moves money into the ' +
@@ -32,7 +32,7 @@ export const openGame = endpoint({
 export const gameCollect = endpoint({
   method: 'POST',
   path: 'game/gameCollect',
-  auth: true,
+  auth: 'required',
   summary:
     'Add a game to (`collect: true`) or remove it from (`collect: false`) the player\'s favourites. Idempotent: ' +
     'collecting a collected game changes nothing. Answers the resulting state.',
@@ -43,7 +43,7 @@ export const gameCollect = endpoint({
 export const gameCollectList = endpoint({
   method: 'GET',
   path: 'game/gameCollectList',
-  auth: true,
+  auth: 'required',
   summary: 'The player\'s favourite games (mine/collect page), most recently collected first, paged; optionally one category.',
   input: PageQuery.extend({ category: GameCategoryParam.optional() }),
   output: Paged(Game),

@@ -17,7 +17,7 @@ export type HelpCategory = z.infer<typeof HelpCategory>;
 export const getList = endpoint({
   method: 'GET',
   path: 'help/getList',
-  auth: false,
+  auth: 'none',
   summary: 'The help centre (mine/helpCenter): categories in order, each with its article titles; optionally one category.',
   input: z.object({ categoryId: QueryInt.pipe(z.number().int().positive()).optional() }),
   output: z.array(HelpCategory),
@@ -36,7 +36,7 @@ export type HelpArticle = z.infer<typeof HelpArticle>;
 export const getDetails = endpoint({
   method: 'GET',
   path: 'help/getDetails',
-  auth: false,
+  auth: 'none',
   summary: 'One help article with its rich-text content.',
   input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: HelpArticle,

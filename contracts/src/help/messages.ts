@@ -22,7 +22,7 @@ export type MessageSummary = z.infer<typeof MessageSummary>;
 export const getAllMessageList = endpoint({
   method: 'GET',
   path: 'Message/getAllMessageList',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s notifications (mine/notify): notices and personal messages with their read flag, newest first, ' +
     'paged; optionally one kind. `unread` counts every unread message of the kind, not only this page.',
@@ -39,7 +39,7 @@ export type Message = z.infer<typeof Message>;
 export const getMessageInfo = endpoint({
   method: 'GET',
   path: 'Message/getMessageInfo',
-  auth: true,
+  auth: 'required',
   summary:
     'One message (mine/notifyXq); reading it marks it read for this player (idempotent, so a GET), and the ' +
     'answer already says `read: true`. Another player\'s personal message: code 0, not found.',

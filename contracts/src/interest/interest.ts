@@ -28,7 +28,7 @@ export const getType = endpoint({
   method: 'GET',
   path: 'interest/getType',
   // Product terms only: visitors may read them.
-  auth: false,
+  auth: 'none',
   summary: 'The interest products: flexible (periodDays 0) and fixed terms, each with its annual rate (percent) and minimum amount.',
   input: NoInput,
   output: z.array(InterestType),
@@ -62,7 +62,7 @@ export type InterestData = z.infer<typeof InterestData>;
 export const getData = endpoint({
   method: 'GET',
   path: 'interest/getData',
-  auth: true,
+  auth: 'required',
   summary:
     'The interest-bearing balance: principal, yesterday\'s and total earnings, receivable earnings, the annual rate, holdings per product, and the central balance. Interest accrues daily by the platform clock.',
   input: NoInput,
@@ -95,7 +95,7 @@ export type InterestRecord = z.infer<typeof InterestRecord>;
 export const getList = endpoint({
   method: 'GET',
   path: 'interest/getList',
-  auth: true,
+  auth: 'required',
   summary: 'The interest records (transfers in/out, daily accruals, receipts, maturities), newest first, paged; optionally one type.',
   input: PageQuery.extend({ type: QueryInt.pipe(InterestRecordType).optional() }),
   output: Paged(InterestRecord),
@@ -113,7 +113,7 @@ export type InterestMove = z.infer<typeof InterestMove>;
 export const receive = endpoint({
   method: 'POST',
   path: 'interest/receive',
-  auth: true,
+  auth: 'required',
   summary: 'Receive all receivable earnings into the central wallet (refused when there is nothing to receive).',
   input: NoInput,
   output: InterestMove,
@@ -122,7 +122,7 @@ export const receive = endpoint({
 export const into = endpoint({
   method: 'POST',
   path: 'interest/into',
-  auth: true,
+  auth: 'required',
   summary:
     'Transfer in: move an amount from the central wallet into a product (typeId from interest/getType; absent: the flexible one), at least its minimum.',
   input: z.object({ amount: PositiveAmount, typeId: z.number().int().positive().optional() }),
@@ -132,7 +132,7 @@ export const into = endpoint({
 export const turnout = endpoint({
   method: 'POST',
   path: 'interest/turnout',
-  auth: true,
+  auth: 'required',
   summary: 'Transfer out: move an amount of the flexible principal back to the central wallet (fixed terms are locked until maturity).',
   input: z.object({ amount: PositiveAmount }),
   output: InterestMove,

@@ -19,7 +19,7 @@ export const LotteryHallGroup = z.object({
 export const getList = endpoint({
   method: 'GET',
   path: 'caipiao/getList',
-  auth: false,
+  auth: 'none',
   summary:
     'The lottery hall catalogue: lotteries grouped by type, with their rules (interval, closing seconds, bet ' +
     'limits). Live rounds: lottery/lotteryList.',
@@ -30,7 +30,7 @@ export const getList = endpoint({
 export const getHistory = endpoint({
   method: 'GET',
   path: 'caipiao/getHistory',
-  auth: false,
+  auth: 'none',
   summary:
     'A lottery\'s draw history, newest first, paged, optionally one platform-zone day: results with revealed seeds ' +
     'and seed hashes, so a player can verify each round.',
@@ -41,7 +41,7 @@ export const getHistory = endpoint({
 export const getOption = endpoint({
   method: 'GET',
   path: 'caipiao/getOption',
-  auth: false,
+  auth: 'none',
   summary:
     'The betting board of one lottery: play groups and options with names in the request language, the chip ' +
     'values and the per-line limits. Odds: Lottery/getLotteryPeilv.',

@@ -23,7 +23,7 @@ export type ColourResult = z.infer<typeof ColourResult>;
 export const getGameInfo = endpoint({
   method: 'GET',
   path: 'locsgwin/getGameInfo',
-  auth: false,
+  auth: 'none',
   summary:
     'The colour game now: the lottery, the round open for bets (issue, close and draw times, seed hash), the last ' +
     'drawn round and the server time for the countdown.',
@@ -34,7 +34,7 @@ export const getGameInfo = endpoint({
 export const lastGameInfo = endpoint({
   method: 'GET',
   path: 'locsgwin/lastGameInfo',
-  auth: false,
+  auth: 'none',
   summary:
     'The colour game\'s last drawn round with its number, colours and size (big/small), and the revealed seed. ' +
     'null before the first draw.',
@@ -45,7 +45,7 @@ export const lastGameInfo = endpoint({
 export const betList = endpoint({
   method: 'GET',
   path: 'locsgwin/betList',
-  auth: true,
+  auth: 'required',
   summary: 'The player\'s colour-game orders (the "my orders" panel of the game), newest first, paged; optionally one issue.',
   input: PageQuery.extend({ lotteryId: ColourLotteryId, issue: z.string().trim().min(1).optional() }),
   output: Paged(LotteryOrder),

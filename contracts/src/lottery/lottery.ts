@@ -14,7 +14,7 @@ const LotteryId = QueryInt.pipe(z.number().int().positive());
 export const lotteryList = endpoint({
   method: 'GET',
   path: 'lottery/lotteryList',
-  auth: false,
+  auth: 'none',
   summary:
     'The lottery lobby: every lottery (optionally one type) with its current round (issue, close and draw times, ' +
     'seed hash) and its last drawn round, plus the server time to count down from.',
@@ -25,7 +25,7 @@ export const lotteryList = endpoint({
 export const getLotteryInfo = endpoint({
   method: 'GET',
   path: 'Lottery/getLotteryInfo',
-  auth: false,
+  auth: 'none',
   summary:
     'One lottery\'s game room: the lottery, the round open for bets (or closing), the last drawn round and the ' +
     'server time. Poll it when a countdown ends. Capitalised path as in spec §7 (matched case-insensitively).',
@@ -36,7 +36,7 @@ export const getLotteryInfo = endpoint({
 export const getLotteryOneList = endpoint({
   method: 'GET',
   path: 'Lottery/getLotteryOneList',
-  auth: false,
+  auth: 'none',
   summary:
     'One lottery\'s most recent drawn (or cancelled) rounds, newest first, for the results strip of the game ' +
     'room (`limit`, default 10). Paged history with seeds: caipiao/getHistory.',
@@ -47,7 +47,7 @@ export const getLotteryOneList = endpoint({
 export const getLotteryPeilv = endpoint({
   method: 'GET',
   path: 'Lottery/getLotteryPeilv',
-  auth: false,
+  auth: 'none',
   summary:
     'The odds ("peilv") of every play option of one lottery: the one source of odds. placeOrder records the ' +
     'odds current when the order is placed. Option names and groups: caipiao/getOption.',
@@ -71,7 +71,7 @@ export type PlaceOrderForm = z.infer<typeof PlaceOrderForm>;
 export const placeOrder = endpoint({
   method: 'POST',
   path: 'lottery/placeOrder',
-  auth: true,
+  auth: 'required',
   summary:
     'Place one order of one or more bet lines (play option + amount) on the open round of a lottery, paid from ' +
     'the central wallet in one ledger entry. Refused (code 0) when betting on that issue has closed, an option ' +
@@ -96,7 +96,7 @@ export const OrderListTotals = z.object({
 export const getUserGameList = endpoint({
   method: 'GET',
   path: 'lottery/getUserGameList',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s lottery orders (home/orderRecord), newest first, paged; filter by lottery, status and a date ' +
     'range inside the last 30 days (none: the last 30 days). Totals cover the whole query.',

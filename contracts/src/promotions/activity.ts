@@ -46,7 +46,7 @@ export type Promotion = z.infer<typeof Promotion>;
 export const getActivityClassification = endpoint({
   method: 'GET',
   path: 'activity/getActivityClassification',
-  auth: false,
+  auth: 'none',
   summary: 'The promotion tabs in order, "All" (0) first, with names in the request language.',
   input: NoInput,
   output: z.array(z.object({ id: PromotionClass, name: z.string() })),
@@ -55,7 +55,7 @@ export const getActivityClassification = endpoint({
 export const list = endpoint({
   method: 'GET',
   path: 'activity/list',
-  auth: false,
+  auth: 'none',
   summary:
     'Promotions of one class (0 or absent: all), running ones first then upcoming, newest first within each; ' +
     'ended ones are left out. Paged.',
@@ -66,7 +66,7 @@ export const list = endpoint({
 export const detail = endpoint({
   method: 'GET',
   path: 'activity/detail',
-  auth: false,
+  auth: 'none',
   summary: 'One promotion (preferential/detail) with its rich-text content (HTML, sanitised by the web), dates and banner.',
   input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: Promotion,

@@ -52,7 +52,7 @@ const awardQuery = windowedPageQuery({
 export const getAwardList = endpoint({
   method: 'GET',
   path: 'redemption/getAwardList',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s reward / redemption records (type, title, amount, status, time), newest first, paged; filters type, status and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
   input: awardQuery.input,

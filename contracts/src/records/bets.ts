@@ -59,7 +59,7 @@ const betQuery = windowedPageQuery({ ...filters, status: QueryInt.pipe(BetStatus
 export const getBetList = endpoint({
   method: 'GET',
   path: 'gamebet/getBetList',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s bets, newest first, paged, with totals of the whole filtered set; filters venue, game type, status (0 Unfinished, 1 Completed, 2 Cancelled, 3 Cancelled (order withdrawn)) and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
   input: betQuery.input,
@@ -74,7 +74,7 @@ const totalQuery = windowedQuery(filters);
 export const getTotalList = endpoint({
   method: 'GET',
   path: 'gamebet/getTotalList',
-  auth: true,
+  auth: 'required',
   summary:
     'Bet totals per venue (count, stake, valid bet, win/lose) over a date window within the last 30 days (both dates or neither: neither means the last 30 days), venues with bets only, and the grand total; optional venue and game type filters.',
   input: totalQuery.input,

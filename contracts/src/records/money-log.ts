@@ -52,7 +52,7 @@ export const ledgerTypeLabels: Record<LedgerType, Record<Lang, string>> = {
 export const getMoneyLogType = endpoint({
   method: 'GET',
   path: 'record/getMoneyLogType',
-  auth: false,
+  auth: 'none',
   summary: 'The ledger (account change) entry types for the filter, with labels in the request\'s language.',
   input: NoInput,
   output: z.array(LabelledOption(LedgerType)),
@@ -84,7 +84,7 @@ const moneyLogQuery = windowedPageQuery({
 export const getMoneyLogList = endpoint({
   method: 'GET',
   path: 'record/getMoneyLogList',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s ledger (account changes): type, signed amount, balance before and after, order number, time, remark; newest first, paged; filters type, wallet and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
   input: moneyLogQuery.input,

@@ -51,7 +51,7 @@ export const getTradeTypeList = endpoint({
   method: 'GET',
   path: 'record/getTradeTypeList',
   // Labels only: no player data.
-  auth: false,
+  auth: 'none',
   summary: 'The transaction types for the record filter, with labels in the request\'s language.',
   input: NoInput,
   output: z.array(LabelledOption(TradeType)),
@@ -83,7 +83,7 @@ const tradeQuery = windowedPageQuery({
 export const getTradeList = endpoint({
   method: 'GET',
   path: 'record/getTradeList',
-  auth: true,
+  auth: 'required',
   summary:
     'The player\'s transactions (deposits, withdrawals, transfers, bonuses …), newest first, paged; filters type, status and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
   input: tradeQuery.input,

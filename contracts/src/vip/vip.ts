@@ -67,7 +67,7 @@ export type VipInfo = z.infer<typeof VipInfo>;
 export const getVip = endpoint({
   method: 'GET',
   path: 'uservip/getVip',
-  auth: true,
+  auth: 'required',
   summary:
     'The VIP page: current level, turnover and deposit progress to the next level, the current privileges (weekly red packet, level-up, exclusive, birthday gift) with amounts and claim status, and every level with its requirements and privileges.',
   input: NoInput,
@@ -78,7 +78,7 @@ export const getVipRes = endpoint({
   // Named get… by the platform, but it credits money: a write, so POST.
   method: 'POST',
   path: 'uservip/getVipRes',
-  auth: true,
+  auth: 'required',
   summary:
     'A write despite its name (POST): claim one VIP privilege ({type}: 1 weekly red packet, 2 level-up gift, 3 exclusive gift, 4 birthday gift) when its status is claimable; the amount is credited to the central wallet and recorded as a reward.',
   input: z.object({ type: VipPrivilegeType }),

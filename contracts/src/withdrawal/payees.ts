@@ -29,7 +29,7 @@ export const getBank = endpoint({
   method: 'GET',
   path: 'withdraw/getBank',
   // Reference data, no player data: readable without a session.
-  auth: false,
+  auth: 'none',
   summary: 'The banks a card can be bound to: 23 entries including the fast-payment (FPS) option, in display order.',
   input: NoInput,
   output: z.array(Bank),
@@ -45,7 +45,7 @@ export const CryptoCurrency = z.object({
 export const getCryptList = endpoint({
   method: 'GET',
   path: 'withdraw/getCryptList',
-  auth: false,
+  auth: 'none',
   summary: 'The virtual currencies a crypto account can hold and their protocols: USDT on TRC20 and ERC20.',
   input: NoInput,
   output: z.array(CryptoCurrency),
@@ -93,7 +93,7 @@ export type Payee = z.infer<typeof Payee>;
 export const addBank = endpoint({
   method: 'POST',
   path: 'withdraw/addBank',
-  auth: true,
+  auth: 'required',
   summary:
     'Bind a bank card: cardholder name (Chinese, English, the dot), bank, card number (12–19 digits, Luhn), bank address. A card already bound, or more than the per-type maximum, is refused.',
   input: BankCardForm,
@@ -103,7 +103,7 @@ export const addBank = endpoint({
 export const addCrypt = endpoint({
   method: 'POST',
   path: 'withdraw/addCrypt',
-  auth: true,
+  auth: 'required',
   summary: 'Bind a USDT account: alias, currency, protocol (TRC20 / ERC20) and an address valid for that protocol.',
   input: CryptoAccountForm,
   output: CryptoPayee,
@@ -112,7 +112,7 @@ export const addCrypt = endpoint({
 export const addWallet = endpoint({
   method: 'POST',
   path: 'withdraw/addWallet',
-  auth: true,
+  auth: 'required',
   summary: 'Bind a wallet account: real name, alias, wallet address.',
   input: WalletAccountForm,
   output: WalletPayee,
@@ -130,7 +130,7 @@ export type BoundPayees = z.infer<typeof BoundPayees>;
 export const getTypeList = endpoint({
   method: 'GET',
   path: 'payment/getTypeList',
-  auth: true,
+  auth: 'required',
   summary: 'The player\'s bound payees by type (bank cards, crypto accounts, wallets), masked, newest first, and the per-type maximum.',
   input: NoInput,
   output: BoundPayees,
@@ -139,7 +139,7 @@ export const getTypeList = endpoint({
 export const delAddress = endpoint({
   method: 'POST',
   path: 'payment/delAddress',
-  auth: true,
+  auth: 'required',
   summary:
     'Unbind one payee ({id, type}: 1 bank card, 2 crypto, 3 wallet); the app confirms first. Refused while a pending withdrawal uses it.',
   input: z.object({ id: z.number().int().positive(), type: PayeeType }),

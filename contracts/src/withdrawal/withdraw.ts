@@ -59,7 +59,7 @@ export type WithdrawOverview = z.infer<typeof WithdrawOverview>;
 export const getWithdrawList = endpoint({
   method: 'GET',
   path: 'withdraw/getWithdrawList',
-  auth: true,
+  auth: 'required',
   summary:
     'The withdrawal page: balance, methods (1 fast transfer to bank card, 2 USDT) with limits, handling fee and bound payees, daily quota, administrative fee, turnover requirement and shortfall, whether the withdrawal password is set.',
   input: NoInput,
@@ -132,7 +132,7 @@ export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
 export const submit = endpoint({
   method: 'POST',
   path: 'withdraw/submit',
-  auth: true,
+  auth: 'required',
   summary:
     'Withdraw from the central wallet to a bound payee: amount, withdrawal password (6 digits), method and payee. The amount leaves the balance at once; the order is pending (0), then paid (1) or rejected (2, money returned). Short turnover: accepted with turnoverWarning and the administrative fee.',
   input: WithdrawalForm,
@@ -143,7 +143,7 @@ export const submit = endpoint({
 export const getUserWithdrawList = endpoint({
   method: 'GET',
   path: 'member/getUserWithdrawList',
-  auth: true,
+  auth: 'required',
   summary: 'The player\'s withdrawal orders, newest first, paged; optionally one status (0 pending, 1 paid, 2 rejected).',
   input: PageQuery.extend({ status: QueryInt.pipe(WithdrawalStatus).optional() }),
   output: Paged(WithdrawalOrder),

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { MockRuntime } from '../core/runtime';
-import { BANNERS } from '../domain/games/slides';
-import { catalogueFor, type GameDefinition } from '../world/catalogue';
-import { findVenue, type VenueDefinition } from '../world/venues';
+import { BANNERS } from '../areas/games/slides';
+import { catalogueFor, type GameDefinition } from '../areas/games/catalogue';
+import { findVenue, type VenueDefinition } from '../areas/games/venues';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const CJK_FONTS = 'system-ui, "Noto Sans CJK SC", "PingFang SC", sans-serif';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { findUpload } from '../domain/common/upload';
-import { AVATAR_COUNT } from '../domain/account/players';
+import { findUpload } from '../areas/content/upload';
+import { AVATAR_COUNT } from '../areas/account/players';
 import type { MockRuntime } from '../core/runtime';
 import { avatarSvg, LOGO_SVG } from './avatars';
 import { registerGameAssets } from './game-assets';

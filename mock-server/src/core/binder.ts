@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeIssue, isEndpoint, parseLang, type ContractTree, type Endpoint, type Lang } from '@contracts';
 import { liveSession } from './auth';
 import { BadBody, readMultipart } from './body-parsers';
-import type { Ctx, Settings } from './context';
+import type { Ctx, Player, Settings } from './context';
 import { isDomainError, translate } from './errors';
 import { sendFail, sendFailKey, sendOk, sendUnauthorized } from './envelope';
 import { normalisePath } from './faults';
@@ -42,22 +42,57 @@ export interface BinderOptions {
   validateOutput: boolean;
   /** Origin of the absolute URLs handed out (play pages, downloads): configured, never the request's Host. */
   publicOrigin: string;
+  /** Where the tree is served: `/api/` (the platform's) or `/__mock/` (the control API). */
+  prefix: '/api/' | '/__mock/';
+  /** Fault injection applies to the platform's calls only, never to the control API that sets it. */
+  faults: boolean;
+  /** HTTP status of a request the contract refuses: 200 on `/api/` (`code: 0`, the platform's way), 400 on `/__mock/`. */
+  invalidStatus: number;
+  /** Extra context for this tree's handlers (the control API gets the runtime). */
+  extendCtx?: (ctx: Ctx) => object;
+}
+
+/** A bound endpoint and, for `{name}` segments, the pattern that reads them. */
+interface Route extends BoundEndpoint {
+  pattern: RegExp;
+  params: string[];
+}
+
+function routeOf(b: BoundEndpoint): Route {
+  const params = [...b.endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const source = b.endpoint.path
+    .toLowerCase()
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '([^/]+)' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return { ...b, pattern: new RegExp(`^${source}$`, 'i'), params };
+}
+
+/** The endpoint for a path and method: exact paths first, then `{name}` patterns; 'method' when only the method is wrong. */
+function findRoute(routes: Route[], path: string, method: string): { route: Route; params: Record<string, string> } | 'method' | null {
+  const matching = routes.flatMap((route) => {
+    const match = route.pattern.exec(path);
+    return match ? [{ route, params: Object.fromEntries(route.params.map((name, i) => [name, match[i + 1] ?? ''])) }] : [];
+  });
+  if (matching.length === 0) return null;
+  return matching.find((m) => m.route.endpoint.method === method) ?? 'method';
 }
 
 /**
- * One place for every `/api/` endpoint: fault injection, case-insensitive lookup, auth, input
- * validation against the contract (clock-aware), the write lock, domain errors and output checks.
+ * One place for every endpoint of a contract tree (`/api/` and the control API `/__mock/`): fault
+ * injection, case-insensitive lookup, auth, input validation against the contract (clock-aware), the
+ * write lock and unit of work, domain errors, output checks and the `{ code, msg, data }` envelope.
  */
 export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], options: BinderOptions): void {
-  const byPath = new Map(bound.map((b) => [b.endpoint.path.toLowerCase(), b]));
-  const { runtime } = options;
+  const routes = bound.map(routeOf);
+  const { runtime, prefix } = options;
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const lang = parseLang(request.headers.lang);
     const rawPath = safeDecode(new URL(request.url, 'http://mock').pathname);
-    const path = normalisePath(rawPath);
+    const path = prefix === '/api/' ? normalisePath(rawPath) : rawPath.slice(prefix.length).replace(/\/+$/, '');
 
-    const { latencyMs, fault } = runtime.faults.take(path);
+    const { latencyMs, fault } = options.faults ? runtime.faults.take(path) : { latencyMs: 0, fault: null };
     if (latencyMs > 0) await sleep(latencyMs);
     if (fault?.kind === 'drop') {
       // No answer at all: the client sees a network failure.
@@ -68,13 +103,14 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     if (fault?.kind === 'unauthorized') return sendUnauthorized(reply, lang, 'auth.expired');
     if (fault?.kind === 'error') return sendFail(reply, fault.msg ?? translate('fault.error', lang));
 
-    const target = byPath.get(path);
-    if (!target) return sendFailKey(reply, lang, 'request.unknownPath', { path: rawPath }, 404);
+    const found = findRoute(routes, path, request.method);
+    if (!found) return sendFailKey(reply, lang, 'request.unknownPath', { path: rawPath }, 404);
+    const target = found === 'method' ? routes.find((r) => r.pattern.test(path))! : found.route;
     const { endpoint, handler, key } = target;
 
     // Multipart bodies are read whatever the endpoint, so an unexpected upload is drained, not left hanging.
     const multipart = request.isMultipart() ? await readMultipart(request) : null;
-    if (request.method !== endpoint.method) {
+    if (found === 'method') {
       return sendFailKey(reply, lang, 'request.method', { path: endpoint.path, method: endpoint.method }, 405);
     }
     // hardening (issue 9): a body or query that cannot be read is refused for what it is.
@@ -87,36 +123,37 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     await runtime.tick();
     const now = runtime.clock.now();
     const token = headerValue(request.headers.token) ?? null;
-    let uid: number | null = null;
-    if (endpoint.auth) {
-      const session = liveSession(runtime.world, token ?? undefined, now);
-      if (!session) return sendUnauthorized(reply, lang, token ? 'auth.expired' : 'auth.required');
-      uid = session.uid;
-    }
+    // Resolved once here: 'required' refuses without a live session, 'optional' treats a dead one as a visitor.
+    const session = endpoint.auth === 'none' ? null : liveSession(runtime.world, token ?? undefined, now);
+    if (endpoint.auth === 'required' && !session) return sendUnauthorized(reply, lang, token ? 'auth.expired' : 'auth.required');
+    const player: Player | null = session ? { uid: session.uid, token: session.token } : null;
 
-    const raw = endpoint.multipart ? (multipart?.fields ?? {}) : endpoint.method === 'GET' ? request.query : (request.body ?? {});
+    const fields = endpoint.multipart ? (multipart?.fields ?? {}) : endpoint.method === 'GET' ? request.query : (request.body ?? {});
+    const raw = Object.keys(found.params).length === 0 ? fields : { ...(fields as object), ...found.params };
     const schema = endpoint.inputAt?.(now) ?? endpoint.input;
     const parsed = await schema.safeParseAsync(raw);
-    if (!parsed.success) return sendFail(reply, describeFirstIssue(parsed.error.issues, lang));
+    if (!parsed.success) return sendFail(reply, describeFirstIssue(parsed.error.issues, lang), options.invalidStatus);
 
-    const ctx: Ctx = {
+    const base: Ctx & { player?: Player | null } = {
+      // 'none' handlers get no player at all, so they cannot come to depend on one.
+      ...(endpoint.auth === 'none' ? {} : { player }),
       world: runtime.world,
       clock: runtime.clock,
       now,
       lang,
-      uid,
       token,
       headers: flatHeaders(request.headers),
       files: multipart?.files ?? [],
       origin: options.publicOrigin,
       settings: options.settings,
     };
+    const ctx = options.extendCtx ? { ...base, ...options.extendCtx(base) } : base;
     // hardening (issue 9): a retry of the same money submission answers the first answer, acting once.
     if (endpoint.idempotent) {
       const idempotency = idempotencyKeyOf(request);
       if ('error' in idempotency) return sendFailKey(reply, lang, idempotency.error);
       if (idempotency.key !== null) {
-        const begun = await idempotencyStore(runtime.world).begin(String(uid), idempotency.key, fingerprintOf(endpoint.path, raw), now);
+        const begun = await idempotencyStore(runtime.world).begin(String(player?.uid ?? ''), idempotency.key, fingerprintOf(endpoint.path, raw), now);
         if (begun.kind === 'mismatch') return sendFailKey(reply, lang, 'idempotency.mismatch');
         if (begun.kind === 'replay') {
           return reply.code(begun.answer.status).type('application/json; charset=utf-8').header('idempotency-replayed', 'true').send(begun.answer.payload);
@@ -124,9 +161,10 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
         request.idempotencyFinish = begun.finish;
       }
     }
-    // Every write runs alone: no interleaving between reading a balance and posting to it.
-    const result = endpoint.method === 'POST' ? await runtime.mutex.runExclusive(() => handler(parsed.data, ctx)) : await handler(parsed.data, ctx);
-    if (isDomainError(result)) return sendFailKey(reply, lang, result.key, result.params);
+    // Every write runs alone and as one unit of work: all of its writes, or none when it throws or refuses.
+    const result =
+      endpoint.method === 'GET' ? await handler(parsed.data, ctx) : await runtime.write(() => handler(parsed.data, ctx));
+    if (isDomainError(result)) return sendFailKey(reply, lang, result.key, result.params, result.status);
 
     if (!options.validateOutput) return sendOk(reply, lang, result);
     const checked = endpoint.output.safeParse(result);
@@ -138,7 +176,9 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
   }
 
   // Every method reaches the lookup, so a wrong one is a 405 naming the right one, not a 404.
-  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/*', handler: handle });
+  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}*`, handler: handle });
+  // A world with uploads can be large: 200 MB of JSON for the state import only.
+  if (prefix === '/__mock/') app.route({ method: 'POST', url: `${prefix}state`, bodyLimit: 200 * 1024 * 1024, handler: handle });
 }
 
 function describeFirstIssue(issues: ReadonlyArray<Parameters<typeof describeIssue>[0]>, lang: Lang): string {

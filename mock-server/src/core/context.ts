@@ -1,4 +1,5 @@
-import type { Lang } from '@contracts';
+import type { HandlerTree, Lang } from '@contracts';
+import type { DomainError } from './errors';
 import type { Clock } from './clock';
 import type { World } from './store';
 
@@ -21,8 +22,7 @@ export interface Ctx {
   /** The clock read once per request, so one request sees one instant. */
   now: number;
   lang: Lang;
-  /** The player of a live session: always set for `auth: true` endpoints. */
-  uid: number | null;
+  /** The TOKEN header as sent (may be dead or unknown); the binder has turned a live one into `player`. */
   token: string | null;
   /** Request headers, names lower-cased. */
   headers: Record<string, string | undefined>;
@@ -33,8 +33,14 @@ export interface Ctx {
   settings: Settings;
 }
 
-/** For handlers of `auth: true` endpoints: the binder has already refused requests without a session. */
-export function requireUid(ctx: Ctx): number {
-  if (ctx.uid === null) throw new Error('requireUid called on a request without a session');
-  return ctx.uid;
+/** The caller of a live session, as the binder resolved it from TOKEN. */
+export interface Player {
+  uid: number;
+  token: string;
 }
+
+/**
+ * The handlers of one contract group: `ctx.player` is a Player for `auth: 'required'` endpoints, a
+ * Player or null for `'optional'`, absent for `'none'` — nobody re-checks auth.
+ */
+export type Handlers<T> = HandlerTree<T, Ctx, Player, DomainError>;

@@ -13,6 +13,13 @@ export class DomainError {
   constructor(
     readonly key: ErrorKey,
     readonly params: Params = {},
+    /** HTTP status: 200 on `/api/` (the platform's `code: 0`); the control API uses 400/404/409. */
+    readonly status: number = 200,
+    /**
+     * A refusal is a rollback of the request's unit of work, unless the refusal itself is what must be
+     * remembered (a wrong password counts towards a lock-out).
+     */
+    readonly keepWrites: boolean = false,
   ) {}
 }
 
@@ -20,8 +27,13 @@ export function isDomainError(value: unknown): value is DomainError {
   return value instanceof DomainError;
 }
 
-export function fail(key: ErrorKey, params: Params = {}): DomainError {
-  return new DomainError(key, params);
+export function fail(key: ErrorKey, params: Params = {}, status = 200): DomainError {
+  return new DomainError(key, params, status);
+}
+
+/** A refusal whose writes stand (failed-attempt counters): the unit of work commits them. */
+export function failRecorded(key: ErrorKey, params: Params = {}): DomainError {
+  return new DomainError(key, params, 200, true);
 }
 
 /** Mock catalog first, then the shared validation catalog (so `upload.size` reads the same as on the web). */

@@ -1,7 +1,8 @@
 import { platformDate, toPlatformIso } from '@contracts';
-import { fail, type DomainError } from './errors';
+import { fail, isDomainError, type DomainError } from './errors';
 import type { LedgerEntry, LedgerType, WalletRecord } from './schemas';
 import type { World } from './store';
+import { inUnitOfWork } from './unit-of-work';
 
 export const CENTRAL = 'central';
 
@@ -42,7 +43,8 @@ export interface Posting {
 
 /**
  * The only way a balance changes: writes the entry and the new balance together. Refuses to take a
- * wallet below zero. Callers run inside the write mutex, so read-then-write cannot interleave.
+ * wallet below zero. Callers run inside the write mutex, so read-then-write cannot interleave. Areas
+ * use `credit` / `debit` / `move`; the journal of the request's unit of work undoes both writes.
  */
 export async function post(world: World, nowMs: number, posting: Posting): Promise<LedgerEntry | DomainError> {
   if (!Number.isSafeInteger(posting.amountFen) || posting.amountFen === 0) {
@@ -66,6 +68,45 @@ export async function post(world: World, nowMs: number, posting: Posting): Promi
     orderNo: posting.orderNo,
     at: nowMs,
     remark: posting.remark ?? '',
+  });
+}
+
+/** One entry of a credit or debit: the amount is positive, the direction is the call's. */
+export type Entry = Omit<Posting, 'amountFen'> & { amountFen: number };
+
+/** Adds money to a wallet. A credit cannot be refused; it throws on a non-positive amount. */
+export async function credit(world: World, atMs: number, entry: Entry): Promise<LedgerEntry> {
+  if (entry.amountFen <= 0) throw new Error(`a credit needs a positive amount, got ${entry.amountFen}`);
+  const posted = await post(world, atMs, entry);
+  if (isDomainError(posted)) throw new Error('a credit cannot be refused');
+  return posted;
+}
+
+/** Takes money from a wallet, or refuses (`balance.insufficient`) leaving it untouched. */
+export async function debit(world: World, atMs: number, entry: Entry): Promise<LedgerEntry | DomainError> {
+  if (entry.amountFen <= 0) throw new Error(`a debit needs a positive amount, got ${entry.amountFen}`);
+  return post(world, atMs, { ...entry, amountFen: -entry.amountFen });
+}
+
+export interface Move {
+  uid: number;
+  from: string;
+  to: string;
+  amountFen: number;
+  orderNo: string;
+  /** The entry types of the two legs (default transferOut / transferIn). */
+  types?: { out: LedgerType; in: LedgerType };
+  remarks?: { out: string; in: string };
+}
+
+/** Moves money between two wallets of one player: both entries under one order number, or neither. */
+export function move(world: World, atMs: number, m: Move): Promise<{ out: LedgerEntry; in: LedgerEntry } | DomainError> {
+  const types = m.types ?? { out: 'transferOut', in: 'transferIn' };
+  return inUnitOfWork(world, async () => {
+    const out = await debit(world, atMs, { uid: m.uid, wallet: m.from, type: types.out, amountFen: m.amountFen, orderNo: m.orderNo, remark: m.remarks?.out ?? `to ${m.to}` });
+    if (isDomainError(out)) return out;
+    const into = await credit(world, atMs, { uid: m.uid, wallet: m.to, type: types.in, amountFen: m.amountFen, orderNo: m.orderNo, remark: m.remarks?.in ?? `from ${m.from}` });
+    return { out, in: into };
   });
 }
 

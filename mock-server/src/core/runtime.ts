@@ -1,14 +1,17 @@
 import { Clock, type ClockMode } from './clock';
+import type { WorldConfig } from './config';
 import { Faults } from './faults';
 import { Mutex } from './mutex';
 import { exportWorld, importWorld, type World, type WorldSnapshot } from './store';
-import { seedWorld } from '../world/seed';
+import { seedWorld } from './store';
+import { inUnitOfWork } from './unit-of-work';
 
 export interface RuntimeOptions {
   seed: number;
   startMs: number;
   clockMode: ClockMode;
   realNow?: () => number;
+  world: WorldConfig;
 }
 
 /**
@@ -32,7 +35,7 @@ export class MockRuntime {
   }
 
   static async create(options: RuntimeOptions): Promise<MockRuntime> {
-    return new MockRuntime(options, await seedWorld(options.seed, options.startMs));
+    return new MockRuntime(options, await seedWorld(options.seed, options.startMs, options.world));
   }
 
   get world(): World {
@@ -42,21 +45,27 @@ export class MockRuntime {
   /** The same seed (or a new one) and the start instant again; faults and sessions go too. */
   async reset(seed: number = this.seed): Promise<void> {
     this.seed = seed;
-    this.current = await seedWorld(seed, this.options.startMs);
+    this.current = await seedWorld(seed, this.options.startMs, this.options.world);
     this.clock.clearJobs();
     this.clock.set(this.options.startMs);
     this.faults.clear();
   }
 
-  export(): WorldSnapshot {
-    return exportWorld(this.current, this.clock.now());
+  /** The world and the clock as JSON; without `secrets`, no live tokens and no password hashes. */
+  export(options: { secrets: boolean } = { secrets: true }): WorldSnapshot {
+    return exportWorld(this.current, this.clock.now(), options);
   }
 
   async import(snapshot: WorldSnapshot): Promise<void> {
-    this.current = await importWorld(snapshot);
+    this.current = await importWorld(snapshot, this.current);
     this.seed = snapshot.seed;
     this.clock.clearJobs();
     this.clock.set(snapshot.now);
+  }
+
+  /** Runs `work` alone (the write lock) and as one unit of work on the current world. */
+  write<T>(work: () => Promise<T> | T): Promise<T> {
+    return this.mutex.runExclusive(() => inUnitOfWork(this.current, work));
   }
 
   /** Runs due clock jobs under the write lock (before each request, after each advance). */

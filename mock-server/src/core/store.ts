@@ -1,80 +1,105 @@
 import { Collection } from '@msw/data';
 import { Faker, en, zh_CN } from '@faker-js/faker';
-import { z } from 'zod';
-import { BetRow, BulletinRecord, Counters, GameCollectRecord, GameTicketRecord, LedgerEntry, LoginGuardRecord, PlayerRecord, PlaySessionRecord, SessionRecord, UploadRecord, WalletRecord } from './schemas';
-import { DepositOrderRecord, PayeeRecord, TurnoverRecord, WalletSettingsRecord, WithdrawalOrderRecord, WithdrawGuardRecord } from './schemas';
+import type { z } from 'zod';
+import { WorldSnapshot } from '@contracts/control/world';
+import { AREAS } from '../areas';
+import { mergeParts, type Area, type Merged, type PartOf } from './area';
+import { DEFAULT_WORLD_CONFIG, type WorldConfig } from './config';
+import { Counters, LedgerEntry, SessionRecord, WalletRecord } from './schemas';
+import { journalWrites, type Journal } from './unit-of-work';
 
-/** Every collection of the world, by name; export/import walk this list. */
-function createCollections() {
-  return {
-    players: new Collection({ schema: PlayerRecord }),
-    sessions: new Collection({ schema: SessionRecord }),
-    wallets: new Collection({ schema: WalletRecord }),
-    ledger: new Collection({ schema: LedgerEntry }),
-    uploads: new Collection({ schema: UploadRecord }),
-    loginGuards: new Collection({ schema: LoginGuardRecord }),
-    gameCollects: new Collection({ schema: GameCollectRecord }),
-    bets: new Collection({ schema: BetRow }),
-    gameTickets: new Collection({ schema: GameTicketRecord }),
-    playSessions: new Collection({ schema: PlaySessionRecord }),
-    bulletins: new Collection({ schema: BulletinRecord }),
-    depositOrders: new Collection({ schema: DepositOrderRecord }),
-    withdrawalOrders: new Collection({ schema: WithdrawalOrderRecord }),
-    payees: new Collection({ schema: PayeeRecord }),
-    turnover: new Collection({ schema: TurnoverRecord }),
-    withdrawGuards: new Collection({ schema: WithdrawGuardRecord }),
-    walletSettings: new Collection({ schema: WalletSettingsRecord }),
-  };
+/** What every area shares: sessions (auth), wallets and the ledger. */
+const CORE_COLLECTIONS = { sessions: SessionRecord, wallets: WalletRecord, ledger: LedgerEntry };
+type Schemas = typeof CORE_COLLECTIONS & Merged<PartOf<(typeof AREAS)[number], 'collections'>>;
+export type Collections = { [K in keyof Schemas]: Collection<Schemas[K]> };
+
+/** Every collection of the world, by name (the core's and each area's); export/import walk them. */
+function createCollections(world: { journal: Journal | null; counters: Counters }): Collections {
+  const schemas: Record<string, z.ZodObject> = { ...CORE_COLLECTIONS, ...mergeParts(AREAS, 'collections') };
+  const collections: Record<string, Collection<z.ZodObject>> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const collection = new Collection({ schema });
+    journalWrites(collection, world);
+    collections[name] = collection;
+  }
+  return collections as Collections;
 }
-export type Collections = ReturnType<typeof createCollections>;
 
 export interface World {
   readonly seed: number;
   readonly db: Collections;
   readonly counters: Counters;
+  /** What the environment decided (server.ts → buildApp); reset keeps it. */
+  readonly config: WorldConfig;
+  /** The open unit of work's undo journal (core/unit-of-work.ts); null outside one. */
+  journal: Journal | null;
   /** Seeded: the same seed gives the same generated content. */
   readonly faker: Faker;
 }
 
-export function createWorld(seed: number): World {
+export function createWorld(seed: number, config: WorldConfig = DEFAULT_WORLD_CONFIG): World {
   const faker = new Faker({ locale: [zh_CN, en] });
   faker.seed(seed);
-  return {
-    seed,
-    db: createCollections(),
-    counters: { nextUid: 10001, nextLedgerId: 1, nextOrderSeq: 1, nextUploadSeq: 1, nextPayeeId: 1 },
-    faker,
-  };
+  const counters: Counters = { nextUid: 10001, nextLedgerId: 1, nextOrderSeq: 1, nextUploadSeq: 1, nextPayeeId: 1 };
+  const world = { seed, counters, faker, config, journal: null as Journal | null };
+  return Object.assign(world, { db: createCollections(world) });
 }
 
-/** The exported world: plain JSON, re-validated record by record on import. */
-export const WorldSnapshot = z.object({
-  version: z.literal(1),
-  seed: z.number().int(),
-  now: z.number(),
-  counters: Counters,
-  collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
-});
-export type WorldSnapshot = z.infer<typeof WorldSnapshot>;
+/** The same seed and start instant always give the same world: each area seeds, in list order. */
+export async function seedWorld(seed: number, startMs: number, config: WorldConfig = DEFAULT_WORLD_CONFIG): Promise<World> {
+  const world = createWorld(seed, config);
+  for (const area of AREAS as readonly Area[]) await area.seed?.(world, startMs);
+  return world;
+}
 
-export function exportWorld(world: World, nowMs: number): WorldSnapshot {
+/**
+ * What an export without secrets leaves out: live bearer tokens (sessions, game tickets, play
+ * sessions) whole, and password hashes (blanked; an import takes them back from the running world).
+ */
+const SECRET_COLLECTIONS = new Set(['sessions', 'gameTickets', 'playSessions']);
+const SECRET_FIELDS: Record<string, string[]> = { players: ['passwordHash', 'secondaryPasswordHash'] };
+
+export { WorldSnapshot };
+
+export function exportWorld(world: World, nowMs: number, options: { secrets: boolean } = { secrets: true }): WorldSnapshot {
   const collections: WorldSnapshot['collections'] = {};
   for (const [name, collection] of Object.entries(world.db)) {
+    if (!options.secrets && SECRET_COLLECTIONS.has(name)) continue;
+    const blank = options.secrets ? [] : (SECRET_FIELDS[name] ?? []);
     // Spreading keeps the record's own data and leaves the library's internal symbol keys behind.
-    collections[name] = collection.all().map((record) => ({ ...record }));
+    collections[name] = collection.all().map((record) => {
+      const copy: Record<string, unknown> = { ...record };
+      for (const field of blank) if (copy[field] !== null) copy[field] = '';
+      return copy;
+    });
   }
-  return { version: 1, seed: world.seed, now: nowMs, counters: { ...world.counters }, collections };
+  return { version: 1, seed: world.seed, now: nowMs, counters: { ...world.counters }, collections, secrets: options.secrets };
 }
 
-export async function importWorld(snapshot: WorldSnapshot): Promise<World> {
-  const world = createWorld(snapshot.seed);
-  Object.assign(world.counters, snapshot.counters);
-  const db = world.db as Record<string, Collection<z.ZodType>>;
+/**
+ * Builds a world from an export. A redacted export (`secrets: false`) has blank password hashes: each
+ * is taken from the same player (uid and username) of `current`, the running world; a player it does
+ * not know keeps a blank hash and cannot log in until a reset.
+ */
+export async function importWorld(snapshot: WorldSnapshot, current?: World): Promise<World> {
+  const world = createWorld(snapshot.seed, current?.config);
+  Object.assign(world.counters, Counters.parse(snapshot.counters));
+  const db = world.db as unknown as Record<string, Collection<z.ZodObject>>;
   for (const [name, records] of Object.entries(snapshot.collections)) {
     const collection = db[name];
     if (!collection) throw new Error(`unknown collection ${name}`);
     // create() validates each record against the collection's schema.
-    for (const record of records) await collection.create(record);
+    for (const record of records) await collection.create(snapshot.secrets ? record : withKnownHashes(name, record, current));
   }
   return world;
+}
+
+function withKnownHashes(collection: string, record: Record<string, unknown>, current: World | undefined): Record<string, unknown> {
+  const fields = SECRET_FIELDS[collection];
+  if (!fields || !current || collection !== 'players') return record;
+  const known = current.db.players.findFirst((q) => q.where({ uid: Number(record.uid) }));
+  if (!known || known.username !== record.username) return record;
+  const restored: Record<string, unknown> = { ...record };
+  for (const field of fields) if (restored[field] === '') restored[field] = known[field as keyof typeof known];
+  return restored;
 }

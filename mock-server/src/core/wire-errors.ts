@@ -22,17 +22,16 @@ export function registerWireErrors(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     const clientError = status < 500 || error instanceof BadBody;
     if (!clientError) request.log.error({ err: error }, 'unhandled error');
-    if (request.url.toLowerCase().startsWith('/__mock/')) {
-      return reply.code(clientError ? status : 500).send({ error: clientError ? error.message : 'internal error' });
-    }
-    if (error instanceof BadBody) return sendFailKey(reply, lang, error.key, error.params);
+    // The control API answers in the same envelope; only its status codes are its own (400 for bad input).
+    const replyStatus = request.url.toLowerCase().startsWith('/__mock/') ? (clientError ? (status < 500 ? status : 400) : 500) : 200;
+    if (!clientError) return sendFailKey(reply, lang, 'internal', {}, 500);
+    if (error instanceof BadBody) return sendFailKey(reply, lang, error.key, error.params, replyStatus);
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return sendFailKey(reply, lang, 'request.unsupportedType', { type: String(request.headers['content-type'] ?? '') });
+      return sendFailKey(reply, lang, 'request.unsupportedType', { type: String(request.headers['content-type'] ?? '') }, replyStatus);
     }
     const known = FASTIFY_ERRORS[error.code];
-    if (known) return sendFailKey(reply, lang, known.key, known.params);
-    if (clientError) return sendFailKey(reply, lang, 'request.invalid', { status });
-    return sendFailKey(reply, lang, 'internal', {}, 500);
+    if (known) return sendFailKey(reply, lang, known.key, known.params, replyStatus);
+    return sendFailKey(reply, lang, 'request.invalid', { status }, replyStatus);
   });
 
   // Before any route (static files included): a path climbing out of its folder or carrying control

@@ -78,6 +78,17 @@ export const en = {
   'records.transferFrom': 'From {{wallet}}',
   'records.betCancelled': 'Bet cancelled: {{game}}',
   'records.betWithdrawn': 'Order withdrawn: {{game}}',
+  // control API (/__mock/)
+  'control.invalid': 'Invalid control input: {{detail}}',
+  'control.unknownPlayer': 'No player {{username}}',
+  'control.unknownCase': 'No order {{key}}',
+  'control.decided': 'Order {{key}} is no longer pending',
+  'control.unknownFault': 'No such fault',
+  'control.stateRejected': 'State rejected: {{reason}}',
+  'control.notJson': 'The control API takes JSON bodies only (Content-Type: application/json)',
+  'control.host': 'Host {{host}} is not allowed to reach the control API',
+  'control.origin': 'Origin {{origin}} is not allowed to reach the control API',
+  'control.token': 'The control API needs the X-Mock-Token header printed when the server started',
 } as const;
 
 export type MessageKey = keyof typeof en;

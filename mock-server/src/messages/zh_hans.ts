@@ -79,4 +79,15 @@ export const zhHans: Record<MessageKey, string> = {
   'records.transferFrom': '来自{{wallet}}',
   'records.betCancelled': '注单已取消：{{game}}',
   'records.betWithdrawn': '已撤单：{{game}}',
+  // control API (/__mock/)
+  'control.invalid': '控制参数无效：{{detail}}',
+  'control.unknownPlayer': '没有玩家 {{username}}',
+  'control.unknownCase': '没有订单 {{key}}',
+  'control.decided': '订单 {{key}} 已处理，不再待定',
+  'control.unknownFault': '没有这个故障',
+  'control.stateRejected': '状态被拒绝：{{reason}}',
+  'control.notJson': '控制接口只接受 JSON 请求体（Content-Type: application/json）',
+  'control.host': 'Host {{host}} 不能访问控制接口',
+  'control.origin': '来源 {{origin}} 不能访问控制接口',
+  'control.token': '控制接口需要服务器启动时打印的 X-Mock-Token 请求头',
 };

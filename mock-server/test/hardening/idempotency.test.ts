@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api, failure, loginAs, testApp } from '../helpers';
-import { bindCard, centralBalance, control } from '../wallet/wallet-helpers';
+import { api, ctl, failure, loginAs, testApp } from '../helpers';
+import { bindCard, centralBalance } from '../wallet/wallet-helpers';
 
 type Session = { token: string; uid: number };
 
@@ -67,7 +67,7 @@ describe('Idempotency-Key on money calls', () => {
     const theirs = await send(api.funds.transfer.path, body, 'shared', demo02);
     expect(theirs.headers['idempotency-replayed']).toBeUndefined();
     expect(theirs.json()).toMatchObject({ code: 1 });
-    await control(app, 'POST', '/__mock/clock/advance', { hours: 24 });
+    await ctl(app).world.advance({ hours: 24 });
     const later = await send(api.funds.transfer.path, body, 'shared');
     expect(later.headers['idempotency-replayed']).toBeUndefined();
     expect(later.body).not.toBe(mine.body);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFor } from '@mock/world/catalogue';
-import { VENUES } from '@mock/world/venues';
+import { catalogueFor } from '@mock/areas/games/catalogue';
+import { VENUES } from '@mock/areas/games/venues';
 import { api, call, okData, testApp } from '../helpers';
 
 const CJK = /[\u4e00-\u9fff]/;

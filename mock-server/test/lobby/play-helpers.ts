@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogueFor, venueOf, type GameDefinition } from '@mock/world/catalogue';
+import { catalogueFor, venueOf, type GameDefinition } from '@mock/areas/games/catalogue';
 import { api, call, okData } from '../helpers';
 
 export function gamesOf(app: FastifyInstance, predicate: (g: GameDefinition) => boolean): GameDefinition[] {
@@ -29,6 +29,3 @@ export async function openPage(app: FastifyInstance, token: string, gameId: numb
 export async function play(app: FastifyInstance, sid: string, stake: string, pick?: string) {
   return app.inject({ method: 'POST', url: `/play/s/${sid}/play`, payload: pick === undefined ? { stake } : { stake, pick } });
 }
-
-export const control = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url: `/__mock/${url}`, ...(payload ? { payload } : {}) });

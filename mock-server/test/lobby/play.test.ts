@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger, balanceFen } from '@mock/core/ledger';
-import { catalogueFor } from '@mock/world/catalogue';
-import { findVenue } from '@mock/world/venues';
-import { api, call, failure, loginAs, okData, testApp } from '../helpers';
-import { control, firstGame, fund, gamesOf, openPage, play } from './play-helpers';
+import { catalogueFor } from '@mock/areas/games/catalogue';
+import { findVenue } from '@mock/areas/games/venues';
+import { api, call, control, controlCall, ctl, failure, loginAs, okData, testApp } from '../helpers';
+import { firstGame, fund, gamesOf, openPage, play } from './play-helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -46,7 +46,7 @@ describe('game/openGame', () => {
   it('a ticket not used within a minute expires', async () => {
     const { token } = await loginAs(app);
     const opened = okData(api.games.openGame, await call(app, api.games.openGame, { gameId: firstGame(app, 2).id }, { token }));
-    await control(app, 'POST', 'clock/advance', { seconds: 61 });
+    await ctl(app).world.advance({ seconds: 61 });
     const page = await app.inject({ method: 'GET', url: new URL(opened.url).pathname });
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('invalid or has expired');
@@ -150,7 +150,7 @@ describe('clock-settled games (sports)', () => {
     expect((await listed()).list.map((r) => r.orderNo)).toEqual([orderNo]);
     expect((await listed()).list[0]).toMatchObject({ winLoss: '0.00', validBet: '0.00', settledAt: null });
 
-    await control(app, 'POST', 'clock/advance', { hours: 2 });
+    await ctl(app).world.advance({ hours: 2 });
     expect((await listed()).total).toBe(0);
     const bet = app.mock.world.db.bets.findFirst((q) => q.where({ orderNo }))!;
     expect(bet.status).toBe(1);
@@ -160,29 +160,29 @@ describe('clock-settled games (sports)', () => {
 
   it('the control API settles one bet now, forcing the outcome', async () => {
     const { uid, game, orderNo } = await placeSportsBet();
-    const settled = await control(app, 'POST', 'bets/settle', { orderNo, outcome: 'win' });
-    expect(settled.statusCode).toBe(200);
-    expect(settled.json().settled[0]).toMatchObject({ orderNo, status: 1 });
+    const settled = await controlCall(app, control.games.settleBets, { orderNo, outcome: 'win' });
+    expect(settled.status).toBe(200);
+    expect(settled.body.settled[0]).toMatchObject({ orderNo, status: 1 });
     const bet = app.mock.world.db.bets.findFirst((q) => q.where({ orderNo }))!;
     expect(bet.payoutFen).toBe(Math.floor((20_00 * bet.oddsCents!) / 100));
     expect(balanceFen(app.mock.world, uid, game.venueCode)).toBe(80_00 + bet.payoutFen!);
-    expect((await control(app, 'POST', 'bets/settle', { orderNo })).statusCode).toBe(409);
+    expect((await controlCall(app, control.games.settleBets, { orderNo })).status).toBe(409);
     expect(auditLedger(app.mock.world)).toEqual([]);
   });
 
   it('the control API settles every unfinished bet of a player', async () => {
     await placeSportsBet();
-    const response = await control(app, 'POST', 'bets/settle', { username: 'demo01', outcome: 'lose' });
-    expect(response.json().settled).toHaveLength(1);
-    expect(response.json().settled[0].winLoss).toBe('-20.00');
+    const response = await controlCall(app, control.games.settleBets, { username: 'demo01', outcome: 'lose' });
+    expect(response.body.settled).toHaveLength(1);
+    expect(response.body.settled[0]?.winLoss).toBe('-20.00');
   });
 
   it('cancelling refunds the stake (status 2), and the player can withdraw an order (status 3)', async () => {
     const { uid, game, sid, orderNo } = await placeSportsBet();
-    const cancelled = await control(app, 'POST', 'bets/cancel', { orderNo });
-    expect(cancelled.json().cancelled).toMatchObject({ status: 2, winLoss: '0.00' });
+    const cancelled = await controlCall(app, control.games.cancelBet, { orderNo });
+    expect(cancelled.body.cancelled).toMatchObject({ status: 2, winLoss: '0.00' });
     expect(balanceFen(app.mock.world, uid, game.venueCode)).toBe(100_00);
-    expect((await control(app, 'POST', 'bets/cancel', { orderNo })).statusCode).toBe(409);
+    expect((await controlCall(app, control.games.cancelBet, { orderNo })).status).toBe(409);
 
     const pick = (await stateOf(sid)).state.market.options[0].id;
     const second = (await play(app, sid, '10.00', pick)).json().result.orderNo;
@@ -209,7 +209,7 @@ describe('clock-settled games (sports)', () => {
     const pick = (await stateOf(sid)).state.market.options[0].id;
     const { orderNo } = (await play(app, sid, '20.00', pick)).json().result;
     expect(app.mock.world.db.bets.findFirst((q) => q.where({ orderNo }))!.status).toBe(0);
-    await control(app, 'POST', 'clock/advance', { minutes: 2 });
+    await ctl(app).world.advance({ minutes: 2 });
     expect(app.mock.world.db.bets.findFirst((q) => q.where({ orderNo }))!.status).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@mock/core/ledger';
-import { catalogueFor } from '@mock/world/catalogue';
-import { loginAs, testApp } from '../helpers';
+import { catalogueFor } from '@mock/areas/games/catalogue';
+import { controlCall, loginAs, testApp } from '../helpers';
 import { firstGame, openPage, play } from '../lobby/play-helpers';
 import { advance, api, bindCard, control, deposit, ok, refused, uploadReceipt, type Session } from '../wallet/wallet-helpers';
 
@@ -26,7 +26,7 @@ async function history(): Promise<{ demo01: Session; sportsOrderNo: string; slot
   await advance(app, 2 * MINUTE);
   const withdrawal = await ok(app, api.withdrawal.submit, { amount: '300.00', secondaryPassword: '123456', methodId: 1, payeeId: payee.id }, demo01);
   await advance(app, MINUTE);
-  await control(app, 'POST', `/__mock/wallet/withdrawals/${withdrawal.orderNo}/reject`);
+  await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: withdrawal.orderNo });
   const slots = firstGame(app, 2);
   const sports = firstGame(app, 7);
   await ok(app, api.funds.transfer, { from: 'central', to: slots.venueCode, amount: '50.00' }, demo01);
@@ -39,7 +39,7 @@ async function history(): Promise<{ demo01: Session; sportsOrderNo: string; slot
   const bet = await play(app, sportsPage.sid, '10.00', state.state.market.options[0]?.id);
   const sportsOrderNo = (bet.json() as { result: { orderNo: string } }).result.orderNo;
   await advance(app, MINUTE);
-  expect((await app.inject({ method: 'POST', url: '/__mock/bets/cancel', payload: { orderNo: sportsOrderNo } })).statusCode).toBe(200);
+  expect((await controlCall(app, control.games.cancelBet, { orderNo: sportsOrderNo })).status).toBe(200);
   return { demo01, sportsOrderNo, slotsGameId: slots.id, sportsVenue: sports.venueCode };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loginAs, testApp } from '../helpers';
+import { controlCall, loginAs, testApp } from '../helpers';
 import { advance, api, bindCard, control, deposit, ok, refused, uploadReceipt, type Session } from '../wallet/wallet-helpers';
 
 let app: FastifyInstance;
@@ -45,8 +45,8 @@ describe('record/getTradeList: deposits', () => {
   it('shows a rejection by the control API, and an expired manual order, with a remark in zh_hans', async () => {
     const demo03 = await loginAs(app, 'demo03');
     const rejected = await deposit(app, demo03, '200.00');
-    expect((await control(app, 'POST', `/__mock/wallet/deposits/${rejected.orderNo}/reject`)).status).toBe(200);
-    await control(app, 'POST', '/__mock/wallet/settings', { depositDelayMs: null });
+    expect((await controlCall(app, control.deposit.rejectDeposit, { orderNo: rejected.orderNo })).status).toBe(200);
+    await controlCall(app, control.funds.updateSettings, { depositDelayMs: null });
     const expired = await deposit(app, demo03, '300.00');
     await advance(app, 30 * MINUTE);
     const list = (await tradesOf(demo03, DEPOSIT_POLL, 'zh_hans')).list;
@@ -84,7 +84,7 @@ describe('record/getTradeList: withdrawals and transfers', () => {
     const payee = await bindCard(app, demo01);
     const order = await ok(app, api.withdrawal.submit, { amount: '100.00', secondaryPassword: '123456', methodId: 1, payeeId: payee.id }, demo01);
     expect((await tradesOf(demo01, { type: 2 })).list[0]).toMatchObject({ orderNo: order.orderNo, status: 0 });
-    await control(app, 'POST', `/__mock/wallet/withdrawals/${order.orderNo}/reject`);
+    await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: order.orderNo });
     const [trade] = (await tradesOf(demo01, { type: 2 })).list;
     expect(trade).toMatchObject({
       orderNo: order.orderNo,
@@ -126,7 +126,7 @@ describe('record/getTradeList: filters, order, pages, window', () => {
     await ok(app, api.funds.transfer, { from: 'central', to: 'jade_spin', amount: '20.00' }, demo01);
     await advance(app, 3 * MINUTE);
     const rejected = await deposit(app, demo01, '150.00');
-    await control(app, 'POST', `/__mock/wallet/deposits/${rejected.orderNo}/reject`);
+    await controlCall(app, control.deposit.rejectDeposit, { orderNo: rejected.orderNo });
     await advance(app, MINUTE);
     await ok(app, api.withdrawal.submit, { amount: '100.00', secondaryPassword: '123456', methodId: 1, payeeId: payee.id }, demo01); // pending
     return demo01;

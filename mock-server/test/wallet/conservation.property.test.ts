@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { fromFen } from '@contracts';
 import { openSession } from '@mock/core/auth';
 import { auditLedger } from '@mock/core/ledger';
-import { findPlayerByUsername } from '@mock/domain/account/players';
-import { call, testApp } from '../helpers';
+import { findPlayerByUsername } from '@mock/areas/account/players';
+import { call, control, ctl, testApp } from '../helpers';
 import { api, bindCard, uploadReceipt, type Session } from './wallet-helpers';
 
 /**
@@ -88,12 +88,13 @@ describe('money conservation (fast-check)', () => {
           return body.code === 1 ? body.data : null;
         }
 
-        async function decide(kind: 'deposits' | 'withdrawals', order: ModelOrder | undefined, verb: string, status: 1 | 2) {
+        async function decide(kind: 'deposits' | 'withdrawals', order: ModelOrder | undefined, verb: 'approve' | 'reject' | 'pay', status: 1 | 2) {
           if (!order) return;
-          const response = await app.inject({ method: 'POST', url: `/__mock/wallet/${kind}/${order.orderNo}/${verb}` });
+          const endpoint = { deposits: { approve: control.deposit.approveDeposit, reject: control.deposit.rejectDeposit }, withdrawals: { pay: control.withdrawal.payWithdrawal, reject: control.withdrawal.rejectWithdrawal } }[kind][verb];
+          const response = await ctl(app).send(endpoint!, { orderNo: order.orderNo });
           // Two decisions on one order in a batch: exactly the first wins, the model follows the server.
-          if (order.status !== 0) return expect(response.statusCode).toBe(409);
-          expect(response.statusCode, response.body).toBe(200);
+          if (order.status !== 0) return expect(response.status).toBe(409);
+          expect(response.status, response.msg).toBe(200);
           order.status = status;
           if (kind === 'deposits' && status === 1) approvedFen += order.fen;
           if (kind === 'withdrawals' && status === 1) paidFen += order.fen;
@@ -143,7 +144,7 @@ describe('money conservation (fast-check)', () => {
         try {
           for (const step of steps) {
             if (step.kind === 'advance') {
-              await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { ms: step.ms } });
+              await ctl(app).world.advance({ ms: step.ms });
               const now = app.mock.clock.now();
               // The documented clock rules: pending deposits approved, pending withdrawals paid, at their due time.
               for (const d of deposits.filter((order) => order.status === 0 && order.dueAt <= now)) {

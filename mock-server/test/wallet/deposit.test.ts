@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@mock/core/ledger';
-import { loginAs, testApp } from '../helpers';
+import { controlCall, loginAs, testApp } from '../helpers';
 import { advance, api, centralBalance, control, deposit, fpsDeposit, ok, refused, uploadReceipt, type Session } from './wallet-helpers';
 
 let app: FastifyInstance;
@@ -107,10 +107,10 @@ describe('deposit decisions', () => {
     const order = await ok(app, api.deposit.submit, { channelId: 5, amount: '200.00', protocol: 'TRC20', receipt }, demo03);
     await advance(app, 2 * MINUTE - 1);
     expect(await centralBalance(app, demo03)).toBe('0.00');
-    expect((await control(app, 'GET', '/__mock/wallet/deposits')).body.orders).toHaveLength(1);
+    expect((await controlCall(app, control.deposit.deposits)).body.orders).toHaveLength(1);
     await advance(app, 1);
     expect(await centralBalance(app, demo03)).toBe('203.00');
-    const approved = (await control(app, 'GET', '/__mock/wallet/deposits?status=approved')).body.orders as Array<Record<string, unknown>>;
+    const approved = (await controlCall(app, control.deposit.deposits, { status: 'approved' })).body.orders;
     expect(approved[0]).toMatchObject({ orderNo: order.orderNo, status: 1, finishedAt: '2026-11-22T12:02:00+08:00' });
     const entries = app.mock.world.db.ledger.findMany((q) => q.where({ orderNo: order.orderNo }));
     expect(entries.map((e) => [e.type, e.amountFen])).toEqual([['deposit', 200_00], ['bonus', 3_00]]);
@@ -123,43 +123,43 @@ describe('deposit decisions', () => {
   it('is approved or rejected by the control API; a decided order cannot be decided again', async () => {
     const a = await deposit(app, demo03, '100.00');
     const b = await deposit(app, demo03, '150.00');
-    const approve = await control(app, 'POST', `/__mock/wallet/deposits/${a.orderNo}/approve`);
+    const approve = await controlCall(app, control.deposit.approveDeposit, { orderNo: a.orderNo });
     expect(approve).toMatchObject({ status: 200, body: { order: { status: 1 } } });
-    const reject = await control(app, 'POST', `/__mock/wallet/deposits/${b.orderNo}/reject`);
+    const reject = await controlCall(app, control.deposit.rejectDeposit, { orderNo: b.orderNo });
     expect(reject).toMatchObject({ status: 200, body: { order: { status: 2 } } });
-    expect((await control(app, 'POST', `/__mock/wallet/deposits/${b.orderNo}/approve`)).status).toBe(409);
-    expect((await control(app, 'POST', '/__mock/wallet/deposits/DP000/approve')).status).toBe(404);
+    expect((await controlCall(app, control.deposit.approveDeposit, { orderNo: b.orderNo })).status).toBe(409);
+    expect((await controlCall(app, control.deposit.approveDeposit, { orderNo: 'DP000' })).status).toBe(404);
     await advance(app, 10 * MINUTE);
     expect(await centralBalance(app, demo03)).toBe('100.00');
   });
 
   it('in manual mode waits for the control API and rejects an undecided order when its payment window ends', async () => {
-    expect((await control(app, 'POST', '/__mock/wallet/settings', { depositDelayMs: null })).body).toMatchObject({ depositDelayMs: null });
+    expect((await controlCall(app, control.funds.updateSettings, { depositDelayMs: null })).body).toMatchObject({ depositDelayMs: null });
     const order = await deposit(app, demo03, '500.00');
     await advance(app, 30 * MINUTE - 1);
-    expect((await control(app, 'GET', '/__mock/wallet/deposits')).body.orders).toHaveLength(1);
+    expect((await controlCall(app, control.deposit.deposits)).body.orders).toHaveLength(1);
     await advance(app, 1);
-    const rejected = (await control(app, 'GET', '/__mock/wallet/deposits?status=rejected')).body.orders as Array<Record<string, unknown>>;
+    const rejected = (await controlCall(app, control.deposit.deposits, { status: 'rejected' })).body.orders;
     expect(rejected[0]).toMatchObject({ orderNo: order.orderNo, status: 2 });
     expect(await centralBalance(app, demo03)).toBe('0.00');
   });
 
   it('a reset restores the default delay', async () => {
-    await control(app, 'POST', '/__mock/wallet/settings', { depositDelayMs: 5000 });
-    await control(app, 'POST', '/__mock/reset');
-    expect((await control(app, 'GET', '/__mock/wallet/settings')).body).toMatchObject({ depositDelayMs: 120_000, withdrawalDelayMs: 300_000 });
+    await controlCall(app, control.funds.updateSettings, { depositDelayMs: 5000 });
+    await controlCall(app, control.world.reset);
+    expect((await controlCall(app, control.funds.settings)).body).toMatchObject({ depositDelayMs: 120_000, withdrawalDelayMs: 300_000 });
   });
 
   it('keeps pending orders, payees and settings across a state export and import', async () => {
-    await control(app, 'POST', '/__mock/wallet/settings', { withdrawalDelayMs: null });
+    await controlCall(app, control.funds.updateSettings, { withdrawalDelayMs: null });
     const order = await deposit(app, demo03, '100.00');
-    const snapshot = (await app.inject({ method: 'GET', url: '/__mock/state' })).json() as Record<string, unknown>;
-    await control(app, 'POST', '/__mock/reset');
-    expect((await control(app, 'POST', '/__mock/state', snapshot)).status).toBe(200);
-    expect((await control(app, 'GET', '/__mock/wallet/settings')).body).toMatchObject({ withdrawalDelayMs: null });
+    const snapshot = (await controlCall(app, control.world.exportState)).body;
+    await controlCall(app, control.world.reset);
+    expect((await controlCall(app, control.world.importState, snapshot)).status).toBe(200);
+    expect((await controlCall(app, control.funds.settings)).body).toMatchObject({ withdrawalDelayMs: null });
     const session = await loginAs(app, 'demo03');
     await advance(app, 2 * MINUTE);
     expect(await centralBalance(app, session)).toBe('100.00');
-    expect((await control(app, 'GET', '/__mock/wallet/deposits?status=approved')).body.orders).toMatchObject([{ orderNo: order.orderNo }]);
+    expect((await controlCall(app, control.deposit.deposits, { status: 'approved' })).body.orders).toMatchObject([{ orderNo: order.orderNo }]);
   });
 });

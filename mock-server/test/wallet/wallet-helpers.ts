@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { api, call, failure, okData, type CallOptions } from '../helpers';
+import { api, call, ctl, failure, okData, type CallOptions } from '../helpers';
+export { control, controlCall } from '../helpers';
 import { multipartBody, PNG_BYTES } from '../multipart';
 
 export type Session = { token: string; uid: number };
@@ -35,14 +36,8 @@ export async function uploadReceipt(app: FastifyInstance, session: Session): Pro
   return okData(api.common.upload, response).path;
 }
 
-export async function control(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = method === 'GET' ? await app.inject({ method, url }) : await app.inject({ method, url, payload: payload ?? {} });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
-
 export async function advance(app: FastifyInstance, ms: number): Promise<void> {
-  const response = await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { ms } });
-  if (response.statusCode !== 200) throw new Error(response.body);
+  await ctl(app).world.advance({ ms });
 }
 
 export async function centralBalance(app: FastifyInstance, session: Session): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@mock/core/ledger';
-import { loginAs, testApp } from '../helpers';
+import { controlCall, ctl, loginAs, testApp } from '../helpers';
 import { advance, api, bindCard, centralBalance, control, deposit, ok, refused, TRC20_ADDRESS, type Session } from './wallet-helpers';
 
 let app: FastifyInstance;
@@ -72,11 +72,11 @@ describe('withdraw/submit refusals', () => {
     const orders = [];
     for (let i = 0; i < 5; i++) orders.push(await ok(app, api.withdrawal.submit, withdraw(payeeId, '100'), session));
     expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).toBe('This exceeds today\'s available withdrawal quota');
-    await control(app, 'POST', `/__mock/wallet/withdrawals/${orders[0]!.orderNo}/reject`);
+    await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: orders[0]!.orderNo });
     expect((await ok(app, api.withdrawal.getWithdrawList, {}, session)).quota).toMatchObject({ countLeft: 1, amountLeft: '99600.00' });
     await ok(app, api.withdrawal.submit, withdraw(payeeId, '100'), session);
     // The quota resets at midnight platform time.
-    await app.inject({ method: 'POST', url: '/__mock/clock/set', payload: { now: '2026-11-23T00:00:00+08:00' } });
+    await ctl(app).world.setClock({ now: '2026-11-23T00:00:00+08:00' });
     expect((await ok(app, api.withdrawal.getWithdrawList, {}, session)).quota.countLeft).toBe(5);
   });
 
@@ -101,15 +101,15 @@ describe('turnover and fees', () => {
     await ok(app, api.account.setSecondaryPassword, { secondaryPassword: '123456', confirmSecondaryPassword: '123456' }, session);
     const payee = await bindCard(app, session);
     const order = await deposit(app, session, '1000.00');
-    await control(app, 'POST', `/__mock/wallet/deposits/${order.orderNo}/approve`);
+    await controlCall(app, control.deposit.approveDeposit, { orderNo: order.orderNo });
     expect((await ok(app, api.withdrawal.getWithdrawList, {}, session)).turnover.shortfall).toBe('1000.00');
 
     const short = await ok(app, api.withdrawal.submit, withdraw(payee.id, '500.00'), session);
     expect(short).toMatchObject({ turnoverWarning: true, adminFee: '25.00', handlingFee: '0.00', actualAmount: '475.00', status: 0, payeeLabel: 'ICBC **** 3446' });
 
-    await control(app, 'POST', '/__mock/wallet/turnover', { username: 'demo03', validBet: '999.99' });
+    await controlCall(app, control.funds.turnover, { username: 'demo03', validBet: '999.99' });
     expect((await ok(app, api.withdrawal.getWithdrawList, {}, session)).turnover).toEqual({ required: '1000.00', completed: '999.99', shortfall: '0.01' });
-    await control(app, 'POST', '/__mock/wallet/turnover', { username: 'demo03', validBet: '0.01' });
+    await controlCall(app, control.funds.turnover, { username: 'demo03', validBet: '0.01' });
     const met = await ok(app, api.withdrawal.submit, withdraw(payee.id, '100.00'), session);
     expect(met).toMatchObject({ turnoverWarning: false, adminFee: '0.00', actualAmount: '100.00' });
   });
@@ -133,16 +133,16 @@ describe('withdrawal decisions', () => {
     const [paid] = (await ok(app, api.withdrawal.getUserWithdrawList, { status: 1 }, session)).list;
     expect(paid).toMatchObject({ orderNo: order.orderNo, status: 1, finishedAt: '2026-11-22T12:05:00+08:00', remark: '' });
     expect(await centralBalance(app, session)).toBe('8000.00');
-    expect((await control(app, 'POST', `/__mock/wallet/withdrawals/${order.orderNo}/reject`)).status).toBe(409);
+    expect((await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: order.orderNo })).status).toBe(409);
   });
 
   it('rejected by the control API: the whole amount comes back, with a remark', async () => {
     const { session, payeeId } = await readyPlayer();
     const order = await ok(app, api.withdrawal.submit, withdraw(payeeId, '1000.00'), session);
     expect(await refused(app, api.withdrawal.delAddress, { id: payeeId, type: 1 }, session)).toBe('A withdrawal to this account is in progress: it cannot be unbound yet');
-    const pending = (await control(app, 'GET', '/__mock/wallet/withdrawals?username=demo01')).body.orders as Array<Record<string, unknown>>;
+    const pending = (await controlCall(app, control.withdrawal.withdrawals, { username: 'demo01' })).body.orders;
     expect(pending.map((o) => o.orderNo)).toEqual([order.orderNo]);
-    expect((await control(app, 'POST', `/__mock/wallet/withdrawals/${order.orderNo}/reject`)).body).toMatchObject({ order: { status: 2 } });
+    expect((await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: order.orderNo })).body).toMatchObject({ order: { status: 2 } });
     expect(await centralBalance(app, session)).toBe('8888.00');
     const [rejected] = (await ok(app, api.withdrawal.getUserWithdrawList, {}, session, { lang: 'zh_hans' })).list;
     expect(rejected).toMatchObject({ status: 2, remark: '平台已拒绝，款项已退回中心钱包' });
@@ -155,8 +155,8 @@ describe('withdrawal decisions', () => {
   it('pays by the control API at once', async () => {
     const { session, payeeId } = await readyPlayer();
     const order = await ok(app, api.withdrawal.submit, withdraw(payeeId, '100.00'), session);
-    expect((await control(app, 'POST', `/__mock/wallet/withdrawals/${order.orderNo}/pay`)).body).toMatchObject({ order: { status: 1 } });
-    expect((await control(app, 'POST', '/__mock/wallet/withdrawals/WD404/pay')).status).toBe(404);
+    expect((await controlCall(app, control.withdrawal.payWithdrawal, { orderNo: order.orderNo })).body).toMatchObject({ order: { status: 1 } });
+    expect((await controlCall(app, control.withdrawal.payWithdrawal, { orderNo: 'WD404' })).status).toBe(404);
   });
 
   it('lists orders newest first, paged, optionally by status', async () => {

@@ -1,0 +1,12 @@
+/**
+ * The control API (`/__mock/`): scenario control for QA, demos and e2e, described like `/api/` so the
+ * server binds it through the same binder and the tests call it through one typed client.
+ */
+import { account } from './account';
+import { games } from './games';
+import { deposit, funds, withdrawal } from './wallet';
+import { world } from './world';
+
+export const control = { world, account, funds, deposit, withdrawal, games };
+export type Control = typeof control;
+export { pathParams } from './endpoint';

@@ -1,0 +1,82 @@
+import type { World } from '../../core/store';
+import type { PlayerRecord } from './schemas';
+import { hashPassword } from '../../core/auth';
+import { CENTRAL, openWallet } from '../../core/ledger';
+
+export const AVATAR_COUNT = 12;
+
+export function avatarUrl(id: number): string {
+  return `/assets/avatars/${id}.svg`;
+}
+
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export function findPlayerByUsername(world: World, username: string): PlayerRecord | undefined {
+  const key = usernameKey(username);
+  return world.db.players.findFirst((q) => q.where({ usernameKey: key }));
+}
+
+export function findPlayerByInviteCode(world: World, code: string): PlayerRecord | undefined {
+  const wanted = code.trim().toUpperCase();
+  return world.db.players.findFirst((q) => q.where({ inviteCode: wanted }));
+}
+
+export function getPlayer(world: World, uid: number): PlayerRecord {
+  const player = world.db.players.findFirst((q) => q.where({ uid }));
+  if (!player) throw new Error(`no player ${uid}`);
+  return player;
+}
+
+/** "13812345678" → "*******5678": only the last four digits leave the server. */
+export function maskMobile(mobile: string): string {
+  return mobile.length <= 4 ? mobile : `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
+}
+
+function uniqueInviteCode(world: World): string {
+  for (;;) {
+    const code = world.faker.string.alphanumeric({ length: 6, casing: 'upper' });
+    if (!findPlayerByInviteCode(world, code)) return code;
+  }
+}
+
+export interface NewPlayer {
+  username: string;
+  password: string;
+  secondaryPassword: string | null;
+  mobile: string;
+  realName: string | null;
+  invitedBy: number | null;
+  inviteCode?: string;
+  vipLevel?: number;
+  /** Precomputed hashes (the seed reuses one per process: scrypt is slow on purpose). */
+  hashes?: { password: string; secondaryPassword: string | null };
+}
+
+/** Creates the player and their central wallet (which exists from registration on). */
+export async function createPlayer(world: World, nowMs: number, input: NewPlayer): Promise<PlayerRecord> {
+  const uid = world.counters.nextUid++;
+  const player = await world.db.players.create({
+    uid,
+    username: input.username.trim(),
+    usernameKey: usernameKey(input.username),
+    passwordHash: input.hashes?.password ?? (await hashPassword(input.password)),
+    secondaryPasswordHash:
+      input.hashes !== undefined ? input.hashes.secondaryPassword : input.secondaryPassword ? await hashPassword(input.secondaryPassword) : null,
+    realName: input.realName,
+    gender: null,
+    birthday: null,
+    mobile: input.mobile,
+    email: null,
+    avatar: avatarUrl((uid % AVATAR_COUNT) + 1),
+    vipLevel: input.vipLevel ?? 0,
+    inviteCode: input.inviteCode ?? uniqueInviteCode(world),
+    invitedBy: input.invitedBy,
+    infoConfirmed: false,
+    registeredAt: nowMs,
+    lastLoginAt: null,
+  });
+  await openWallet(world, uid, CENTRAL);
+  return player;
+}

@@ -1,0 +1,24 @@
+import type { api } from '@contracts';
+import type { Handlers } from '../../core/context';
+import { sysDictionary } from './dictionary';
+import { appConfig, systemInfo, updateInfo } from './system';
+import { storeUpload } from './upload';
+import { notImplemented } from '../../core/not-implemented';
+
+export const common: Handlers<typeof api.common> = {
+  getSysDictionary: (input, ctx) => sysDictionary(ctx.lang, input.type),
+  getSystemInfo: (_input, ctx) => systemInfo(ctx.now, ctx.lang, ctx.settings.appVersion),
+  getConfig: (_input, ctx) => appConfig(ctx.lang),
+  checkUpdate: (_input, ctx) => updateInfo(ctx.origin, ctx.lang, ctx.settings.appVersion),
+  upload: (input, ctx) =>
+    storeUpload(ctx.world, ctx.now, {
+      uid: ctx.player.uid,
+      authorization: ctx.headers.authorization,
+      directory: input.directory,
+      file: ctx.files.find((f) => f.field === 'imgPath'),
+    }),
+  getCertificate: notImplemented(),
+  getUserInvite: notImplemented(),
+  getPartner: notImplemented(),
+  getPartnerDetail: notImplemented(),
+};

@@ -1,0 +1,11 @@
+import type { api } from '@contracts';
+import type { Handlers } from '../../core/context';
+import { sideMenu } from './side-menu';
+import { homeCategories } from '../games/lobby';
+import { slideshow } from '../games/slides';
+
+export const frontpage: Handlers<typeof api.frontpage> = {
+  getSideMenu: (_input, ctx) => sideMenu(ctx.lang),
+  getSlideshowList: (_input, ctx) => slideshow(ctx.world, ctx.lang),
+  getGameList: (input, ctx) => homeCategories(ctx.world, ctx.player?.uid ?? null, ctx.lang, input.perCategory),
+};

@@ -1,0 +1,44 @@
+import { UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
+import { fail, type DomainError } from '../../core/errors';
+import { proveImage } from '../../core/image-check';
+import type { UploadRecord } from './schemas';
+import type { World } from '../../core/store';
+import type { UploadResult } from './types';
+
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+
+export interface UploadRequest {
+  uid: number;
+  /** The `Authorization` header: the platform wants the uploader's uid there. */
+  authorization: string | undefined;
+  directory: string;
+  file: { bytes: Buffer } | undefined;
+}
+
+/** Stores an image proven by its structure (not its name, declared type or first bytes) and returns its URL. */
+export async function storeUpload(world: World, nowMs: number, request: UploadRequest): Promise<UploadResult | DomainError> {
+  if (request.authorization?.trim() !== String(request.uid)) return fail('upload.authorization');
+  if (!request.file) return fail('upload.missing');
+  const { bytes } = request.file;
+  if (bytes.length > UPLOAD_MAX_BYTES) return fail('upload.size');
+  // Proven by its whole structure (hardening, issue 9), then stored and served with that type.
+  const mime = proveImage(bytes);
+  if (!mime) return fail('upload.type');
+  const seq = world.counters.nextUploadSeq++;
+  const id = `${request.uid}-${seq}-${world.faker.string.alphanumeric({ length: 8, casing: 'lower' })}`;
+  await world.db.uploads.create({
+    id,
+    uid: request.uid,
+    directory: request.directory,
+    mime,
+    size: bytes.length,
+    base64: bytes.toString('base64'),
+    createdAt: nowMs,
+  });
+  const path = `${request.directory}/${id}.${EXTENSIONS[mime]}`;
+  return { url: `/assets/uploads/${path}`, path, size: bytes.length, mime };
+}
+
+export function findUpload(world: World, id: string): UploadRecord | undefined {
+  return world.db.uploads.findFirst((q) => q.where({ id: id.toLowerCase() }));
+}

@@ -1,0 +1,29 @@
+import { fromFen, toPlatformIso } from '@contracts';
+import type { control } from '@contracts/control';
+import { isDomainError } from '../../core/errors';
+import type { World } from '../../core/store';
+import { isoOrNull, type ControlHandlers } from '../../control/context';
+import { listOrders } from '../../control/orders';
+import { getPlayer } from '../account/players';
+import { depositLifecycle } from './orders';
+import type { DepositOrderRecord } from './schemas';
+
+function view(world: World, o: DepositOrderRecord) {
+  return { orderNo: o.orderNo, username: getPlayer(world, o.uid).username, uid: o.uid, channelId: o.channelId, channelType: o.channelType, amount: fromFen(o.amountFen), gift: fromFen(o.giftFen), status: o.status, createdAt: toPlatformIso(o.createdAt), dueAt: isoOrNull(o.dueAt), expiresAt: toPlatformIso(o.expiresAt), finishedAt: isoOrNull(o.finishedAt) };
+}
+
+/** Deposits for QA: list them, decide a pending one (the clock decides the others on its own). */
+export const deposit: ControlHandlers<typeof control.deposit> = {
+  deposits: (input, { world }) => {
+    const orders = listOrders(world, world.db.depositOrders.all(), input);
+    return isDomainError(orders) ? orders : { orders: orders.map((o) => view(world, o)) };
+  },
+  approveDeposit: async (input, { world, now }) => {
+    const order = await depositLifecycle.decide(world, now, input.orderNo, 'approve');
+    return isDomainError(order) ? order : { order: view(world, order) };
+  },
+  rejectDeposit: async (input, { world, now }) => {
+    const order = await depositLifecycle.decide(world, now, input.orderNo, 'reject');
+    return isDomainError(order) ? order : { order: view(world, order) };
+  },
+};

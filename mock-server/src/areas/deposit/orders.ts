@@ -1,0 +1,110 @@
+import { fromFen, toFen, toPlatformIso, type Lang } from '@contracts';
+import { DepositChannelType } from '@contracts/deposit/channels';
+import { DepositStatus, depositFormFor, quoteDeposit, type DepositForm, type DepositOrder } from '@contracts/deposit/submit';
+
+const S = DepositStatus.enum;
+import { fail, type DomainError } from '../../core/errors';
+import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
+import { defineLifecycle, type Lifecycle } from '../../core/lifecycle';
+import type { DepositOrderRecord } from './schemas';
+import type { World } from '../../core/store';
+import { findUpload } from '../content/upload';
+import { firstIssueError } from '../funds/issues';
+import { walletSettings } from '../funds/settings';
+import { addTurnoverRequirement } from '../funds/turnover';
+import { findDepositChannel, USDT_RECEIVERS } from './channels';
+
+/** How long the player has to pay; an order nobody decided by then is rejected. */
+export const DEPOSIT_PAY_WINDOW_MS = 30 * 60_000;
+
+/** The receipt must be an upload of this player: its `path` (or URL) from common/upload. */
+function receiptIsOwnUpload(world: World, uid: number, receipt: string): boolean {
+  const file = receipt.replace(/^.*\/assets\/uploads\//, '').split('/').pop() ?? '';
+  const upload = findUpload(world, file.replace(/\.(png|jpe?g)$/i, ''));
+  return upload !== undefined && upload.uid === uid;
+}
+
+export async function submitDeposit(world: World, nowMs: number, uid: number, lang: Lang, form: DepositForm): Promise<DepositOrder | DomainError> {
+  const channel = findDepositChannel(form.channelId, lang);
+  if (!channel) return fail('deposit.channelUnknown');
+  // The very rules the web form runs for this channel (limits, required fields, protocol).
+  const checked = depositFormFor(channel).safeParse(form);
+  if (!checked.success) return firstIssueError(checked.error, lang);
+  if (channel.fields.receipt && form.receipt && !receiptIsOwnUpload(world, uid, form.receipt)) return fail('receipt.invalid');
+
+  const quote = quoteDeposit(channel, form.amount);
+  const isCrypto = channel.type === DepositChannelType.enum.crypto;
+  const { depositDelayMs } = walletSettings(world);
+  const record = await world.db.depositOrders.create({
+    orderNo: nextOrderNo(world, 'DP', nowMs),
+    uid,
+    channelId: channel.id,
+    channelType: channel.type,
+    amountFen: toFen(form.amount),
+    giftFen: toFen(quote.gift),
+    depositorName: channel.fields.depositorName ? (form.depositorName ?? null) : null,
+    receipt: channel.fields.receipt ? (form.receipt ?? null) : null,
+    protocol: isCrypto ? (form.protocol ?? null) : null,
+    rate: isCrypto ? channel.rate : null,
+    payUsdt: quote.usdt,
+    status: 0,
+    createdAt: nowMs,
+    expiresAt: nowMs + DEPOSIT_PAY_WINDOW_MS,
+    dueAt: depositDelayMs === null ? null : nowMs + depositDelayMs,
+    finishedAt: null,
+  });
+  return depositOrderView(record, lang);
+}
+
+export function depositOrderView(order: DepositOrderRecord, lang: Lang): DepositOrder {
+  const channel = findDepositChannel(order.channelId, lang);
+  if (!channel) throw new Error(`deposit order ${order.orderNo} names channel ${order.channelId}, which does not exist`);
+  const address = order.protocol === null ? null : USDT_RECEIVERS[order.protocol];
+  const linked = channel.type === DepositChannelType.enum.cardTransferLink || channel.type === DepositChannelType.enum.alipay;
+  return {
+    orderNo: order.orderNo,
+    channelId: channel.id,
+    channelType: channel.type,
+    channelName: channel.name,
+    amount: fromFen(order.amountFen),
+    gift: fromFen(order.giftFen),
+    status: order.status,
+    createdAt: toPlatformIso(order.createdAt),
+    expiresAt: toPlatformIso(order.expiresAt),
+    crypto:
+      address !== null && order.protocol !== null && order.rate !== null && order.payUsdt !== null
+        ? { currency: 'USDT', protocol: order.protocol, rate: order.rate, payAmount: order.payUsdt, address, qrContent: address }
+        : null,
+    payUrl: linked ? `/assets/wallet/pay/${order.orderNo}` : null,
+  };
+}
+
+export function findDepositOrder(world: World, orderNo: string): DepositOrderRecord | undefined {
+  return world.db.depositOrders.findFirst((q) => q.where({ orderNo }));
+}
+
+/**
+ * The deposit's lifecycle: pending → approved (credits amount and gift to the central wallet, two
+ * entries under one order number, and adds the turnover requirement) or rejected. The clock approves
+ * at `dueAt` (created + the deposit delay); with no delay (manual mode) it rejects an undecided order
+ * when its payment window ends. Entries carry the due instant, not the sweep's.
+ */
+export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject'> = defineLifecycle<DepositOrderRecord, 'approve' | 'reject'>({
+  key: (order) => order.orderNo,
+  find: findDepositOrder,
+  pending: (world) => world.db.depositOrders.findMany((q) => q.where({ status: S.pending })),
+  due: (order) => (order.dueAt !== null ? { decision: 'approve', atMs: order.dueAt } : { decision: 'reject', atMs: order.expiresAt }),
+  decisions: {
+    approve: async (world, atMs, order) => {
+      const { uid, orderNo } = order;
+      await credit(world, atMs, { uid, wallet: CENTRAL, type: 'deposit', amountFen: order.amountFen, orderNo, remark: 'deposit approved' });
+      if (order.giftFen > 0) await credit(world, atMs, { uid, wallet: CENTRAL, type: 'bonus', amountFen: order.giftFen, orderNo, remark: 'deposit gift' });
+      await addTurnoverRequirement(world, uid, order.amountFen + order.giftFen);
+      return { status: S.approved };
+    },
+    reject: () => ({ status: S.rejected }),
+  },
+  write: (world, orderNo, fields) => world.db.depositOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
+});
+
+export const settleDueDeposits = depositLifecycle.settleDue;

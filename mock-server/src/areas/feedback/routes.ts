@@ -1,0 +1,11 @@
+import type { api } from '@contracts';
+import type { Handlers } from '../../core/context';
+import { notImplemented } from '../../core/not-implemented';
+
+/** Owned by a later issue: every endpoint answers "not implemented" until then. */
+export const feedback: Handlers<typeof api.feedback> = {
+  list: notImplemented(),
+  getOrder: notImplemented(),
+  submit: notImplemented(),
+  detail: notImplemented(),
+};

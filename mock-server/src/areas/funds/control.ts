@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { toFen } from '@contracts';
+import type { control } from '@contracts/control';
+import { z } from 'zod';
+import { isDomainError } from '../../core/errors';
+import { auditLedger } from '../../core/ledger';
+import { playerNamed, type ControlHandlers } from '../../control/context';
+import { badgeSvg } from './icons';
+import { updateWalletSettings, walletSettings } from './settings';
+import { recordTurnover } from './turnover';
+
+/**
+ * The wallet's scenario knobs: the clock's decision delays, turnover for QA, a ledger audit. Money only
+ * ever moves through the ledger: there is deliberately no "set balance".
+ */
+export const funds: ControlHandlers<typeof control.funds> = {
+  settings: (_input, { world }) => walletSettings(world),
+  // Applies to orders created from now on; pending orders keep the due time they were given.
+  updateSettings: (input, { world }) => updateWalletSettings(world, input),
+  turnover: async (input, { world }) => {
+    const player = playerNamed(world, input.username);
+    if (isDomainError(player)) return player;
+    await recordTurnover(world, player.uid, toFen(input.validBet));
+    return { ok: true as const };
+  },
+  audit: (_input, { world }) => ({ problems: auditLedger(world) }),
+};
+
+/** Generated images the wallet pages show, and the stand-in payment page of link channels. */
+export function registerWalletImages(app: FastifyInstance): void {
+  // Generated images of banks, channels, methods and currencies: "/assets/wallet/banks/ICBC.svg".
+  app.get('/assets/wallet/:kind/:file', async (request, reply) => {
+    const params = z.object({ kind: z.enum(['banks', 'channels', 'methods', 'currencies']), file: z.string().regex(/^[A-Za-z0-9_-]{1,16}\.svg$/) }).safeParse(request.params);
+    if (!params.success) return reply.code(404).send({ code: 0, msg: 'no such image', data: null });
+    const name = params.data.file.replace(/\.svg$/, '');
+    const text = params.data.kind === 'channels' || params.data.kind === 'methods' ? `#${name}` : name;
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(badgeSvg(text, name));
+  });
+
+  // The page a card-transfer-link or Alipay order sends the player to: a stand-in, nothing is paid.
+  app.get('/assets/wallet/pay/:ref', async (request, reply) => {
+    const { ref } = z.object({ ref: z.string().regex(/^[A-Za-z0-9-]{1,40}$/).catch('order') }).parse(request.params);
+    return reply
+      .type('text/html')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment ${ref}</title></head><body style="font-family:sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem"><h1>Mock payment page</h1><p>Reference <strong>${ref}</strong>. This stands in for the payment provider: nothing is charged. The order is decided by the mock clock or the control API.</p></body></html>`,
+      );
+  });
+}

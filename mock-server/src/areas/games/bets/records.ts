@@ -1,0 +1,89 @@
+import { DAY_MS, fromFen, PageQuery, paginate, platformDate, startOfPlatformDay, toPlatformIso, type Lang } from '@contracts';
+import { BetStatus, type BetRecord, type BetTotals } from '@contracts/records/bets';
+import { GameCategory } from '@contracts/games/game-types';
+import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
+import type { BetRow } from '../schemas';
+import type { World } from '../../../core/store';
+import { catalogueFor } from '../catalogue';
+import { findVenue, VENUES } from '../venues';
+
+export interface BetFilter {
+  venueCode?: string | undefined;
+  gameType?: GameCategory | undefined;
+  status?: BetStatus | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** Both dates or neither (the contract checks): neither means the last 30 platform-zone days. */
+function windowOf(nowMs: number, filter: BetFilter): { from: number; to: number } {
+  const today = platformDate(nowMs);
+  const start = filter.startDate ?? platformDate(startOfPlatformDay(today) - (RECORD_WINDOW_DAYS - 1) * DAY_MS);
+  const end = filter.endDate ?? today;
+  return { from: startOfPlatformDay(start), to: startOfPlatformDay(end) + DAY_MS };
+}
+
+/** The player's bets matching the filter, newest first. Hot (1) is a showcase, so it matches no bet type. */
+export function filteredBets(world: World, uid: number, nowMs: number, filter: BetFilter): BetRow[] {
+  const { from, to } = windowOf(nowMs, filter);
+  return world.db.bets
+    .findMany((q) => q.where({ uid }))
+    .filter((b) => b.betAt >= from && b.betAt < to)
+    .filter((b) => filter.venueCode === undefined || b.venueCode === filter.venueCode)
+    .filter((b) => filter.gameType === undefined || b.gameType === filter.gameType)
+    .filter((b) => filter.status === undefined || b.status === filter.status)
+    .sort((a, b) => b.betAt - a.betAt || b.orderNo.localeCompare(a.orderNo));
+}
+
+/** Signed result: payout − stake once settled; nothing for open or cancelled bets (their stake came back). */
+export function winLossFen(bet: BetRow): number {
+  return bet.status === 1 ? (bet.payoutFen ?? 0) - bet.stakeFen : 0;
+}
+
+/** Stake counts what is at risk or was played: cancelled bets (refunded) add to the count only. */
+export function totalsOf(bets: readonly BetRow[]): BetTotals {
+  let stake = 0;
+  let valid = 0;
+  let winLoss = 0;
+  for (const bet of bets) {
+    if (bet.status === 0 || bet.status === 1) stake += bet.stakeFen;
+    valid += bet.validBetFen;
+    winLoss += winLossFen(bet);
+  }
+  return { betCount: bets.length, stake: fromFen(stake), validBet: fromFen(valid), winLoss: fromFen(winLoss) };
+}
+
+export function toBetRecord(world: World, bet: BetRow, lang: Lang): BetRecord {
+  const game = catalogueFor(world.seed).byId.get(bet.gameId);
+  const venue = findVenue(bet.venueCode);
+  return {
+    orderNo: bet.orderNo,
+    gameName: game?.name[lang] ?? String(bet.gameId),
+    venueCode: bet.venueCode,
+    venueName: venue?.name[lang] ?? bet.venueCode,
+    gameType: bet.gameType as BetRecord['gameType'],
+    content: lang === 'en' ? bet.contentEn : bet.contentZh,
+    stake: fromFen(bet.stakeFen),
+    validBet: fromFen(bet.validBetFen),
+    winLoss: fromFen(winLossFen(bet)),
+    status: bet.status as BetStatus,
+    betAt: toPlatformIso(bet.betAt),
+    settledAt: bet.settledAt === null ? null : toPlatformIso(bet.settledAt),
+  };
+}
+
+export function betList(world: World, uid: number, nowMs: number, lang: Lang, input: PageQuery & BetFilter) {
+  const bets = filteredBets(world, uid, nowMs, input);
+  const page = paginate(bets, input);
+  return { ...page, list: page.list.map((b) => toBetRecord(world, b, lang)), summary: totalsOf(bets) };
+}
+
+/** Per venue with bets, in the venues' display order, and the grand total. */
+export function betTotals(world: World, uid: number, nowMs: number, lang: Lang, input: Omit<BetFilter, 'status'>) {
+  const bets = filteredBets(world, uid, nowMs, input);
+  const venues = VENUES.flatMap((venue) => {
+    const own = bets.filter((b) => b.venueCode === venue.code);
+    return own.length === 0 ? [] : [{ venueCode: venue.code, venueName: venue.name[lang], gameType: venue.category, ...totalsOf(own) }];
+  });
+  return { venues, total: totalsOf(bets) };
+}

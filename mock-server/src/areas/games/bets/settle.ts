@@ -1,0 +1,89 @@
+import { fromFen } from '@contracts';
+import { fail, type DomainError } from '../../../core/errors';
+import { credit } from '../../../core/ledger';
+import type { BetRow } from '../schemas';
+import type { World } from '../../../core/store';
+import { catalogueFor } from '../catalogue';
+import { recordTurnover } from '../../funds/turnover';
+import { winChance } from '../markets';
+import { hashKey, rng } from '../rng';
+
+export type ForcedOutcome = 'win' | 'lose';
+
+function findBet(world: World, orderNo: string): BetRow | undefined {
+  return world.db.bets.findFirst((q) => q.where({ orderNo }));
+}
+
+/**
+ * Settles one Unfinished bet: the seeded RNG (keyed by the order number, so a replay gives the same
+ * result) or a forced outcome from the control API decides; a win pays stake × odds into the venue.
+ */
+export async function settleBet(world: World, nowMs: number, bet: BetRow, forced?: ForcedOutcome): Promise<BetRow> {
+  if (bet.status !== 0) return bet;
+  const odds = bet.oddsCents ?? 200;
+  const won = forced ? forced === 'win' : rng(hashKey(world.seed, 'settle', bet.orderNo))() < winChance(odds);
+  const payoutFen = won ? Math.floor((bet.stakeFen * odds) / 100) : 0;
+  const game = catalogueFor(world.seed).byId.get(bet.gameId);
+  if (payoutFen > 0) {
+    await credit(world, nowMs, { uid: bet.uid, wallet: bet.venueCode, type: 'payout', amountFen: payoutFen, orderNo: bet.orderNo, remark: game?.name.en ?? '' });
+  }
+  const result = won ? { en: `won ${fromFen(payoutFen)}`, zh_hans: `赢 ${fromFen(payoutFen)}` } : { en: 'lost', zh_hans: '未中' };
+  const updated = await world.db.bets.update((q) => q.where({ orderNo: bet.orderNo }), {
+    data: (b) => {
+      b.status = 1;
+      b.payoutFen = payoutFen;
+      b.validBetFen = b.stakeFen;
+      b.settledAt = nowMs;
+      b.dueAt = null;
+      b.contentEn = `${b.contentEn} · ${result.en}`;
+      b.contentZh = `${b.contentZh} · ${result.zh_hans}`;
+    },
+  });
+  await recordTurnover(world, bet.uid, bet.stakeFen);
+  return updated ?? bet;
+}
+
+/** The clock's sweeper: every Unfinished bet whose due time has come. */
+export async function settleDue(world: World, nowMs: number): Promise<number> {
+  const due = world.db.bets.findMany((q) => q.where({ status: 0, dueAt: (at) => at !== null && at <= nowMs }));
+  for (const bet of due.sort((a, b) => (a.dueAt ?? 0) - (b.dueAt ?? 0) || a.orderNo.localeCompare(b.orderNo))) await settleBet(world, nowMs, bet);
+  return due.length;
+}
+
+/** Control API: settle every Unfinished bet (optionally of one player), or one by order number. */
+export async function settleNow(world: World, nowMs: number, by: { orderNo?: string; uid?: number; outcome?: ForcedOutcome }): Promise<BetRow[] | DomainError> {
+  if (by.orderNo !== undefined) {
+    const bet = findBet(world, by.orderNo);
+    if (!bet) return fail('play.betUnknown');
+    if (bet.status !== 0) return fail('play.notUnfinished');
+    return [await settleBet(world, nowMs, bet, by.outcome)];
+  }
+  const open = world.db.bets.findMany((q) => q.where({ status: 0, uid: (uid) => by.uid === undefined || uid === by.uid }));
+  const settled: BetRow[] = [];
+  for (const bet of open) settled.push(await settleBet(world, nowMs, bet, by.outcome));
+  return settled;
+}
+
+/**
+ * Cancels an Unfinished bet and refunds the stake: status 2 by the platform (control API, e.g. a live
+ * table voided), status 3 when the player withdraws the order.
+ */
+export async function cancelBet(world: World, nowMs: number, orderNo: string, status: 2 | 3, uid?: number): Promise<BetRow | DomainError> {
+  const bet = findBet(world, orderNo);
+  if (!bet || (uid !== undefined && bet.uid !== uid)) return fail('play.betUnknown');
+  if (bet.status !== 0) return fail('play.notWithdrawable');
+  await credit(world, nowMs, { uid: bet.uid, wallet: bet.venueCode, type: 'betRefund', amountFen: bet.stakeFen, orderNo, remark: status === 3 ? 'Order withdrawn' : 'Bet cancelled' });
+  const note = status === 3 ? { en: 'order withdrawn', zh_hans: '已撤单' } : { en: 'cancelled, stake refunded', zh_hans: '已取消，本金退回' };
+  const updated = await world.db.bets.update((q) => q.where({ orderNo }), {
+    data: (b) => {
+      b.status = status;
+      b.payoutFen = 0;
+      b.validBetFen = 0;
+      b.settledAt = nowMs;
+      b.dueAt = null;
+      b.contentEn = `${b.contentEn} · ${note.en}`;
+      b.contentZh = `${b.contentZh} · ${note.zh_hans}`;
+    },
+  });
+  return updated ?? bet;
+}

@@ -1,0 +1,18 @@
+import { defineArea } from '../../core/area';
+import { seedLobby } from './bets/history';
+import { settleDue } from './bets/settle';
+import { games as gamesControl } from './control';
+import { registerPlay } from './play/routes';
+import { games } from './routes';
+import { BetRow, BulletinRecord, GameCollectRecord, GameTicketRecord, PlaySessionRecord } from './schemas';
+
+/** The lobby: catalogue, favourites, tickets, the demo game pages and their bets. */
+export const gamesArea = defineArea({
+  collections: { gameCollects: GameCollectRecord, bets: BetRow, gameTickets: GameTicketRecord, playSessions: PlaySessionRecord, bulletins: BulletinRecord },
+  seed: seedLobby,
+  routes: { games },
+  // Clock-settled bets keep their due time in the world, so the job survives export/import.
+  jobs: { dueBets: async (world, nowMs) => void (await settleDue(world, nowMs)) },
+  control: { games: gamesControl },
+  http: registerPlay,
+});

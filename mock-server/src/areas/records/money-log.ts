@@ -1,0 +1,95 @@
+import { fromFen, paginate, toPlatformIso, type Lang, type PageQuery } from '@contracts';
+import { LedgerType as WireLedgerType, ledgerTypeLabels, type LedgerEntry as WireLedgerEntry } from '@contracts/records/money-log';
+import { translate } from '../../core/errors';
+import type { LedgerEntry } from '../../core/schemas';
+import type { World } from '../../core/store';
+import { catalogueFor } from '../games/catalogue';
+import { depositMethod, walletName } from './names';
+import { inWindow, recordWindow, type DateWindowInput } from './window';
+
+/** The store keeps the contract's names; the wire wants their numbers. */
+const WIRE_TYPE = WireLedgerType.enum;
+
+export function moneyLogTypeOptions(lang: Lang) {
+  return WireLedgerType.options.map((value) => ({ value, label: ledgerTypeLabels[value][lang] }));
+}
+
+/**
+ * The remark in the request's language, rebuilt from the records the entry points to (the store's
+ * remark is an English note for the audit); falls back to the stored remark for types no area explains.
+ */
+function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang: Lang): string {
+  const deposit = () => world.db.depositOrders.findFirst((q) => q.where({ orderNo: entry.orderNo }));
+  const bet = () => world.db.bets.findFirst((q) => q.where({ orderNo: entry.orderNo }));
+  const gameName = () => {
+    const row = bet();
+    return row ? (catalogueFor(world.seed).byId.get(row.gameId)?.name[lang] ?? String(row.gameId)) : entry.remark;
+  };
+  const other = () => related.find((e) => e.orderNo === entry.orderNo && e.id !== entry.id);
+  switch (entry.type) {
+    case 'deposit': {
+      const order = deposit();
+      return order ? depositMethod(order, lang) : translate('records.platform', lang);
+    }
+    case 'bonus':
+      return deposit() ? translate('records.giftEntry', lang) : entry.remark;
+    case 'withdrawal': {
+      const order = world.db.withdrawalOrders.findFirst((q) => q.where({ orderNo: entry.orderNo }));
+      return order ? translate('records.withdrawalTo', lang, { payee: order.payeeLabel }) : entry.remark;
+    }
+    case 'withdrawalRefund':
+      return translate('withdraw.rejected', lang);
+    case 'transferOut': {
+      const to = other();
+      return to ? translate('records.transferTo', lang, { wallet: walletName(to.wallet, lang) }) : entry.remark;
+    }
+    case 'transferIn': {
+      const from = other();
+      return from ? translate('records.transferFrom', lang, { wallet: walletName(from.wallet, lang) }) : entry.remark;
+    }
+    case 'bet':
+    case 'payout':
+      return gameName();
+    case 'betRefund':
+      return translate(bet()?.status === 3 ? 'records.betWithdrawn' : 'records.betCancelled', lang, { game: gameName() });
+    default:
+      return entry.remark;
+  }
+}
+
+function toWire(world: World, entry: LedgerEntry, related: LedgerEntry[], lang: Lang): WireLedgerEntry {
+  return {
+    id: entry.id,
+    wallet: entry.wallet,
+    walletName: walletName(entry.wallet, lang),
+    type: WIRE_TYPE[entry.type],
+    amount: fromFen(entry.amountFen),
+    before: fromFen(entry.beforeFen),
+    after: fromFen(entry.afterFen),
+    orderNo: entry.orderNo,
+    createdAt: toPlatformIso(entry.at),
+    remark: remarkOf(world, entry, related, lang),
+  };
+}
+
+export interface MoneyLogFilter extends DateWindowInput {
+  type?: WireLedgerType | undefined;
+  wallet?: string | undefined;
+}
+
+/**
+ * record/getMoneyLogList: the player's entries, newest first (entries of one instant by id, so a
+ * wallet's entries read in reverse chain order), filtered by wire type, wallet and window, paged.
+ */
+export function moneyLogList(world: World, uid: number, nowMs: number, lang: Lang, input: PageQuery & MoneyLogFilter) {
+  const window = recordWindow(nowMs, input);
+  const wallet = input.wallet?.toLowerCase();
+  const mine = world.db.ledger.findMany((q) => q.where({ uid }));
+  const entries = mine
+    .filter((e) => inWindow(window, e.at))
+    .filter((e) => input.type === undefined || WIRE_TYPE[e.type] === input.type)
+    .filter((e) => wallet === undefined || e.wallet.toLowerCase() === wallet)
+    .sort((a, b) => b.at - a.at || b.id - a.id);
+  const page = paginate(entries, input);
+  return { ...page, list: page.list.map((e) => toWire(world, e, mine, lang)) };
+}

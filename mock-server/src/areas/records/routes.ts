@@ -1,0 +1,17 @@
+import type { api } from '@contracts';
+import type { Handlers } from '../../core/context';
+import { betList, betTotals } from '../games/bets/records';
+import { moneyLogList, moneyLogTypeOptions } from './money-log';
+import { tradeList, tradeTypeOptions } from './trades';
+import { notImplemented } from '../../core/not-implemented';
+
+/** Transactions, the money log and bet records; redemption awards answer "not implemented" until their issue lands. */
+export const records: Handlers<typeof api.records> = {
+  getTradeTypeList: (_input, ctx) => tradeTypeOptions(ctx.lang),
+  getTradeList: (input, ctx) => tradeList(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
+  getMoneyLogType: (_input, ctx) => moneyLogTypeOptions(ctx.lang),
+  getMoneyLogList: (input, ctx) => moneyLogList(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
+  getBetList: (input, ctx) => betList(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
+  getTotalList: (input, ctx) => betTotals(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
+  getAwardList: notImplemented(),
+};

@@ -1,0 +1,121 @@
+import { fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
+import type { WithdrawalForm } from '@contracts/rules/money-forms';
+import { quoteWithdrawal } from '@contracts/withdrawal/fees';
+import { WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
+
+const S = WithdrawalStatus.enum;
+import { isDomainError, translate, type DomainError } from '../../core/errors';
+import { CENTRAL, credit, debit, nextOrderNo } from '../../core/ledger';
+import { defineLifecycle, type Lifecycle } from '../../core/lifecycle';
+import type { WithdrawalOrderRecord } from './schemas';
+import type { World } from '../../core/store';
+import type { MessageKey } from '../../messages';
+import { messages } from '../../messages';
+import { firstIssueError } from '../funds/issues';
+import { walletSettings } from '../funds/settings';
+import { findPayee, payeeLabel } from './payees';
+import { withdrawOverview } from './overview';
+import { checkWithdrawPassword } from './secondary-password';
+
+/**
+ * withdraw/submit. The form is checked against the player's overview with the contract's own
+ * withdrawalFormFor (password set, method, payee, limits, balance, quota — in that order), then the
+ * password. Short turnover is no refusal: the order carries the warning and the administrative fee.
+ * The whole amount leaves the central wallet now and is held by the pending order.
+ */
+export async function submitWithdrawal(world: World, nowMs: number, uid: number, lang: Lang, form: WithdrawalForm): Promise<WithdrawalOrder | DomainError> {
+  const overview = withdrawOverview(world, nowMs, uid, lang);
+  const checked = withdrawalFormFor(overview).safeParse(form);
+  if (!checked.success) return firstIssueError(checked.error, lang);
+  const passwordProblem = await checkWithdrawPassword(world, nowMs, uid, form.secondaryPassword);
+  if (passwordProblem) return passwordProblem;
+
+  const method = overview.methods.find((m) => m.id === form.methodId);
+  const payee = findPayee(world, uid, form.payeeId);
+  if (!method || !payee) throw new Error('withdrawalFormFor let an unknown method or payee through');
+  const quote = quoteWithdrawal(form.amount, { adminFeePercent: overview.adminFeePercent, handlingFeePercent: method.handlingFeePercent, turnoverShortfall: overview.turnover.shortfall, rate: method.rate });
+  const amountFen = toFen(form.amount);
+  const orderNo = nextOrderNo(world, 'WD', nowMs);
+  const held = await debit(world, nowMs, { uid, wallet: CENTRAL, type: 'withdrawal', amountFen, orderNo, remark: 'withdrawal submitted' });
+  if (isDomainError(held)) return held;
+  const { withdrawalDelayMs } = walletSettings(world);
+  const record = await world.db.withdrawalOrders.create({
+    orderNo,
+    uid,
+    methodId: method.id,
+    methodType: method.type,
+    payeeId: payee.id,
+    payeeLabel: payeeLabel(payee, lang),
+    amountFen,
+    adminFeeFen: toFen(quote.adminFee),
+    handlingFeeFen: toFen(quote.handlingFee),
+    actualFen: toFen(quote.actualAmount),
+    rate: method.rate,
+    actualUsdt: quote.actualUsdt,
+    turnoverWarning: quote.turnoverWarning,
+    status: 0,
+    createdAt: nowMs,
+    dueAt: withdrawalDelayMs === null ? null : nowMs + withdrawalDelayMs,
+    finishedAt: null,
+    remarkKey: '',
+  });
+  return withdrawalOrderView(record, lang);
+}
+
+function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages.en, key);
+}
+
+export function withdrawalOrderView(order: WithdrawalOrderRecord, lang: Lang): WithdrawalOrder {
+  return {
+    orderNo: order.orderNo,
+    methodType: order.methodType,
+    methodName: withdrawalMethodTypeLabels[order.methodType][lang],
+    payeeLabel: order.payeeLabel,
+    amount: fromFen(order.amountFen),
+    adminFee: fromFen(order.adminFeeFen),
+    handlingFee: fromFen(order.handlingFeeFen),
+    actualAmount: fromFen(order.actualFen),
+    usdt: order.rate !== null && order.actualUsdt !== null ? { rate: order.rate, actualAmount: order.actualUsdt } : null,
+    status: order.status,
+    turnoverWarning: order.turnoverWarning,
+    createdAt: toPlatformIso(order.createdAt),
+    finishedAt: order.finishedAt === null ? null : toPlatformIso(order.finishedAt),
+    remark: isMessageKey(order.remarkKey) ? translate(order.remarkKey, lang) : '',
+  };
+}
+
+export function withdrawalOrders(world: World, uid: number, lang: Lang, query: PageQuery & { status?: WithdrawalStatus }) {
+  const orders = world.db.withdrawalOrders
+    .findMany((q) => q.where({ uid }))
+    .filter((o) => query.status === undefined || o.status === query.status)
+    .sort((a, b) => b.createdAt - a.createdAt || b.orderNo.localeCompare(a.orderNo));
+  const page = paginate(orders, query);
+  return { ...page, list: page.list.map((o) => withdrawalOrderView(o, lang)) };
+}
+
+export function findWithdrawalOrder(world: World, orderNo: string): WithdrawalOrderRecord | undefined {
+  return world.db.withdrawalOrders.findFirst((q) => q.where({ orderNo }));
+}
+
+/**
+ * The withdrawal's lifecycle: the amount left the central wallet at submit and is held by the pending
+ * order; paid (no entry: the money is gone) or rejected (the whole amount, fees included, returns as
+ * a refund entry). The clock pays at `dueAt`; with no delay only the control API decides.
+ */
+export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reject'> = defineLifecycle<WithdrawalOrderRecord, 'pay' | 'reject'>({
+  key: (order) => order.orderNo,
+  find: findWithdrawalOrder,
+  pending: (world) => world.db.withdrawalOrders.findMany((q) => q.where({ status: S.pending })),
+  due: (order) => (order.dueAt === null ? null : { decision: 'pay', atMs: order.dueAt }),
+  decisions: {
+    pay: () => ({ status: S.paid, remarkKey: '' }),
+    reject: async (world, atMs, order) => {
+      await credit(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo: order.orderNo, remark: 'withdrawal rejected' });
+      return { status: S.rejected, remarkKey: 'withdraw.rejected' };
+    },
+  },
+  write: (world, orderNo, fields) => world.db.withdrawalOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
+});
+
+export const settleDueWithdrawals = withdrawalLifecycle.settleDue;

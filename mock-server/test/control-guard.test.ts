@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { api, call, control, ctl, loginAs, okData, testApp } from './helpers';
+
+let app: FastifyInstance;
+afterEach(() => app.close());
+
+const reset = (headers: Record<string, string>, payload?: string) =>
+  app.inject({ method: 'POST', url: '/__mock/reset', headers, ...(payload === undefined ? {} : { payload }) });
+
+describe('the control API is not reachable from other sites', () => {
+  it('answers /__mock/ without CORS headers while /api/ keeps them', async () => {
+    app = await testApp();
+    const mock = await app.inject({ method: 'GET', url: '/__mock/clock', headers: { origin: 'http://localhost:5173' } });
+    expect(mock.statusCode).toBe(200);
+    expect(mock.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await app.inject({ method: 'OPTIONS', url: '/__mock/reset', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/other/getConfig' })).headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('refuses the bodies a cross-site form can send (text/plain, urlencoded, multipart) and a bodiless POST with 415', async () => {
+    app = await testApp();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await reset({ 'content-type': type }, '{}');
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json()).toMatchObject({ code: 0, data: null });
+    }
+    expect((await app.inject({ method: 'POST', url: '/__mock/reset' })).statusCode).toBe(415);
+    expect((await reset({ 'content-type': 'application/json' }, '{}')).statusCode).toBe(200);
+  });
+
+  it('refuses a foreign Host (DNS rebinding) and a foreign Origin, allows loopback and the configured ones', async () => {
+    app = await testApp({ listen: { host: '127.0.0.1', port: 4790 }, publicOrigin: 'https://demo.example.com' });
+    const clock = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/__mock/clock', headers });
+    expect((await clock({ host: 'evil.example:4790' })).statusCode).toBe(403);
+    expect((await clock({ host: '127.0.0.1:9999' })).statusCode).toBe(403);
+    for (const host of ['127.0.0.1:4790', 'localhost:4790', '[::1]:4790', 'demo.example.com']) expect((await clock({ host })).statusCode, host).toBe(200);
+    expect((await clock({ host: 'localhost:4790', origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await clock({ host: 'localhost:4790', origin: 'http://localhost:4790' })).statusCode).toBe(200);
+    // /api/ is for every origin: the native wrapper calls it from its own.
+    expect((await app.inject({ method: 'GET', url: '/api/other/getConfig', headers: { host: 'evil.example:4790' } })).statusCode).toBe(200);
+  });
+
+  it('needs X-Mock-Token when the server has a control token (beyond loopback)', async () => {
+    app = await testApp({ controlToken: 'secret-token' });
+    expect((await app.inject({ method: 'GET', url: '/__mock/clock' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/__mock/clock', headers: { 'x-mock-token': 'wrong' } })).statusCode).toBe(401);
+    expect((await ctl(app, { token: 'secret-token' }).world.clock()).mode).toBe('frozen');
+  });
+});
+
+describe('the state export', () => {
+  it('leaves out password hashes and live tokens unless asked, and a redacted export imports with the hashes the world has', async () => {
+    app = await testApp();
+    const { token } = await loginAs(app, 'demo01');
+    const redacted = await ctl(app).world.exportState();
+    expect(redacted.secrets).toBe(false);
+    expect(redacted.collections.sessions).toBeUndefined();
+    expect(JSON.stringify(redacted)).not.toContain(token);
+    expect(JSON.stringify(redacted)).not.toContain('scrypt$');
+    const full = await ctl(app).world.exportState({ secrets: 'true' });
+    expect(JSON.stringify(full)).toContain(token);
+    expect(JSON.stringify(full)).toContain('scrypt$');
+
+    await ctl(app).world.importState(redacted);
+    // Sessions were dropped; the demo password still works because the hashes came from the world.
+    expect((await call(app, api.account.userInfo, {}, { token })).statusCode).toBe(401);
+    const again = await loginAs(app, 'demo01');
+    expect(okData(api.account.userInfo, await call(app, api.account.userInfo, {}, { token: again.token })).username).toBe('demo01');
+    expect((await ctl(app).send(control.world.exportState, { secrets: 'true' })).status).toBe(200);
+  });
+});
