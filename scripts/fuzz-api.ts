@@ -18,7 +18,7 @@ const Envelope = z.object({ code: z.union([z.literal(0), z.literal(1), z.literal
 const LEAKS = [/\n\s+at /, /\bat [\w.<>]+ \(/, /\/work\//, /node_modules/, /\.tsx?:\d+/, /[A-Z]\w+Error:/, /\/home\//, /file:\/\//];
 
 type Doc = {
-  paths: Record<string, Record<string, { operationId: string; security?: unknown[]; parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<string, Record<string, { operationId: string; security?: Array<Record<string, unknown>>; parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
 };
 
 const app = await buildApp({ clockMode: 'frozen', seed: 20261122 });
@@ -35,7 +35,8 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item])
       id: op.operationId,
       method: method.toUpperCase() as 'GET' | 'POST',
       path: path.replace(/^\/api\//, ''),
-      auth: (op.security ?? []).length > 0,
+      // Required only when every security alternative names a scheme: `{}` among them means a visitor may call it too.
+      auth: (op.security ?? []).length > 0 && (op.security ?? []).every((alternative) => Object.keys(alternative as object).length > 0),
       multipart,
       query: { properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) },
       body: method === 'post' ? objectFields((content['application/json'] ?? content['multipart/form-data'])?.schema) : null,
