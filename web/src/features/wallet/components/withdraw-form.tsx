@@ -45,6 +45,13 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const [pinError, setPinError] = useState('');
   // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
   useEffect(() => () => Dialog.clear(), []);
+  // A payee bound after the form was made (the add page comes back here) or one just removed: pick the
+  // method's first payee, as a fresh form would, so Withdraw never checks a payee the player cannot see.
+  const payees = method?.payees;
+  useEffect(() => {
+    const firstPayee = payees?.[0];
+    if (firstPayee && !payees.some((p) => p.id === Number(payeeId))) form.setValue('payeeId', firstPayee.id);
+  }, [payees, payeeId, form]);
 
   if (!method) return <p className="wallet-card">{t('withdraw.noMethods')}</p>;
   const quote = PositiveAmount.safeParse(amount).success
