@@ -45,6 +45,12 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const [pinError, setPinError] = useState('');
   // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
   useEffect(() => () => Dialog.clear(), []);
+  // The overview can refresh after the form was made (back from binding a card, on cached data first):
+  // a chosen payee that is no longer offered falls back to the method's first, as on a fresh form.
+  const payees = method?.payees;
+  useEffect(() => {
+    if (payees && !payees.some((p) => p.id === Number(payeeId))) form.setValue('payeeId', payees[0]?.id ?? 0);
+  }, [payees, payeeId, form]);
 
   if (!method) return <p className="wallet-card">{t('withdraw.noMethods')}</p>;
   const quote = PositiveAmount.safeParse(amount).success
