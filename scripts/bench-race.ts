@@ -149,7 +149,7 @@ async function books(): Promise<Books> {
 }
 
 // ---- operations --------------------------------------------------------------------------------------------
-type Outcome = 'ok' | 'refused' | 'unauthorized' | 'conflict' | 'notFound' | 'both' | 'one' | 'none' | 'error';
+type Outcome = 'ok' | 'refused' | 'unauthorized' | 'conflict' | 'notFound' | 'replayed' | 'twice' | 'both' | 'one' | 'none' | 'error';
 const tally = new Map<string, Map<Outcome, number>>();
 function count(kind: string, outcome: Outcome) {
   const row = tally.get(kind) ?? new Map<Outcome, number>();
@@ -185,19 +185,25 @@ async function money(player: Player, duplicate: boolean): Promise<void> {
   const label = request.path;
   const send = (headers: Record<string, string>) => apiCall(request.path, player.token, request.body, headers);
   const remember = (answer: Envelope) => {
-    if (answer.code === 1 && request.pending && typeof answer.data?.orderNo === 'string') request.pending.push(answer.data.orderNo);
+    // A replayed answer names the same order: it is queued for a decision once.
+    const orderNo = answer.data?.orderNo;
+    if (answer.code === 1 && request.pending && typeof orderNo === 'string' && !request.pending.includes(orderNo)) request.pending.push(orderNo);
   };
   if (!duplicate) {
     const answer = await send({});
     remember(answer);
     return count(label, outcomeOf(answer));
   }
-  // A double submit: the same body twice at once, one Idempotency-Key (honoured once the server supports it).
+  // A double submit: the same body twice at once, one Idempotency-Key. Two successes are one act when the
+  // second is the first's answer replayed (the same data: the same order, the same balances after).
   const key = { 'idempotency-key': randomUUID() };
-  const answers = await Promise.all([send(key), send(key)]);
-  answers.forEach(remember);
-  const acted = answers.filter((a) => a.code === 1).length;
-  count(`${label} ×2 (same key)`, acted === 2 ? 'both' : acted === 1 ? 'one' : 'none');
+  const [first, second] = await Promise.all([send(key), send(key)]);
+  remember(first);
+  remember(second);
+  const acted = [first, second].filter((a) => a.code === 1).length;
+  const replayed = acted === 2 && JSON.stringify(first.data) === JSON.stringify(second.data);
+  if (acted === 2 && !replayed) anomalies.push(`${label}: one key acted twice`);
+  count(`${label} ×2 (same key)`, replayed ? 'replayed' : acted === 2 ? 'twice' : acted === 1 ? 'one' : 'none');
 }
 
 async function decide(): Promise<void> {
@@ -251,7 +257,7 @@ const audit = (await control('GET', 'wallet/audit')).json.problems as unknown[];
 await app.close();
 
 // ---- report ------------------------------------------------------------------------------------------------
-const outcomes: Outcome[] = ['ok', 'refused', 'one', 'both', 'none', 'conflict', 'notFound', 'unauthorized', 'error'];
+const outcomes: Outcome[] = ['ok', 'refused', 'replayed', 'twice', 'one', 'both', 'none', 'conflict', 'notFound', 'unauthorized', 'error'];
 const used = outcomes.filter((o) => [...tally.values()].some((row) => row.has(o)));
 console.log(`bench:race — ${OPS} operations at ${CONCURRENCY} concurrent, ${players.length} players, seed ${SEED}: ${seconds.toFixed(1)} s (${(OPS / seconds).toFixed(0)} ops/s)\n`);
 console.log(`| operation | ${used.join(' | ')} |\n|---|${used.map(() => '---:').join('|')}|`);
@@ -267,6 +273,7 @@ approved deposits (+ gifts): +${fromFen(after.approvedDepositsFen - before.appro
 fen created or lost: ${created}
 ledger audit: ${audit.length === 0 ? 'clean' : `${audit.length} problems ${JSON.stringify(audit.slice(0, 5))}`}
 anomalies: ${anomalies.length}${anomalies.length ? `\n  ${anomalies.slice(0, 10).join('\n  ')}` : ''}`);
-const doubled = [...tally].filter(([kind]) => kind.includes('×2')).reduce((n, [, row]) => n + (row.get('both') ?? 0), 0);
-if (doubled > 0) console.log(`double submits that acted twice: ${doubled} (0 once the server honours Idempotency-Key; issue 9 #5)`);
+const doubles = [...tally].filter(([kind]) => kind.includes('×2')).map(([, row]) => row);
+const sum = (outcome: Outcome) => doubles.reduce((n, row) => n + (row.get(outcome) ?? 0), 0);
+console.log(`double submits (one key): ${sum('replayed') + sum('one')} acted once (${sum('replayed')} replayed the first answer), ${sum('none')} refused both, ${sum('twice')} acted twice`);
 process.exit(created === 0 && audit.length === 0 && anomalies.length === 0 ? 0 : 1);
