@@ -66,6 +66,8 @@ export const en = {
   'play.notWithdrawable': 'Only an unfinished bet can be withdrawn',
   'play.betUnknown': 'No such bet in this game',
   'play.notUnfinished': 'This bet is already settled or cancelled',
+  'play.notFound': 'No such game session',
+  'play.badRequest': 'This request is not understood by the game page',
   // records area
   'records.platform': 'Platform',
   'records.depositGift': 'Includes a gift of {{gift}}',

@@ -67,6 +67,8 @@ export const zhHans: Record<MessageKey, string> = {
   'play.notWithdrawable': '只有未完成的注单可以撤单',
   'play.betUnknown': '本游戏中没有该注单',
   'play.notUnfinished': '该注单已结算或已取消',
+  'play.notFound': '没有该游戏会话',
+  'play.badRequest': '游戏页面无法识别该请求',
   // records area
   'records.platform': '平台',
   'records.depositGift': '含赠送 {{gift}}',

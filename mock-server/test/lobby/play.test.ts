@@ -118,6 +118,15 @@ describe('instant games (slots)', () => {
     expect((await play(app, sid, '0.01')).json().msg).toMatch(/^The stake must be between/);
   });
 
+  it('answers a malformed session id or body in the same error shape as a refused play', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/play/s/not-a-session/state' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ ok: false, reason: 'play.notFound', msg: 'No such game session' });
+    const malformed = await app.inject({ method: 'POST', url: `/play/s/${'0'.repeat(32)}/withdraw`, payload: {} });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ ok: false, reason: 'play.badRequest', msg: 'This request is not understood by the game page' });
+  });
+
   it('trial mode plays with play money and records nothing', async () => {
     const { token, uid } = await loginAs(app);
     const game = gamesOf(app, (g) => g.demo)[0]!;

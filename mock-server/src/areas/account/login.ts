@@ -4,6 +4,7 @@ import { endSession, openSession, verifyPassword } from '../../core/auth';
 import { fail, failRecorded, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { findPlayerByUsername, usernameKey } from './players';
+import type { VisitorCtx } from '../../core/domain-ctx';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
@@ -13,7 +14,8 @@ const LOCK_MINUTES = LOCK_MS / 60_000;
  * Logs in. Failures are counted per username whether it exists or not (the answer reveals nothing);
  * the fifth consecutive failure locks the name for 15 minutes of clock time.
  */
-export async function login(world: World, nowMs: number, input: LoginForm): Promise<Session | DomainError> {
+export async function login(ctx: VisitorCtx, input: LoginForm): Promise<Session | DomainError> {
+  const { world, now: nowMs } = ctx;
   const key = usernameKey(input.username);
   const guard = world.db.loginGuards.findFirst((q) => q.where({ usernameKey: key }));
   if (guard?.lockedUntil != null && guard.lockedUntil > nowMs) {

@@ -1,10 +1,11 @@
 import { fromFen, toPlatformIso } from '@contracts';
 import type { Balance, UserInfo } from '@contracts/account/profile';
 import { balanceFen, CENTRAL, venueBalanceFen } from '../../core/ledger';
-import type { World } from '../../core/store';
 import { AVATAR_COUNT, avatarUrl, getPlayer, maskMobile } from './players';
+import type { DomainCtx } from '../../core/domain-ctx';
 
-export function userInfo(world: World, uid: number): UserInfo {
+export function userInfo(ctx: DomainCtx): UserInfo {
+  const { world, player: { uid } } = ctx;
   const p = getPlayer(world, uid);
   return {
     uid: p.uid,
@@ -24,14 +25,16 @@ export function userInfo(world: World, uid: number): UserInfo {
   };
 }
 
-export function userBalance(world: World, uid: number): Balance {
+export function userBalance(ctx: DomainCtx): Balance {
+  const { world, player: { uid } } = ctx;
   const central = balanceFen(world, uid, CENTRAL);
   const venues = venueBalanceFen(world, uid);
   return { balance: fromFen(central), venueBalance: fromFen(venues), total: fromFen(central + venues) };
 }
 
 /** The My page header card. Unread messages arrive with the messages issue; until then none. */
-export function userSummary(world: World, uid: number) {
+export function userSummary(ctx: DomainCtx) {
+  const { world, player: { uid } } = ctx;
   const p = getPlayer(world, uid);
   return {
     uid: p.uid,

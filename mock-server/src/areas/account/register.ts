@@ -2,8 +2,8 @@ import type { Session } from '@contracts/account/session';
 import type { RegistrationForm } from '@contracts/rules/account';
 import { openSession } from '../../core/auth';
 import { fail, type DomainError } from '../../core/errors';
-import type { World } from '../../core/store';
 import { createPlayer, findPlayerByInviteCode, findPlayerByUsername } from './players';
+import type { VisitorCtx } from '../../core/domain-ctx';
 
 export type { Session };
 
@@ -11,7 +11,8 @@ export type { Session };
  * Registers and logs in. Through user/register the invitation code is optional (but must exist when
  * given); through member/doRegister (a partner's link) it is required — the contract enforces presence.
  */
-export async function registerPlayer(world: World, nowMs: number, input: RegistrationForm): Promise<Session | DomainError> {
+export async function registerPlayer(ctx: VisitorCtx, input: RegistrationForm): Promise<Session | DomainError> {
+  const { world, now: nowMs } = ctx;
   if (findPlayerByUsername(world, input.username)) return fail('register.usernameTaken');
   let invitedBy: number | null = null;
   if (input.inviteCode) {

@@ -7,17 +7,17 @@ import { resetSecondaryPassword, setSecondaryPassword } from '../withdrawal/seco
 import { notImplemented } from '../../core/not-implemented';
 
 export const account: Handlers<typeof api.account> = {
-  login: (input, ctx) => login(ctx.world, ctx.now, input),
-  register: (input, ctx) => registerPlayer(ctx.world, ctx.now, input),
-  doRegister: (input, ctx) => registerPlayer(ctx.world, ctx.now, input),
+  login: (input, ctx) => login(ctx, input),
+  register: (input, ctx) => registerPlayer(ctx, input),
+  doRegister: (input, ctx) => registerPlayer(ctx, input),
   logout: (_input, ctx) => logout(ctx.world, ctx.player.token),
   resetPassword: notImplemented(),
-  setSecondaryPassword: (input, ctx) => setSecondaryPassword(ctx.world, ctx.player.uid, input.secondaryPassword),
-  resetSecondaryPassword: (input, ctx) => resetSecondaryPassword(ctx.world, ctx.player.uid, input.oldPassword, input.secondaryPassword),
-  userInfo: (_input, ctx) => userInfo(ctx.world, ctx.player.uid),
+  setSecondaryPassword: (input, ctx) => setSecondaryPassword(ctx, input.secondaryPassword),
+  resetSecondaryPassword: (input, ctx) => resetSecondaryPassword(ctx, input.oldPassword, input.secondaryPassword),
+  userInfo: (_input, ctx) => userInfo(ctx),
   setUserInfo: notImplemented(),
-  getUser: (_input, ctx) => userSummary(ctx.world, ctx.player.uid),
-  getUserBalance: (_input, ctx) => userBalance(ctx.world, ctx.player.uid),
+  getUser: (_input, ctx) => userSummary(ctx),
+  getUserBalance: (_input, ctx) => userBalance(ctx),
   getDefaultAvatar: () => defaultAvatars(),
   signIn: notImplemented(),
 };

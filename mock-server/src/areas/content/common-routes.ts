@@ -11,8 +11,7 @@ export const common: Handlers<typeof api.common> = {
   getConfig: (_input, ctx) => appConfig(ctx.lang),
   checkUpdate: (_input, ctx) => updateInfo(ctx.origin, ctx.lang, ctx.settings.appVersion),
   upload: (input, ctx) =>
-    storeUpload(ctx.world, ctx.now, {
-      uid: ctx.player.uid,
+    storeUpload(ctx, {
       authorization: ctx.headers.authorization,
       directory: input.directory,
       file: ctx.files.find((f) => f.field === 'imgPath'),

@@ -6,6 +6,6 @@ import { slideshow } from '../games/slides';
 
 export const frontpage: Handlers<typeof api.frontpage> = {
   getSideMenu: (_input, ctx) => sideMenu(ctx.lang),
-  getSlideshowList: (_input, ctx) => slideshow(ctx.world, ctx.lang),
-  getGameList: (input, ctx) => homeCategories(ctx.world, ctx.player?.uid ?? null, ctx.lang, input.perCategory),
+  getSlideshowList: (_input, ctx) => slideshow(ctx),
+  getGameList: (input, ctx) => homeCategories(ctx, input.perCategory),
 };

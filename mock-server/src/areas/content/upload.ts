@@ -3,12 +3,12 @@ import { fail, type DomainError } from '../../core/errors';
 import { proveImage } from '../../core/image-check';
 import type { UploadRecord } from './schemas';
 import type { World } from '../../core/store';
+import type { DomainCtx } from '../../core/domain-ctx';
 import type { UploadResult } from './types';
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
 export interface UploadRequest {
-  uid: number;
   /** The `Authorization` header: the platform wants the uploader's uid there. */
   authorization: string | undefined;
   directory: string;
@@ -16,8 +16,9 @@ export interface UploadRequest {
 }
 
 /** Stores an image proven by its structure (not its name, declared type or first bytes) and returns its URL. */
-export async function storeUpload(world: World, nowMs: number, request: UploadRequest): Promise<UploadResult | DomainError> {
-  if (request.authorization?.trim() !== String(request.uid)) return fail('upload.authorization');
+export async function storeUpload(ctx: DomainCtx, request: UploadRequest): Promise<UploadResult | DomainError> {
+  const { world, now: nowMs, player: { uid } } = ctx;
+  if (request.authorization?.trim() !== String(uid)) return fail('upload.authorization');
   if (!request.file) return fail('upload.missing');
   const { bytes } = request.file;
   if (bytes.length > UPLOAD_MAX_BYTES) return fail('upload.size');
@@ -25,10 +26,10 @@ export async function storeUpload(world: World, nowMs: number, request: UploadRe
   const mime = proveImage(bytes);
   if (!mime) return fail('upload.type');
   const seq = world.counters.nextUploadSeq++;
-  const id = `${request.uid}-${seq}-${world.faker.string.alphanumeric({ length: 8, casing: 'lower' })}`;
+  const id = `${uid}-${seq}-${world.faker.string.alphanumeric({ length: 8, casing: 'lower' })}`;
   await world.db.uploads.create({
     id,
-    uid: request.uid,
+    uid,
     directory: request.directory,
     mime,
     size: bytes.length,

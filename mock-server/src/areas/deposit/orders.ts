@@ -1,6 +1,7 @@
 import { fromFen, toFen, toPlatformIso, type Lang } from '@contracts';
 import { DepositChannelType } from '@contracts/deposit/channels';
 import { DepositStatus, depositFormFor, quoteDeposit, type DepositForm, type DepositOrder } from '@contracts/deposit/submit';
+import type { DomainCtx } from '../../core/domain-ctx';
 
 const S = DepositStatus.enum;
 import { fail, type DomainError } from '../../core/errors';
@@ -24,7 +25,8 @@ function receiptIsOwnUpload(world: World, uid: number, receipt: string): boolean
   return upload !== undefined && upload.uid === uid;
 }
 
-export async function submitDeposit(world: World, nowMs: number, uid: number, lang: Lang, form: DepositForm): Promise<DepositOrder | DomainError> {
+export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<DepositOrder | DomainError> {
+  const { world, now: nowMs, player: { uid }, lang } = ctx;
   const channel = findDepositChannel(form.channelId, lang);
   if (!channel) return fail('deposit.channelUnknown');
   // The very rules the web form runs for this channel (limits, required fields, protocol).

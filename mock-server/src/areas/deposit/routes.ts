@@ -6,5 +6,5 @@ import { submitDeposit } from './orders';
 export const deposit: Handlers<typeof api.deposit> = {
   getRechargeChannels: (_input, ctx) => depositChannelGroups(ctx.lang),
   getRechargeChannels1: (input, ctx) => depositChannels(ctx.lang, input.type),
-  submit: (input, ctx) => submitDeposit(ctx.world, ctx.now, ctx.player.uid, ctx.lang, input),
+  submit: (input, ctx) => submitDeposit(ctx, input),
 };

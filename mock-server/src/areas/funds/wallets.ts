@@ -1,13 +1,14 @@
-import { fromFen, toFen, toPlatformIso, type Lang } from '@contracts';
+import { fromFen, toFen, toPlatformIso } from '@contracts';
 import type { RecycleResult, TransferResult, WalletList } from '@contracts/funds/wallets';
 import type { TransferForm } from '@contracts/rules/money-forms';
 import { fail, isDomainError, translate, type DomainError } from '../../core/errors';
 import { balanceFen, CENTRAL, nextOrderNo, move } from '../../core/ledger';
-import type { World } from '../../core/store';
 import { VENUES } from '../games/venues';
 import { walletTarget } from './venues';
+import type { DomainCtx } from '../../core/domain-ctx';
 
-export function walletList(world: World, uid: number, lang: Lang): WalletList {
+export function walletList(ctx: DomainCtx): WalletList {
+  const { world, player: { uid }, lang } = ctx;
   const central = balanceFen(world, uid, CENTRAL);
   const venues = VENUES.map((venue) => ({ venue, fen: balanceFen(world, uid, venue.code) }));
   return {
@@ -24,7 +25,8 @@ export function walletList(world: World, uid: number, lang: Lang): WalletList {
  * checked first, so a refused transfer leaves no entry. The contract's TransferForm has already
  * refused venue → venue and same-wallet transfers.
  */
-export async function transfer(world: World, nowMs: number, uid: number, lang: Lang, form: TransferForm): Promise<TransferResult | DomainError> {
+export async function transfer(ctx: DomainCtx, form: TransferForm): Promise<TransferResult | DomainError> {
+  const { world, now: nowMs, player: { uid }, lang } = ctx;
   for (const code of [form.from, form.to]) {
     const target = walletTarget(code);
     if (target.kind === 'unknown') return fail('transfer.unknownWallet', { code });
@@ -45,7 +47,8 @@ export async function transfer(world: World, nowMs: number, uid: number, lang: L
 }
 
 /** Every venue balance back to central, one transfer (order number, two entries) per venue; maintenance venues keep theirs. */
-export async function oneClickRecycle(world: World, nowMs: number, uid: number, lang: Lang): Promise<RecycleResult> {
+export async function oneClickRecycle(ctx: DomainCtx): Promise<RecycleResult> {
+  const { world, now: nowMs, player: { uid }, lang } = ctx;
   const moved: RecycleResult['moved'] = [];
   const skipped: RecycleResult['skipped'] = [];
   let total = 0;

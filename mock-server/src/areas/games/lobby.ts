@@ -6,6 +6,7 @@ import { fail, isDomainError, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { catalogueFor, gameIconUrl, type GameDefinition } from './catalogue';
 import { findVenue, VENUES, venueLogoUrl, type VenueDefinition } from './venues';
+import type { DomainCtx, VisitorCtx } from '../../core/domain-ctx';
 
 /** Home order of spec §1: hot first, then the venue categories. */
 export const CATEGORY_ORDER: readonly GameCategory[] = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -58,7 +59,9 @@ export interface GameListInput extends PageQuery {
   tab: GameTab;
 }
 
-export function listGames(world: World, uid: number | null, lang: Lang, input: GameListInput) {
+export function listGames(ctx: VisitorCtx, input: GameListInput) {
+  const { world, lang } = ctx;
+  const uid = ctx.player?.uid ?? null;
   if (input.venueCode !== undefined && !findVenue(input.venueCode)) return fail('game.venueUnknown', { code: input.venueCode });
   const collected = collectedIds(world, uid);
   const games = catalogueFor(world.seed)
@@ -71,7 +74,9 @@ export function listGames(world: World, uid: number | null, lang: Lang, input: G
 }
 
 /** Case-insensitive substring of the name in either language; the answer is in the request's language. */
-export function searchGames(world: World, uid: number | null, lang: Lang, input: PageQuery & { keyword: string; category?: GameCategory | undefined }) {
+export function searchGames(ctx: VisitorCtx, input: PageQuery & { keyword: string; category?: GameCategory | undefined }) {
+  const { world, lang } = ctx;
+  const uid = ctx.player?.uid ?? null;
   const needle = input.keyword.trim().toLowerCase();
   const collected = collectedIds(world, uid);
   const rank = (g: GameDefinition) => {
@@ -86,7 +91,9 @@ export function searchGames(world: World, uid: number | null, lang: Lang, input:
   return { ...page, list: page.list.map((g) => toGame(g, lang, collected)) };
 }
 
-export function homeCategories(world: World, uid: number | null, lang: Lang, perCategory: number): HomeCategory[] {
+export function homeCategories(ctx: VisitorCtx, perCategory: number): HomeCategory[] {
+  const { world, lang } = ctx;
+  const uid = ctx.player?.uid ?? null;
   const collected = collectedIds(world, uid);
   const all = catalogueFor(world.seed).games;
   return CATEGORY_ORDER.map((category) => {
@@ -108,7 +115,8 @@ export function findGame(world: World, gameId: number): GameDefinition | DomainE
 }
 
 /** Idempotent: collecting a collected game (or dropping a dropped one) changes nothing. */
-export async function collectGame(world: World, uid: number, nowMs: number, gameId: number, collect: boolean) {
+export async function collectGame(ctx: DomainCtx, gameId: number, collect: boolean) {
+  const { world, player: { uid }, now: nowMs } = ctx;
   const game = findGame(world, gameId);
   if (isDomainError(game)) return game;
   const existing = world.db.gameCollects.findFirst((q) => q.where({ uid, gameId }));
@@ -117,7 +125,8 @@ export async function collectGame(world: World, uid: number, nowMs: number, game
   return { gameId, collected: collect };
 }
 
-export function collectionList(world: World, uid: number, lang: Lang, input: PageQuery & { category?: GameCategory | undefined }) {
+export function collectionList(ctx: DomainCtx, input: PageQuery & { category?: GameCategory | undefined }) {
+  const { world, player: { uid }, lang } = ctx;
   const catalogue = catalogueFor(world.seed);
   const collected = collectedIds(world, uid);
   const games = world.db.gameCollects

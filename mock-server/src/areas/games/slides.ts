@@ -1,8 +1,8 @@
 import { toPlatformIso, type Lang } from '@contracts';
 import type { Bulletin } from '@contracts/games/catalog';
 import type { Slide, SlideLink } from '@contracts/frontpage/home';
-import type { World } from '../../core/store';
 import { catalogueFor } from './catalogue';
+import type { VisitorCtx } from '../../core/domain-ctx';
 
 export interface BannerDefinition {
   id: number;
@@ -26,7 +26,8 @@ export function bannerUrl(id: number, lang: Lang): string {
 }
 
 /** The home banners: promotions (ids of the promotions catalogue), the most popular hot game, VIP, and a plain one. */
-export function slideshow(world: World, lang: Lang): Slide[] {
+export function slideshow(ctx: VisitorCtx): Slide[] {
+  const { world, lang } = ctx;
   const hottest = [...catalogueFor(world.seed).games].filter((g) => g.hot).sort((a, b) => b.popularity - a.popularity)[0];
   const links: Record<number, SlideLink> = {
     1: { type: 1, promotionId: 1 },
@@ -43,7 +44,8 @@ export function slideshow(world: World, lang: Lang): Slide[] {
   }));
 }
 
-export function bulletins(world: World, nowMs: number, lang: Lang): Bulletin[] {
+export function bulletins(ctx: VisitorCtx): Bulletin[] {
+  const { world, now: nowMs, lang } = ctx;
   return world.db.bulletins
     .findMany()
     .filter((b) => b.publishedAt <= nowMs)

@@ -6,6 +6,7 @@ import type { PlaySessionRecord } from './schemas';
 import type { World } from '../../core/store';
 import { catalogueFor, venueOf, type GameDefinition } from './catalogue';
 import { findGame } from './lobby';
+import type { DomainCtx } from '../../core/domain-ctx';
 
 /** A ticket opens the page once, within a minute (the contract's "about a minute"). */
 export const TICKET_TTL_MS = 60_000;
@@ -14,7 +15,8 @@ export const PLAY_SESSION_TTL_MS = 2 * 3_600_000;
 /** Play money a trial session starts with. */
 export const TRIAL_BALANCE_FEN = 2_000_00;
 
-export async function openGame(world: World, uid: number, nowMs: number, lang: Lang, origin: string, input: { gameId: number; trial: boolean }) {
+export async function openGame(ctx: DomainCtx & { origin: string }, input: { gameId: number; trial: boolean }) {
+  const { world, player: { uid }, now: nowMs, lang, origin } = ctx;
   const game = findGame(world, input.gameId);
   if (isDomainError(game)) return game;
   const venue = venueOf(game);

@@ -6,6 +6,7 @@ import type { World } from '../../core/store';
 import { catalogueFor } from '../games/catalogue';
 import { depositMethod, walletName } from './names';
 import { inWindow, recordWindow, type DateWindowInput } from './window';
+import type { DomainCtx } from '../../core/domain-ctx';
 
 /** The store keeps the contract's names; the wire wants their numbers. */
 const WIRE_TYPE = WireLedgerType.enum;
@@ -81,7 +82,8 @@ export interface MoneyLogFilter extends DateWindowInput {
  * record/getMoneyLogList: the player's entries, newest first (entries of one instant by id, so a
  * wallet's entries read in reverse chain order), filtered by wire type, wallet and window, paged.
  */
-export function moneyLogList(world: World, uid: number, nowMs: number, lang: Lang, input: PageQuery & MoneyLogFilter) {
+export function moneyLogList(ctx: DomainCtx, input: PageQuery & MoneyLogFilter) {
+  const { world, player: { uid }, now: nowMs, lang } = ctx;
   const window = recordWindow(nowMs, input);
   const wallet = input.wallet?.toLowerCase();
   const mine = world.db.ledger.findMany((q) => q.where({ uid }));

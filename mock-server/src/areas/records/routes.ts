@@ -8,10 +8,10 @@ import { notImplemented } from '../../core/not-implemented';
 /** Transactions, the money log and bet records; redemption awards answer "not implemented" until their issue lands. */
 export const records: Handlers<typeof api.records> = {
   getTradeTypeList: (_input, ctx) => tradeTypeOptions(ctx.lang),
-  getTradeList: (input, ctx) => tradeList(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
+  getTradeList: (input, ctx) => tradeList(ctx, input),
   getMoneyLogType: (_input, ctx) => moneyLogTypeOptions(ctx.lang),
-  getMoneyLogList: (input, ctx) => moneyLogList(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
-  getBetList: (input, ctx) => betList(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
-  getTotalList: (input, ctx) => betTotals(ctx.world, ctx.player.uid, ctx.now, ctx.lang, input),
+  getMoneyLogList: (input, ctx) => moneyLogList(ctx, input),
+  getBetList: (input, ctx) => betList(ctx, input),
+  getTotalList: (input, ctx) => betTotals(ctx, input),
   getAwardList: notImplemented(),
 };

@@ -6,10 +6,10 @@ import { CENTRAL } from '../../core/ledger';
 import type { DepositOrderRecord } from '../deposit/schemas';
 import type { LedgerEntry, LedgerType } from '../../core/schemas';
 import type { WithdrawalOrderRecord } from '../withdrawal/schemas';
-import type { World } from '../../core/store';
 import { withdrawalOrderView } from '../withdrawal/orders';
 import { depositMethod, walletName } from './names';
 import { inWindow, recordWindow, type DateWindowInput } from './window';
+import type { DomainCtx } from '../../core/domain-ctx';
 
 const T = TradeType.enum;
 const S = TradeStatus.enum;
@@ -102,7 +102,8 @@ function singleEntryTrade(entry: LedgerEntry, type: TradeType, lang: Lang): Trad
 }
 
 /** Every transaction of the player, in no order: orders from their collections, the rest from the ledger. */
-export function allTrades(world: World, uid: number, lang: Lang): Array<{ atMs: number; trade: TradeRecord }> {
+export function allTrades(ctx: DomainCtx): Array<{ atMs: number; trade: TradeRecord }> {
+  const { world, player: { uid }, lang } = ctx;
   const deposits = world.db.depositOrders.findMany((q) => q.where({ uid }));
   const withdrawals = world.db.withdrawalOrders.findMany((q) => q.where({ uid }));
   const ordered = new Set([...deposits, ...withdrawals].map((o) => o.orderNo));
@@ -135,9 +136,10 @@ export interface TradeFilter extends DateWindowInput {
 }
 
 /** record/getTradeList: newest first (then by order number), filtered, paged. */
-export function tradeList(world: World, uid: number, nowMs: number, lang: Lang, input: PageQuery & TradeFilter) {
+export function tradeList(ctx: DomainCtx, input: PageQuery & TradeFilter) {
+  const { now: nowMs } = ctx;
   const window = recordWindow(nowMs, input);
-  const trades = allTrades(world, uid, lang)
+  const trades = allTrades(ctx)
     .filter((t) => inWindow(window, t.atMs))
     .filter((t) => input.type === undefined || t.trade.type === input.type)
     .filter((t) => input.status === undefined || t.trade.status === input.status)

@@ -10,9 +10,11 @@ export async function seedDemoPayees(world: World, startMs: number): Promise<voi
   const demo = findPlayerByUsername(world, 'demo01');
   if (!demo) return;
   const at = startMs - 30 * DAY;
+  // A seed acts for demo01 without a request: the context is built here, in English like other seed text.
+  const asDemo = (now: number) => ({ world, now, lang: 'en' as const, player: { uid: demo.uid } });
   const results = [
-    await addBankCard(world, at, demo.uid, 'en', { cardholderName: '张伟', bankId: 7, cardNumber: '6225880123456783', bankAddress: '招商银行深圳分行' }),
-    await addCryptoAccount(world, at + 1000, demo.uid, { alias: 'My TRON', currency: 'USDT', protocol: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }),
+    await addBankCard(asDemo(at), { cardholderName: '张伟', bankId: 7, cardNumber: '6225880123456783', bankAddress: '招商银行深圳分行' }),
+    await addCryptoAccount(asDemo(at + 1000), { alias: 'My TRON', currency: 'USDT', protocol: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }),
   ];
   const problem = results.find(isDomainError);
   if (problem) throw new Error(`seeding demo01's payees failed: ${problem.key}`);

@@ -2,6 +2,7 @@ import { fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } fr
 import type { WithdrawalForm } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
 import { WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
+import type { DomainCtx } from '../../core/domain-ctx';
 
 const S = WithdrawalStatus.enum;
 import { isDomainError, translate, type DomainError } from '../../core/errors';
@@ -23,11 +24,12 @@ import { checkWithdrawPassword } from './secondary-password';
  * password. Short turnover is no refusal: the order carries the warning and the administrative fee.
  * The whole amount leaves the central wallet now and is held by the pending order.
  */
-export async function submitWithdrawal(world: World, nowMs: number, uid: number, lang: Lang, form: WithdrawalForm): Promise<WithdrawalOrder | DomainError> {
-  const overview = withdrawOverview(world, nowMs, uid, lang);
+export async function submitWithdrawal(ctx: DomainCtx, form: WithdrawalForm): Promise<WithdrawalOrder | DomainError> {
+  const { world, now: nowMs, player: { uid }, lang } = ctx;
+  const overview = withdrawOverview(ctx);
   const checked = withdrawalFormFor(overview).safeParse(form);
   if (!checked.success) return firstIssueError(checked.error, lang);
-  const passwordProblem = await checkWithdrawPassword(world, nowMs, uid, form.secondaryPassword);
+  const passwordProblem = await checkWithdrawPassword(ctx, form.secondaryPassword);
   if (passwordProblem) return passwordProblem;
 
   const method = overview.methods.find((m) => m.id === form.methodId);
@@ -85,7 +87,8 @@ export function withdrawalOrderView(order: WithdrawalOrderRecord, lang: Lang): W
   };
 }
 
-export function withdrawalOrders(world: World, uid: number, lang: Lang, query: PageQuery & { status?: WithdrawalStatus }) {
+export function withdrawalOrders(ctx: DomainCtx, query: PageQuery & { status?: WithdrawalStatus }) {
+  const { world, player: { uid }, lang } = ctx;
   const orders = world.db.withdrawalOrders
     .findMany((q) => q.where({ uid }))
     .filter((o) => query.status === undefined || o.status === query.status)

@@ -7,6 +7,7 @@ import { getPlayer } from '../account/players';
 import { walletIconUrl } from '../funds/icons';
 import { shortfallFen, turnoverOf } from '../funds/turnover';
 import { payeesOf, payeeView } from './payees';
+import type { DomainCtx } from '../../core/domain-ctx';
 
 /** Charged (percentage of the amount) while the turnover requirement is not met. */
 export const ADMIN_FEE_PERCENT = '5';
@@ -56,7 +57,8 @@ function usedToday(world: World, uid: number, nowMs: number): { count: number; f
 }
 
 /** The withdrawal page's data; withdraw/submit checks the form against this very overview. */
-export function withdrawOverview(world: World, nowMs: number, uid: number, lang: Lang): WithdrawOverview {
+export function withdrawOverview(ctx: DomainCtx): WithdrawOverview {
+  const { world, now: nowMs, player: { uid }, lang } = ctx;
   const player = getPlayer(world, uid);
   const used = usedToday(world, uid, nowMs);
   const turnover = turnoverOf(world, uid);

@@ -6,6 +6,7 @@ import { fail, isDomainError, type DomainError } from '../../core/errors';
 import type { PayeeRecord } from './schemas';
 import type { World } from '../../core/store';
 import { findBank } from './banks';
+import type { DomainCtx } from '../../core/domain-ctx';
 
 const P = PayeeType.enum;
 /** How many accounts of one type a player may bind. */
@@ -93,7 +94,8 @@ async function bind(world: World, nowMs: number, uid: number, payee: NewPayee, s
   return world.db.payees.create({ ...payee, id: world.counters.nextPayeeId++, uid, createdAt: nowMs });
 }
 
-export async function addBankCard(world: World, nowMs: number, uid: number, lang: Lang, form: BankCardForm): Promise<BankCardView | DomainError> {
+export async function addBankCard(ctx: DomainCtx, form: BankCardForm): Promise<BankCardView | DomainError> {
+  const { world, now: nowMs, player: { uid }, lang } = ctx;
   if (!findBank(form.bankId, lang)) return fail('bank.required');
   const record = await bind(
     world,
@@ -105,7 +107,8 @@ export async function addBankCard(world: World, nowMs: number, uid: number, lang
   return isDomainError(record) ? record : bankCardView(record, lang);
 }
 
-export async function addCryptoAccount(world: World, nowMs: number, uid: number, form: CryptoAccountForm): Promise<CryptoView | DomainError> {
+export async function addCryptoAccount(ctx: DomainCtx, form: CryptoAccountForm): Promise<CryptoView | DomainError> {
+  const { world, now: nowMs, player: { uid } } = ctx;
   const address = form.address.trim();
   // Ethereum addresses are case-insensitive (the case is only a checksum); TRON's base58 is not.
   const same = (a: string) => (form.protocol === 'ERC20' ? a.toLowerCase() === address.toLowerCase() : a === address);
@@ -113,12 +116,14 @@ export async function addCryptoAccount(world: World, nowMs: number, uid: number,
   return isDomainError(record) ? record : cryptoView(record);
 }
 
-export async function addWalletAccount(world: World, nowMs: number, uid: number, form: WalletAccountForm): Promise<WalletView | DomainError> {
+export async function addWalletAccount(ctx: DomainCtx, form: WalletAccountForm): Promise<WalletView | DomainError> {
+  const { world, now: nowMs, player: { uid } } = ctx;
   const record = await bind(world, nowMs, uid, { ...EMPTY, type: P.wallet, realName: form.realName, alias: form.alias, address: form.address }, (p) => p.address === form.address);
   return isDomainError(record) ? record : walletView(record);
 }
 
-export function boundPayees(world: World, uid: number, lang: Lang): BoundPayees {
+export function boundPayees(ctx: DomainCtx): BoundPayees {
+  const { world, player: { uid }, lang } = ctx;
   return {
     bankCards: payeesOf(world, uid, P.bankCard).map((p) => bankCardView(p, lang)),
     cryptoAccounts: payeesOf(world, uid, P.crypto).map(cryptoView),
@@ -128,7 +133,8 @@ export function boundPayees(world: World, uid: number, lang: Lang): BoundPayees 
 }
 
 /** Unbinds one payee; refused while a pending withdrawal pays to it (its label would lose its account). */
-export function removePayee(world: World, uid: number, id: number, type: PayeeType): null | DomainError {
+export function removePayee(ctx: DomainCtx, id: number, type: PayeeType): null | DomainError {
+  const { world, player: { uid } } = ctx;
   const payee = findPayee(world, uid, id);
   if (!payee || payee.type !== type) return fail('payee.notFound');
   const busy = world.db.withdrawalOrders.findFirst((q) => q.where({ uid, payeeId: id, status: 0 }));

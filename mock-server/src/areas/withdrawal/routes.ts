@@ -7,14 +7,14 @@ import { submitWithdrawal, withdrawalOrders } from './orders';
 import { withdrawOverview } from './overview';
 
 export const withdrawal: Handlers<typeof api.withdrawal> = {
-  getWithdrawList: (_input, ctx) => withdrawOverview(ctx.world, ctx.now, ctx.player.uid, ctx.lang),
+  getWithdrawList: (_input, ctx) => withdrawOverview(ctx),
   getBank: (_input, ctx) => bankList(ctx.lang),
-  addBank: (input, ctx) => addBankCard(ctx.world, ctx.now, ctx.player.uid, ctx.lang, input),
-  submit: (input, ctx) => submitWithdrawal(ctx.world, ctx.now, ctx.player.uid, ctx.lang, input),
+  addBank: (input, ctx) => addBankCard(ctx, input),
+  submit: (input, ctx) => submitWithdrawal(ctx, input),
   getCryptList: (_input, ctx) => cryptoCurrencies(ctx.lang),
-  addCrypt: (input, ctx) => addCryptoAccount(ctx.world, ctx.now, ctx.player.uid, input),
-  addWallet: (input, ctx) => addWalletAccount(ctx.world, ctx.now, ctx.player.uid, input),
-  getUserWithdrawList: (input, ctx) => withdrawalOrders(ctx.world, ctx.player.uid, ctx.lang, input),
-  getTypeList: (_input, ctx) => boundPayees(ctx.world, ctx.player.uid, ctx.lang),
-  delAddress: (input, ctx) => removePayee(ctx.world, ctx.player.uid, input.id, input.type),
+  addCrypt: (input, ctx) => addCryptoAccount(ctx, input),
+  addWallet: (input, ctx) => addWalletAccount(ctx, input),
+  getUserWithdrawList: (input, ctx) => withdrawalOrders(ctx, input),
+  getTypeList: (_input, ctx) => boundPayees(ctx),
+  delAddress: (input, ctx) => removePayee(ctx, input.id, input.type),
 };

@@ -2,6 +2,7 @@ import { hashPassword, verifyPassword } from '../../core/auth';
 import { fail, failRecorded, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { getPlayer } from '../account/players';
+import type { DomainCtx } from '../../core/domain-ctx';
 
 export const MAX_WITHDRAW_PASSWORD_FAILURES = 5;
 export const WITHDRAW_LOCK_MS = 30 * 60_000;
@@ -13,7 +14,8 @@ async function storeHash(world: World, uid: number, password: string): Promise<v
 }
 
 /** user/secondarypwd: set once; changing goes through user/resetsecondarypwd. */
-export async function setSecondaryPassword(world: World, uid: number, password: string): Promise<null | DomainError> {
+export async function setSecondaryPassword(ctx: DomainCtx, password: string): Promise<null | DomainError> {
+  const { world, player: { uid } } = ctx;
   if (getPlayer(world, uid).secondaryPasswordHash !== null) return fail('secondaryPassword.alreadySet');
   await storeHash(world, uid, password);
   return null;
@@ -23,7 +25,8 @@ export async function setSecondaryPassword(world: World, uid: number, password: 
  * user/resetsecondarypwd: identity proved by the old withdrawal password or the login password. A
  * successful change also lifts a lock from wrong withdrawal passwords (the player proved who they are).
  */
-export async function resetSecondaryPassword(world: World, uid: number, oldPassword: string, password: string): Promise<null | DomainError> {
+export async function resetSecondaryPassword(ctx: DomainCtx, oldPassword: string, password: string): Promise<null | DomainError> {
+  const { world, player: { uid } } = ctx;
   const player = getPlayer(world, uid);
   const oldIsSecondary = player.secondaryPasswordHash !== null && (await verifyPassword(oldPassword, player.secondaryPasswordHash));
   if (!oldIsSecondary && !(await verifyPassword(oldPassword, player.passwordHash))) return fail('secondaryPassword.oldWrong');
@@ -37,7 +40,8 @@ export async function resetSecondaryPassword(world: World, uid: number, oldPassw
  * Checks the withdrawal password for withdraw/submit. Five consecutive wrong ones lock withdrawals
  * for 30 minutes of clock time; a right one clears the count.
  */
-export async function checkWithdrawPassword(world: World, nowMs: number, uid: number, password: string): Promise<null | DomainError> {
+export async function checkWithdrawPassword(ctx: DomainCtx, password: string): Promise<null | DomainError> {
+  const { world, now: nowMs, player: { uid } } = ctx;
   const guard = world.db.withdrawGuards.findFirst((q) => q.where({ uid }));
   if (guard?.lockedUntil != null && guard.lockedUntil > nowMs) {
     return fail('withdraw.passwordLocked', { minutes: Math.ceil((guard.lockedUntil - nowMs) / 60_000) });

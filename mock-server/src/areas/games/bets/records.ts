@@ -6,6 +6,7 @@ import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
 import { findVenue, VENUES } from '../venues';
+import type { DomainCtx } from '../../../core/domain-ctx';
 
 export interface BetFilter {
   venueCode?: string | undefined;
@@ -72,14 +73,16 @@ export function toBetRecord(world: World, bet: BetRow, lang: Lang): BetRecord {
   };
 }
 
-export function betList(world: World, uid: number, nowMs: number, lang: Lang, input: PageQuery & BetFilter) {
+export function betList(ctx: DomainCtx, input: PageQuery & BetFilter) {
+  const { world, player: { uid }, now: nowMs, lang } = ctx;
   const bets = filteredBets(world, uid, nowMs, input);
   const page = paginate(bets, input);
   return { ...page, list: page.list.map((b) => toBetRecord(world, b, lang)), summary: totalsOf(bets) };
 }
 
 /** Per venue with bets, in the venues' display order, and the grand total. */
-export function betTotals(world: World, uid: number, nowMs: number, lang: Lang, input: Omit<BetFilter, 'status'>) {
+export function betTotals(ctx: DomainCtx, input: Omit<BetFilter, 'status'>) {
+  const { world, player: { uid }, now: nowMs, lang } = ctx;
   const bets = filteredBets(world, uid, nowMs, input);
   const venues = VENUES.flatMap((venue) => {
     const own = bets.filter((b) => b.venueCode === venue.code);

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fromFen, toFen } from '@contracts';
 import { z } from 'zod';
-import { fail, isDomainError, translate, type DomainError } from '../../../core/errors';
+import { fail, isDomainError, translate } from '../../../core/errors';
 import type { MockRuntime } from '../../../core/runtime';
 import { placeBet, playInstant } from '../bets/play';
 import { cancelBet } from '../bets/settle';
 import { liveSession, redeemTicket } from '../tickets';
 import { venueOf } from '../catalogue';
 import { errorPage, pageScript, playPage } from './page';
+import { refusePlay } from './refuse';
 import { playState } from './view';
 
 const Params = z.object({ sid: z.string().regex(/^[0-9a-f]{32}$/) });
@@ -21,9 +22,6 @@ const STAKE = /^\d{1,9}(\.\d{1,2})?$/;
  * /play/s/:session/{state,play,withdraw}. Answers are plain JSON `{ ok, … }` in the session's language.
  */
 export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
-
-  const refuse = (reply: FastifyReply, error: DomainError, lang: 'en' | 'zh_hans', status = 400) =>
-    reply.code(status).send({ ok: false, reason: error.key === 'play.insufficient' ? 'insufficient' : error.key, msg: translate(error.key, lang, error.params) });
 
   const script = pageScript();
   app.get('/play/page.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
@@ -40,31 +38,31 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
 
   app.get('/play/s/:sid/state', async (request, reply) => {
     const params = Params.safeParse(request.params);
-    if (!params.success) return reply.code(404).send({ ok: false, msg: 'not found' });
+    if (!params.success) return refusePlay(reply, fail('play.notFound'), 'en', 404);
     await runtime.tick();
     const now = runtime.clock.now();
     const live = await runtime.write(() => liveSession(runtime.world, now, params.data.sid));
-    if (isDomainError(live)) return refuse(reply, live, 'en', 410);
+    if (isDomainError(live)) return refusePlay(reply, live, 'en', 410);
     return { ok: true, state: playState(runtime.world, now, live.session, live.game) };
   });
 
   app.post('/play/s/:sid/play', async (request, reply) => {
     const params = Params.safeParse(request.params);
-    if (!params.success) return reply.code(404).send({ ok: false, msg: 'not found' });
+    if (!params.success) return refusePlay(reply, fail('play.notFound'), 'en', 404);
     await runtime.tick();
     return runtime.write(async () => {
       const now = runtime.clock.now();
       const live = await liveSession(runtime.world, now, params.data.sid);
-      if (isDomainError(live)) return refuse(reply, live, 'en', 410);
+      if (isDomainError(live)) return refusePlay(reply, live, 'en', 410);
       const { session, game } = live;
       const body = Play.safeParse(request.body ?? {});
-      if (!body.success || !STAKE.test(body.data.stake)) return refuse(reply, fail('play.stakeFormat'), session.lang);
+      if (!body.success || !STAKE.test(body.data.stake)) return refusePlay(reply, fail('play.stakeFormat'), session.lang);
       const stakeFen = toFen(body.data.stake);
       const result =
         venueOf(game).settlement === 'instant'
           ? await playInstant(runtime.world, now, session, game, stakeFen)
           : await placeBet(runtime.world, now, session, game, stakeFen, body.data.pick ?? '');
-      if (isDomainError(result)) return refuse(reply, result, session.lang, result.key === 'play.insufficient' ? 409 : 400);
+      if (isDomainError(result)) return refusePlay(reply, result, session.lang, result.key === 'play.insufficient' ? 409 : 400);
       const fresh = runtime.world.db.playSessions.findFirst((q) => q.where({ id: session.id })) ?? session;
       return {
         ok: true,
@@ -85,17 +83,17 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
   app.post('/play/s/:sid/withdraw', async (request, reply) => {
     const params = Params.safeParse(request.params);
     const body = Withdraw.safeParse(request.body ?? {});
-    if (!params.success || !body.success) return reply.code(400).send({ ok: false, msg: 'bad request' });
+    if (!params.success || !body.success) return refusePlay(reply, fail('play.badRequest'), 'en');
     await runtime.tick();
     return runtime.write(async () => {
       const now = runtime.clock.now();
       const live = await liveSession(runtime.world, now, params.data.sid);
-      if (isDomainError(live)) return refuse(reply, live, 'en', 410);
+      if (isDomainError(live)) return refusePlay(reply, live, 'en', 410);
       const { session, game } = live;
       const bet = runtime.world.db.bets.findFirst((q) => q.where({ orderNo: body.data.orderNo }));
-      if (!bet || bet.gameId !== game.id) return refuse(reply, fail('play.betUnknown'), session.lang, 404);
+      if (!bet || bet.gameId !== game.id) return refusePlay(reply, fail('play.betUnknown'), session.lang, 404);
       const cancelled = await cancelBet(runtime.world, now, body.data.orderNo, 3, session.uid);
-      if (isDomainError(cancelled)) return refuse(reply, cancelled, session.lang, 409);
+      if (isDomainError(cancelled)) return refusePlay(reply, cancelled, session.lang, 409);
       return { ok: true, state: playState(runtime.world, now, session, game) };
     });
   });
