@@ -1,9 +1,8 @@
 import { fromFen, toPlatformIso } from '@contracts';
 import type { control } from '@contracts/control';
-import { isDomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { isoOrNull, type ControlHandlers } from '../../control/context';
-import { listOrders } from '../../control/orders';
+import { decideOrder, listOrdersWith } from '../../control/orders';
 import { getPlayer } from '../account/players';
 import { depositLifecycle } from './orders';
 import type { DepositOrderRecord } from './schemas';
@@ -14,16 +13,7 @@ function view(world: World, o: DepositOrderRecord) {
 
 /** Deposits for QA: list them, decide a pending one (the clock decides the others on its own). */
 export const deposit: ControlHandlers<typeof control.deposit> = {
-  deposits: (input, { world }) => {
-    const orders = listOrders(world, world.db.depositOrders.all(), input);
-    return isDomainError(orders) ? orders : { orders: orders.map((o) => view(world, o)) };
-  },
-  approveDeposit: async (input, { world, now }) => {
-    const order = await depositLifecycle.decide(world, now, input.orderNo, 'approve');
-    return isDomainError(order) ? order : { order: view(world, order) };
-  },
-  rejectDeposit: async (input, { world, now }) => {
-    const order = await depositLifecycle.decide(world, now, input.orderNo, 'reject');
-    return isDomainError(order) ? order : { order: view(world, order) };
-  },
+  deposits: listOrdersWith((world) => world.db.depositOrders.all(), view),
+  approveDeposit: decideOrder(depositLifecycle, 'approve', view),
+  rejectDeposit: decideOrder(depositLifecycle, 'reject', view),
 };
