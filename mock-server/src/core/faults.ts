@@ -1,18 +1,5 @@
-import { z } from 'zod';
-
-export const FaultInput = z.object({
-  /** A contract path ("user/login", "/api/user/login"), any case; "*" for every /api/ path. */
-  path: z.string().min(1),
-  kind: z.enum(['latency', 'error', 'unauthorized', 'drop']),
-  /** latency: how long to wait (real milliseconds) before answering normally. */
-  ms: z.number().int().min(0).max(600_000).optional(),
-  /** error: the `msg` of the `code: 0` answer. */
-  msg: z.string().optional(),
-  /** How many requests it applies to; absent = until cleared. */
-  times: z.number().int().positive().optional(),
-});
-export type FaultInput = z.infer<typeof FaultInput>;
-export type Fault = FaultInput & { id: number; path: string };
+// The control API's contract describes a fault; the mock keeps the same shape.
+import type { Fault, FaultInput } from '@contracts/control/world';
 
 export function normalisePath(path: string): string {
   return path.trim().replace(/^\/+/, '').replace(/^api\//i, '').replace(/\/+$/, '').toLowerCase();
