@@ -74,3 +74,25 @@ export function defineLifecycle<R extends Case, D extends string>(spec: Lifecycl
 
   return { decide, settleDue };
 }
+
+/** A case that is an order of one table: keyed by `orderNo`, pending while `status` is 0. */
+export interface OrderCase extends Case {
+  readonly orderNo: string;
+  readonly status: number;
+}
+
+/** What a lifecycle over orders needs of their table: every order, and a write by order number. */
+export interface OrderTable<R> {
+  all: (world: World) => R[];
+  update: (world: World, orderNo: string, fields: Partial<R>) => Promise<R | undefined>;
+}
+
+/** The key, lookup, pending list and write of a lifecycle whose cases are the orders of one table. */
+export function orderCases<R extends OrderCase>(table: OrderTable<R>): Pick<LifecycleSpec<R, string>, 'key' | 'find' | 'pending' | 'write'> {
+  return {
+    key: (order) => order.orderNo,
+    find: (world, orderNo) => table.all(world).find((order) => order.orderNo === orderNo),
+    pending: (world) => table.all(world).filter((order) => order.status === 0),
+    write: table.update,
+  };
+}

@@ -6,7 +6,7 @@ import type { DomainCtx } from '../../core/domain-ctx';
 const S = DepositStatus.enum;
 import { fail, type DomainError } from '../../core/errors';
 import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
-import { defineLifecycle, type Lifecycle } from '../../core/lifecycle';
+import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { DepositOrderRecord } from './schemas';
 import type { World } from '../../core/store';
 import { findUpload } from '../content/upload';
@@ -81,10 +81,6 @@ export function depositOrderView(order: DepositOrderRecord, lang: Lang): Deposit
   };
 }
 
-export function findDepositOrder(world: World, orderNo: string): DepositOrderRecord | undefined {
-  return world.db.depositOrders.findFirst((q) => q.where({ orderNo }));
-}
-
 /**
  * The deposit's lifecycle: pending → approved (credits amount and gift to the central wallet, two
  * entries under one order number, and adds the turnover requirement) or rejected. The clock approves
@@ -92,9 +88,7 @@ export function findDepositOrder(world: World, orderNo: string): DepositOrderRec
  * when its payment window ends. Entries carry the due instant, not the sweep's.
  */
 export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject'> = defineLifecycle<DepositOrderRecord, 'approve' | 'reject'>({
-  key: (order) => order.orderNo,
-  find: findDepositOrder,
-  pending: (world) => world.db.depositOrders.findMany((q) => q.where({ status: S.pending })),
+  ...orderCases<DepositOrderRecord>({ all: (world) => world.db.depositOrders.all(), update: (world, orderNo, fields) => world.db.depositOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }) }),
   due: (order) => (order.dueAt !== null ? { decision: 'approve', atMs: order.dueAt } : { decision: 'reject', atMs: order.expiresAt }),
   decisions: {
     approve: async (world, atMs, order) => {
@@ -106,7 +100,6 @@ export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject
     },
     reject: () => ({ status: S.rejected }),
   },
-  write: (world, orderNo, fields) => world.db.depositOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
 });
 
 export const settleDueDeposits = depositLifecycle.settleDue;

@@ -7,9 +7,8 @@ import type { DomainCtx } from '../../core/domain-ctx';
 const S = WithdrawalStatus.enum;
 import { isDomainError, translate, type DomainError } from '../../core/errors';
 import { CENTRAL, credit, debit, nextOrderNo } from '../../core/ledger';
-import { defineLifecycle, type Lifecycle } from '../../core/lifecycle';
+import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { WithdrawalOrderRecord } from './schemas';
-import type { World } from '../../core/store';
 import type { MessageKey } from '../../messages';
 import { messages } from '../../messages';
 import { firstIssueError } from '../funds/issues';
@@ -97,19 +96,13 @@ export function withdrawalOrders(ctx: DomainCtx, query: PageQuery & { status?: W
   return { ...page, list: page.list.map((o) => withdrawalOrderView(o, lang)) };
 }
 
-export function findWithdrawalOrder(world: World, orderNo: string): WithdrawalOrderRecord | undefined {
-  return world.db.withdrawalOrders.findFirst((q) => q.where({ orderNo }));
-}
-
 /**
  * The withdrawal's lifecycle: the amount left the central wallet at submit and is held by the pending
  * order; paid (no entry: the money is gone) or rejected (the whole amount, fees included, returns as
  * a refund entry). The clock pays at `dueAt`; with no delay only the control API decides.
  */
 export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reject'> = defineLifecycle<WithdrawalOrderRecord, 'pay' | 'reject'>({
-  key: (order) => order.orderNo,
-  find: findWithdrawalOrder,
-  pending: (world) => world.db.withdrawalOrders.findMany((q) => q.where({ status: S.pending })),
+  ...orderCases<WithdrawalOrderRecord>({ all: (world) => world.db.withdrawalOrders.all(), update: (world, orderNo, fields) => world.db.withdrawalOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }) }),
   due: (order) => (order.dueAt === null ? null : { decision: 'pay', atMs: order.dueAt }),
   decisions: {
     pay: () => ({ status: S.paid, remarkKey: '' }),
@@ -118,7 +111,6 @@ export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reje
       return { status: S.rejected, remarkKey: 'withdraw.rejected' };
     },
   },
-  write: (world, orderNo, fields) => world.db.withdrawalOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
 });
 
 export const settleDueWithdrawals = withdrawalLifecycle.settleDue;
