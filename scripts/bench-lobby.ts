@@ -3,8 +3,8 @@
  *
  * Builds the app, serves it with the mock server (in-process, frozen clock), opens the home page in
  * /usr/bin/chromium at 390×844 and measures: first contentful paint, the JS the home screen downloads
- * (each script gzip-compressed here at level 6, as a web server would send it: the mock serves files
- * uncompressed), and frame timings while scrolling a 500-game list (game/getAllGameList answered with
+ * (each script gzip-compressed here at level 6, as gzip-6 so figures compare across runs; the
+ * mock itself serves the build's brotli/gzip files), and frame timings while scrolling a 500-game list (game/getAllGameList answered with
  * 500 synthetic games, so the figure does not depend on the seeded catalogue's size, ~300).
  * Options: --cpu N (CPU slow-down, default 4, roughly a mid-range phone), --runs N (default 3, medians).
  */
