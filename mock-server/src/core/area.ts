@@ -17,10 +17,11 @@ export interface Area {
   /** Its groups of the control contract: `{ wallet: ControlHandlers<typeof control.wallet> }`. */
   control?: object;
   /**
-   * Clock jobs run on every tick under the write lock. They read due times kept in the world, so they
-   * survive export/import; each runs in its own unit of work.
+   * Clock jobs run on a tick under the write lock. They read due times kept in the world, so they
+   * survive export/import; each runs in its own unit of work and answers when its next case falls due
+   * (null: none), so ticks skip them until then unless the world has changed.
    */
-  jobs?: Record<string, (world: World, nowMs: number) => Promise<void>>;
+  jobs?: Record<string, (world: World, nowMs: number) => Promise<number | null>>;
   /** Pages and images outside both contracts (demo game pages, generated badges). */
   http?: (app: FastifyInstance, runtime: MockRuntime) => void;
 }

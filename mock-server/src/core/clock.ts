@@ -4,14 +4,27 @@
  */
 export type ClockMode = 'running' | 'frozen';
 
-/** A job run when the clock passes its due instant (one-shot) or on every tick (sweeper). */
+/** A job run when the clock passes its due instant (one-shot). */
 type Job = (nowMs: number) => void | Promise<void>;
+
+/**
+ * A sweeper settles what has fallen due and answers the earliest instant at which something it watches
+ * falls due next (null: nothing pending). Until then, and while nothing has been written, it need not run.
+ */
+export type Sweeper = (nowMs: number) => Promise<number | null>;
+
+/** The earliest of some instants, or null for none (a sweeper's answer). */
+export function earliest(instants: readonly number[]): number | null {
+  return instants.reduce<number | null>((min, at) => (min === null || at < min ? at : min), null);
+}
 
 export class Clock {
   private baseMs: number;
   private anchorRealMs: number;
   private readonly dueJobs: Array<{ at: number; job: Job }> = [];
-  private readonly sweepers = new Map<string, Job>();
+  private readonly sweepers = new Map<string, Sweeper>();
+  /** The earliest instant a sweeper said something falls due; -Infinity until they have run. */
+  private sweepersDueMs = Number.NEGATIVE_INFINITY;
 
   constructor(
     startMs: number,
@@ -36,6 +49,7 @@ export class Clock {
   set(ms: number): void {
     this.baseMs = ms;
     this.anchorRealMs = this.realNow();
+    this.sweepersDueMs = Number.NEGATIVE_INFINITY;
   }
 
   /** Runs `job` once, the first time the clock is seen at or after `atMs`. */
@@ -45,16 +59,29 @@ export class Clock {
   }
 
   /**
-   * Registers a job run on every tick (before each request and after each advance). Prefer these,
-   * driven by due times kept in the store, over closures: they survive state export/import.
+   * Registers a sweeper, run on a tick (before each request, after each advance) when something it
+   * watches may be due. Prefer these, driven by due times kept in the store, over closures: they
+   * survive state export/import.
    */
-  sweep(name: string, job: Job): void {
+  sweep(name: string, job: Sweeper): void {
     this.sweepers.set(name, job);
+    this.sweepersDueMs = Number.NEGATIVE_INFINITY;
   }
 
   /** Drops pending one-shot jobs (reset/import start a new world); sweepers stay. */
   clearJobs(): void {
     this.dueJobs.length = 0;
+    this.sweepersDueMs = Number.NEGATIVE_INFINITY;
+  }
+
+  /**
+   * True while nothing can be due: no one-shot job has come and no sweeper's next instant has. The
+   * caller adds its own condition (nothing written since the last run), since a write can add a case
+   * due earlier than the sweepers last said.
+   */
+  idle(): boolean {
+    const now = this.now();
+    return now < this.sweepersDueMs && !(this.dueJobs.length > 0 && this.dueJobs[0]!.at <= now);
   }
 
   /** Runs what is due now; the caller holds the write mutex. */
@@ -64,6 +91,8 @@ export class Clock {
       const next = this.dueJobs.shift()!;
       await next.job(now);
     }
-    for (const job of this.sweepers.values()) await job(now);
+    let nextDue = Number.POSITIVE_INFINITY;
+    for (const job of this.sweepers.values()) nextDue = Math.min(nextDue, (await job(now)) ?? Number.POSITIVE_INFINITY);
+    this.sweepersDueMs = nextDue;
   }
 }

@@ -1,3 +1,4 @@
+import { earliest } from './clock';
 import { fail, isDomainError, type DomainError } from './errors';
 import type { World } from './store';
 import { inUnitOfWork } from './unit-of-work';
@@ -41,8 +42,11 @@ export interface LifecycleSpec<R extends Case, D extends string> {
 export interface Lifecycle<R extends Case, D extends string> {
   /** Decides a pending case once; 404 unknown, 409 already decided. Effects and mark apply together or not at all. */
   decide(world: World, atMs: number, key: string, decision: D): Promise<R | DomainError>;
-  /** The clock job: every case whose time has come, in due order, at its due instant (not the sweep's). */
-  settleDue(world: World, nowMs: number): Promise<void>;
+  /**
+   * The clock job: every case whose time has come, in due order, at its due instant (not the sweep's).
+   * Answers when the next pending case falls due (null: none waits on the clock).
+   */
+  settleDue(world: World, nowMs: number): Promise<number | null>;
 }
 
 export function defineLifecycle<R extends Case, D extends string>(spec: LifecycleSpec<R, D>): Lifecycle<R, D> {
@@ -58,18 +62,17 @@ export function defineLifecycle<R extends Case, D extends string>(spec: Lifecycl
     });
   }
 
-  async function settleDue(world: World, nowMs: number): Promise<void> {
-    const due = spec
-      .pending(world)
-      .flatMap((record) => {
-        const next = spec.due(record);
-        return next && next.atMs <= nowMs ? [{ record, ...next }] : [];
-      })
-      .sort((a, b) => a.atMs - b.atMs);
+  async function settleDue(world: World, nowMs: number): Promise<number | null> {
+    const scheduled = spec.pending(world).flatMap((record) => {
+      const next = spec.due(record);
+      return next ? [{ record, ...next }] : [];
+    });
+    const due = scheduled.filter((c) => c.atMs <= nowMs).sort((a, b) => a.atMs - b.atMs);
     for (const { record, decision, atMs } of due) {
       const result = await decide(world, atMs, spec.key(record), decision);
       if (isDomainError(result)) throw new Error(`the clock could not decide ${spec.key(record)}: ${result.key}`);
     }
+    return earliest(scheduled.map((c) => c.atMs).filter((at) => at > nowMs));
   }
 
   return { decide, settleDue };

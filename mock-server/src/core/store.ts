@@ -6,7 +6,7 @@ import { AREAS } from '../areas';
 import { mergeParts, type Area, type Merged, type PartOf } from './area';
 import { DEFAULT_WORLD_CONFIG, type WorldConfig } from './config';
 import { Counters, LedgerEntry, SessionRecord, WalletRecord } from './schemas';
-import { journalWrites, type Journal } from './unit-of-work';
+import { journalWrites, type Journal, type Journaled } from './unit-of-work';
 
 /** What every area shares: sessions (auth), wallets and the ledger. */
 const CORE_COLLECTIONS = { sessions: SessionRecord, wallets: WalletRecord, ledger: LedgerEntry };
@@ -14,7 +14,7 @@ type Schemas = typeof CORE_COLLECTIONS & Merged<PartOf<(typeof AREAS)[number], '
 export type Collections = { [K in keyof Schemas]: Collection<Schemas[K]> };
 
 /** Every collection of the world, by name (the core's and each area's); export/import walk them. */
-function createCollections(world: { journal: Journal | null; counters: Counters }): Collections {
+function createCollections(world: Journaled): Collections {
   const schemas: Record<string, z.ZodObject> = { ...CORE_COLLECTIONS, ...mergeParts(AREAS, 'collections') };
   const collections: Record<string, Collection<z.ZodObject>> = {};
   for (const [name, schema] of Object.entries(schemas)) {
@@ -33,6 +33,8 @@ export interface World {
   readonly config: WorldConfig;
   /** The open unit of work's undo journal (core/unit-of-work.ts); null outside one. */
   journal: Journal | null;
+  /** How many store writes the world has seen (core/unit-of-work.ts counts them). */
+  writes: number;
   /** Seeded: the same seed gives the same generated content. */
   readonly faker: Faker;
 }
@@ -41,7 +43,7 @@ export function createWorld(seed: number, config: WorldConfig = DEFAULT_WORLD_CO
   const faker = new Faker({ locale: [zh_CN, en] });
   faker.seed(seed);
   const counters: Counters = { nextUid: 10001, nextLedgerId: 1, nextOrderSeq: 1, nextUploadSeq: 1, nextPayeeId: 1 };
-  const world = { seed, counters, faker, config, journal: null as Journal | null };
+  const world = { seed, counters, faker, config, journal: null as Journal | null, writes: 0 };
   return Object.assign(world, { db: createCollections(world) });
 }
 

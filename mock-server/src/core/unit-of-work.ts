@@ -8,10 +8,12 @@ export class Journal {
   readonly undo: Undo[] = [];
 }
 
-/** What a unit of work needs of a world: its journal slot and its counters. */
+/** What a unit of work needs of a world: its journal slot, its counters and its count of writes. */
 export interface Journaled {
   journal: Journal | null;
   readonly counters: Counters;
+  /** Every store write adds one (undo included or not): the clock's sweepers rerun only after a change. */
+  writes: number;
 }
 
 /**
@@ -69,7 +71,10 @@ export function journalWrites(collection: object, world: Journaled): void {
     delete: target.delete.bind(target),
     deleteMany: target.deleteMany.bind(target),
   };
-  const log = (undo: Undo) => world.journal?.undo.push(undo);
+  const log = (undo: Undo) => {
+    world.writes++;
+    world.journal?.undo.push(undo);
+  };
   const restore = (record: object, previous: object) => base.update(record, { data: (draft) => void Object.assign(draft, previous) });
 
   target.create = async (values) => {
@@ -87,6 +92,7 @@ export function journalWrites(collection: object, world: Journaled): void {
   target.updateMany = async (predicate, options) => {
     const previous = world.journal ? target.findMany(predicate).map((r) => ({ ...r })) : [];
     const records = await base.updateMany(predicate, options);
+    world.writes++;
     records.forEach((record, i) => {
       const before = previous[i];
       if (before) log(() => restore(record, before));

@@ -12,7 +12,7 @@ export const gamesArea = defineArea({
   seed: seedLobby,
   routes: { games },
   // Clock-settled bets keep their due time in the world, so the job survives export/import.
-  jobs: { dueBets: async (world, nowMs) => void (await settleDue(world, nowMs)) },
+  jobs: { dueBets: settleDue },
   control: { games: gamesControl },
   http: registerPlay,
 });

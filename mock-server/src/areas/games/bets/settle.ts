@@ -1,4 +1,5 @@
 import { fromFen } from '@contracts';
+import { earliest } from '../../../core/clock';
 import { fail, type DomainError } from '../../../core/errors';
 import { credit } from '../../../core/ledger';
 import type { BetRow } from '../schemas';
@@ -43,11 +44,12 @@ export async function settleBet(world: World, nowMs: number, bet: BetRow, forced
   return updated ?? bet;
 }
 
-/** The clock's sweeper: every Unfinished bet whose due time has come. */
-export async function settleDue(world: World, nowMs: number): Promise<number> {
-  const due = world.db.bets.findMany((q) => q.where({ status: 0, dueAt: (at) => at !== null && at <= nowMs }));
-  for (const bet of due.sort((a, b) => (a.dueAt ?? 0) - (b.dueAt ?? 0) || a.orderNo.localeCompare(b.orderNo))) await settleBet(world, nowMs, bet);
-  return due.length;
+/** The clock's sweeper: every Unfinished bet whose due time has come; answers the next due time, if any. */
+export async function settleDue(world: World, nowMs: number): Promise<number | null> {
+  const waiting = world.db.bets.findMany((q) => q.where({ status: 0, dueAt: (at) => at !== null }));
+  const due = waiting.filter((bet) => bet.dueAt! <= nowMs);
+  for (const bet of due.sort((a, b) => a.dueAt! - b.dueAt! || a.orderNo.localeCompare(b.orderNo))) await settleBet(world, nowMs, bet);
+  return earliest(waiting.map((bet) => bet.dueAt!).filter((at) => at > nowMs));
 }
 
 /** Control API: settle every Unfinished bet (optionally of one player), or one by order number. */
