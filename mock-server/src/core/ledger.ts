@@ -114,8 +114,7 @@ export function move(world: World, atMs: number, m: Move): Promise<{ out: Ledger
 export function auditLedger(world: World): string[] {
   const problems: string[] = [];
   for (const wallet of world.db.wallets.all()) {
-    const entries = world.db.ledger
-      .findMany((q) => q.where({ uid: wallet.uid, wallet: wallet.code }))
+    const entries = world.db.ledger.where({ uid: wallet.uid, wallet: wallet.code })
       .sort((a, b) => a.id - b.id);
     let running = 0;
     for (const entry of entries) {

@@ -74,7 +74,7 @@ describe('instant games (slots)', () => {
     expect(balanceFen(world, uid, game.venueCode)).toBe(expected);
     expect(auditLedger(world)).toEqual([]);
     for (const orderNo of orders) {
-      const entries = world.db.ledger.findMany((q) => q.where({ orderNo }));
+      const entries = world.db.ledger.where({ orderNo });
       expect(entries.find((e) => e.type === 'bet')?.amountFen).toBe(-200);
     }
     const records = okData(api.records.getBetList, await call(app, api.records.getBetList, { venueCode: game.venueCode, pageSize: 50 }, { token }));

@@ -57,7 +57,7 @@ describe('record/getMoneyLogList', () => {
   it('answers every entry of the window, matching the ledger, and each wallet\'s entries chain', async () => {
     const { demo01 } = await history();
     const log = await logOf(demo01);
-    const stored = app.mock.world.db.ledger.findMany((q) => q.where({ uid: demo01.uid }));
+    const stored = app.mock.world.db.ledger.where({ uid: demo01.uid });
     // demo01's seed deposit (89.5 days ago) is outside the default window; everything else is in it.
     expect(log.total).toBe(stored.length - 1);
     for (const entry of log.list) {

@@ -112,7 +112,7 @@ describe('deposit decisions', () => {
     expect(await centralBalance(app, demo03)).toBe('203.00');
     const approved = (await controlCall(app, control.deposit.deposits, { status: 'approved' })).body.orders;
     expect(approved[0]).toMatchObject({ orderNo: order.orderNo, status: 1, finishedAt: '2026-11-22T12:02:00+08:00' });
-    const entries = app.mock.world.db.ledger.findMany((q) => q.where({ orderNo: order.orderNo }));
+    const entries = app.mock.world.db.ledger.where({ orderNo: order.orderNo });
     expect(entries.map((e) => [e.type, e.amountFen])).toEqual([['deposit', 200_00], ['bonus', 3_00]]);
     // The requirement: 1× amount + gift.
     const overview = await ok(app, api.withdrawal.getWithdrawList, {}, demo03);

@@ -90,7 +90,7 @@ describe('fundslog one-click recycle', () => {
     expect(result).toMatchObject({ total: '100.01', centralBalance: '500.00' });
     const again = await ok(app, api.funds.oneClickRecycle, {}, session);
     expect(again).toMatchObject({ moved: [], total: '0.00' });
-    expect(world.db.ledger.findMany((q) => q.where({ uid: session.uid, wallet: CENTRAL, type: 'transferIn' }))).toHaveLength(2);
+    expect(world.db.ledger.where({ uid: session.uid, wallet: CENTRAL, type: 'transferIn' })).toHaveLength(2);
     expect(auditLedger(world)).toEqual([]);
   });
 });

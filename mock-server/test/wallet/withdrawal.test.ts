@@ -146,7 +146,7 @@ describe('withdrawal decisions', () => {
     expect(await centralBalance(app, session)).toBe('8888.00');
     const [rejected] = (await ok(app, api.withdrawal.getUserWithdrawList, {}, session, { lang: 'zh_hans' })).list;
     expect(rejected).toMatchObject({ status: 2, remark: '平台已拒绝，款项已退回中心钱包' });
-    const entries = app.mock.world.db.ledger.findMany((q) => q.where({ orderNo: order.orderNo }));
+    const entries = app.mock.world.db.ledger.where({ orderNo: order.orderNo });
     expect(entries.map((e) => [e.type, e.amountFen])).toEqual([['withdrawal', -1000_00], ['withdrawalRefund', 1000_00]]);
     expect(await ok(app, api.withdrawal.delAddress, { id: payeeId, type: 1 }, session)).toBeNull();
     expect(auditLedger(app.mock.world)).toEqual([]);

@@ -86,7 +86,7 @@ export function moneyLogList(ctx: DomainCtx, input: PageQuery & MoneyLogFilter) 
   const { world, player: { uid }, now: nowMs, lang } = ctx;
   const window = recordWindow(nowMs, input);
   const wallet = input.wallet?.toLowerCase();
-  const mine = world.db.ledger.findMany((q) => q.where({ uid }));
+  const mine = world.db.ledger.where({ uid });
   const entries = mine
     .filter((e) => inWindow(window, e.at))
     .filter((e) => input.type === undefined || WIRE_TYPE[e.type] === input.type)

@@ -112,7 +112,7 @@ export function allTrades(ctx: DomainCtx): Array<{ atMs: number; trade: TradeRec
     ...withdrawals.map((o) => ({ atMs: o.createdAt, trade: withdrawalTrade(o, lang) })),
   ];
   const transfers = new Map<string, { out?: LedgerEntry; into?: LedgerEntry }>();
-  for (const entry of world.db.ledger.findMany((q) => q.where({ uid }))) {
+  for (const entry of world.db.ledger.where({ uid })) {
     if (ordered.has(entry.orderNo)) continue;
     if (entry.type === 'transferOut' || entry.type === 'transferIn') {
       const pair = transfers.get(entry.orderNo) ?? {};
