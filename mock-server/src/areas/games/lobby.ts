@@ -59,16 +59,31 @@ export interface GameListInput extends PageQuery {
   tab: GameTab;
 }
 
+/**
+ * The games of a category and venue in popularity order. The catalogue is fixed for a seed, so the
+ * filtered and sorted list is kept per seed (a lobby page read scanned and sorted ~300 games each time).
+ */
+const shelves = new Map<string, readonly GameDefinition[]>();
+function shelfOf(seed: number, category: GameCategory | undefined, venueCode: string | undefined): readonly GameDefinition[] {
+  const key = `${seed}/${category ?? ''}/${venueCode ?? ''}`;
+  let shelf = shelves.get(key);
+  if (!shelf) {
+    shelf = catalogueFor(seed)
+      .games.filter((g) => inCategory(g, category) && (venueCode === undefined || g.venueCode === venueCode))
+      .sort(byPopularity);
+    if (shelves.size > 512) shelves.clear();
+    shelves.set(key, shelf);
+  }
+  return shelf;
+}
+
 export function listGames(ctx: VisitorCtx, input: GameListInput) {
   const { world, lang } = ctx;
   const uid = ctx.player?.uid ?? null;
   if (input.venueCode !== undefined && !findVenue(input.venueCode)) return fail('game.venueUnknown', { code: input.venueCode });
   const collected = collectedIds(world, uid);
-  const games = catalogueFor(world.seed)
-    .games.filter((g) => inCategory(g, input.category))
-    .filter((g) => input.venueCode === undefined || g.venueCode === input.venueCode)
-    .filter((g) => (input.tab === 1 ? g.recommend : input.tab === 2 ? collected.has(g.id) : true))
-    .sort(byPopularity);
+  const shelf = shelfOf(world.seed, input.category, input.venueCode);
+  const games = input.tab === 1 ? shelf.filter((g) => g.recommend) : input.tab === 2 ? shelf.filter((g) => collected.has(g.id)) : shelf;
   const page = paginate(games, input);
   return { ...page, list: page.list.map((g) => toGame(g, lang, collected)), venues: venuesOf(world, input.category, lang) };
 }
