@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginForm } from '@contracts/rules/account';
+import type { LoginForm } from '@contracts/rules/account';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,8 +14,11 @@ import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';
 import { FormAlert } from '@web/components/form-alert';
 import { useFormSubmit } from '@web/components/use-form-submit';
+import { lazyResolver, usePreloadWhenIdle } from '@web/lib/lazy-resolver';
 
 type LoginValues = z.input<typeof LoginForm>;
+
+const resolver = lazyResolver(() => import('../forms/auth-resolvers').then((m) => m.loginResolver));
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -24,12 +26,13 @@ export default function LoginPage() {
   const { target, redirect } = useRedirectTarget();
   const login = useLogin();
   const form = useForm<LoginValues, unknown, z.output<typeof LoginForm>>({
-    resolver: zodResolver(LoginForm),
+    resolver,
     mode: 'onTouched',
     // The last username is remembered (never the password).
     defaultValues: { username: session.get().username, password: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors);
+  usePreloadWhenIdle(resolver);
 
   const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
     await login.mutateAsync(values);

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { RegistrationForm } from '@contracts/rules/account';
+import type { RegistrationForm } from '@contracts/rules/account';
 import { Checkbox, Dialog } from 'antd-mobile';
 import type { ComponentProps } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -16,11 +15,12 @@ import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';
 import { FormAlert } from '@web/components/form-alert';
 import { useFormSubmit } from '@web/components/use-form-submit';
+import { lazyResolver, usePreloadWhenIdle } from '@web/lib/lazy-resolver';
 
 /** The form holds an unticked box; the schema accepts only `true` (the agreement rule). */
 type RegisterValues = Omit<z.input<typeof RegistrationForm>, 'agreement' | 'inviteCode'> & { agreement: boolean; inviteCode: string };
 type RegisterResolver = Resolver<RegisterValues, unknown, z.output<typeof RegistrationForm>>;
-const schemaResolver = zodResolver(RegistrationForm) as unknown as RegisterResolver;
+const schemaResolver = lazyResolver(() => import('../forms/auth-resolvers').then((m) => m.registrationResolver as unknown as RegisterResolver));
 
 /**
  * zod runs an object's refinements only once every field passes, so the contract's "passwords must
@@ -59,6 +59,7 @@ export default function RegisterPage() {
     },
   });
   const errorText = useFieldErrorText(form.formState.errors);
+  usePreloadWhenIdle(schemaResolver);
 
   const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
     await registration.mutateAsync(values);
