@@ -41,7 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-390', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node --import tsx mock-server/src/server.ts --static ${STATIC_DIR}`,
+    // What `npm start` runs: the bundled server that `npm run build` (and so `test:e2e`) writes.
+    command: `node dist/mock/server.mjs --static ${STATIC_DIR}`,
     url: `http://127.0.0.1:${PORT}/h5/`,
     env: { PORT: String(PORT), MOCK_CLOCK: 'frozen', NODE_ENV: 'test' },
     reuseExistingServer: false,
