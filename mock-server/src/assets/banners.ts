@@ -37,8 +37,8 @@ export interface BannerLayout {
 }
 
 export function bannerLayout(banner: BannerDefinition, lang: Lang): BannerLayout {
-  const title = fitText(banner.title[lang], { maxWidth: BANNER_TEXT.maxWidth, maxLines: 2, size: 54, minSize: 32 });
-  const subtitle = fitText(banner.subtitle[lang], { maxWidth: BANNER_TEXT.maxWidth, maxLines: 2, size: 28, minSize: 18 });
+  const title = fitText(banner.title[lang], { maxWidth: BANNER_TEXT.maxWidth, maxLines: 2, size: 50, minSize: 30 });
+  const subtitle = fitText(banner.subtitle[lang], { maxWidth: BANNER_TEXT.maxWidth, maxLines: 2, size: 26, minSize: 18 });
   const cta = { fontSize: 22, width: Math.ceil(textWidth(CTA[lang], 22)) + 40 };
   const titleHeight = title.lines.length * title.fontSize * 1.15;
   const subtitleHeight = subtitle.lines.length * subtitle.fontSize * 1.3;
@@ -68,7 +68,7 @@ export function bannerSvg(id: number, lang: Lang): string | null {
     banner.title[lang],
     `<defs><linearGradient id="bg" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><linearGradient id="shade" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".28"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient></defs>` +
       `<rect width="750" height="300" fill="url(#bg)"/><rect width="520" height="300" fill="url(#shade)"/>` +
-      `<circle cx="700" cy="20" r="90" fill="#fff" fill-opacity=".07"/>${star(430, 40, 6, '#ffffff55')}${star(730, 250, 8, '#ffffff55')}` +
+      `<circle cx="700" cy="20" r="90" fill="#fff" fill-opacity=".07"/>${star(736, 120, 6, '#ffffff55')}${star(730, 270, 8, '#ffffff55')}` +
       `<g id="art" transform="translate(${BANNER_ART.x} ${BANNER_ART.y})">${ART[id] ?? ''}</g>` +
       textLines(layout.title, { x, y: layout.y.title, lineHeight: 1.15, attrs: 'font-weight="800" fill="#fff"' }) +
       textLines(layout.subtitle, { x, y: layout.y.subtitle, lineHeight: 1.3, attrs: 'fill="#fff" fill-opacity=".95"' }) +

@@ -6,7 +6,7 @@ import { hashKey, rng } from '../areas/games/rng';
 import type { VenueDefinition } from '../areas/games/venues';
 import { motif, picker, type Pick } from './game-motifs';
 import { star } from './shapes';
-import { escapeXml, fitText, round, svgDocument, textLines, textWidth } from './svg';
+import { escapeXml, fitName, round, svgDocument, textLines, textWidth } from './svg';
 
 interface Hsl {
   h: number;
@@ -63,9 +63,7 @@ export function gameIconSvg(game: GameDefinition, lang: Lang): string {
   const tone = { h: base.h + pick([-14, -7, 0, 7, 14]), s: base.s, l: base.l + pick([-6, -3, 0, 3, 6]) };
   const [x2, y2] = pick([[1, 1], [0, 1], [1, 0.6]] as const);
   const pattern = pick(PATTERNS)(pick);
-  // One line if it fits at a readable size (most Chinese names), else two lines.
-  const oneLine = fitText(game.name[lang], { maxWidth: 106, maxLines: 1, size: 16, minSize: 13 });
-  const name = oneLine.fontSize >= 13 ? oneLine : fitText(game.name[lang], { maxWidth: 106, maxLines: 2, size: 16, minSize: 10 });
+  const name = fitName(game.name[lang], { maxWidth: 106, size: 16, oneLineMin: 14, minSize: 10 });
   const lineStep = name.fontSize * 1.15;
   const firstBaseline = round(100 - ((name.lines.length - 1) * lineStep) / 2 + name.fontSize * 0.36);
   const hotWidth = Math.ceil(textWidth(HOT[lang], 10)) + 12;
@@ -90,7 +88,7 @@ export function venueBadgeSvg(venue: VenueDefinition, lang: Lang): string {
   const colour = venueColour(venue.code);
   const pick = picker(rng(hashKey('venue-badge', venue.code)));
   const category = venue.category === 1 ? 2 : venue.category;
-  const name = fitText(venue.name[lang], { maxWidth: 92, maxLines: 2, size: 17, minSize: 10 });
+  const name = fitName(venue.name[lang], { maxWidth: 92, size: 17, oneLineMin: 14, minSize: 10 });
   const caption = GAME_CATEGORY_LABELS[venue.category]?.[lang] ?? '';
   const step = name.fontSize * 1.15;
   const top = round(30 - ((name.lines.length - 1) * step) / 2 + name.fontSize * 0.36 - (caption ? 5 : 0));

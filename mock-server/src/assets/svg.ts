@@ -8,18 +8,19 @@ export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${
 export const FONTS = escapeXml('system-ui, -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif');
 
 /**
- * Estimated advance of one character in em, for a bold sans face: on the generous side, so text that
- * "fits" by this estimate fits on a real device too (CJK ideographs are a full em, Latin about half).
+ * Estimated advance of one character in em, for a bold sans face: on the generous side (measured
+ * against DejaVu Sans Bold, wider than PingFang or Roboto), so text that "fits" by this estimate fits
+ * on a real device too. CJK ideographs are a full em.
  */
 function advance(char: string): number {
   const code = char.codePointAt(0) ?? 0;
   if (code >= 0x2e80) return 1;
-  if (char === ' ') return 0.3;
-  if (/[il.,:;'!|]/.test(char)) return 0.3;
-  if (/[fjrt()[\]-]/.test(char)) return 0.4;
-  if (/[mwMW%@]/.test(char)) return 0.9;
-  if (/[A-Z]/.test(char)) return 0.7;
-  return 0.6;
+  if (char === ' ') return 0.35;
+  if (/[il.,:;'!|]/.test(char)) return 0.34;
+  if (/[fjrt()[\]-]/.test(char)) return 0.48;
+  if (/[mwMW%@]/.test(char)) return 1;
+  if (/[A-Z]/.test(char)) return 0.78;
+  return 0.66;
 }
 
 export function textWidth(text: string, fontSize: number): number {
@@ -74,6 +75,12 @@ export function fitText(text: string, box: { maxWidth: number; maxLines: number;
   const lines = [...words.slice(0, box.maxLines - 1), words.slice(box.maxLines - 1).join(' ')].filter((l) => l !== '');
   const fontSize = Math.floor(((box.minSize * box.maxWidth) / measure(lines, box.minSize)) * 10) / 10;
   return { lines, fontSize, width: measure(lines, fontSize) };
+}
+
+/** One line if the text fits at `oneLineMin` or larger (most Chinese names), else up to two lines. */
+export function fitName(text: string, box: { maxWidth: number; size: number; oneLineMin: number; minSize: number }): FittedText {
+  const oneLine = fitText(text, { maxWidth: box.maxWidth, maxLines: 1, size: box.size, minSize: box.oneLineMin });
+  return oneLine.fontSize >= box.oneLineMin ? oneLine : fitText(text, { maxWidth: box.maxWidth, maxLines: 2, size: box.size, minSize: box.minSize });
 }
 
 /** A <text> of fitted lines; `y` is the first baseline, the others follow at `lineHeight` × size. */

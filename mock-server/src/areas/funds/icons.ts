@@ -112,7 +112,7 @@ export const BANK_BADGES: Record<string, { short: string; colour: string }> = {
 export function bankBadgeSvg(code: string): string | null {
   const bank = BANK_BADGES[code];
   if (!bank) return null;
-  const name = fitText(bank.short, { maxWidth: 78, maxLines: 1, size: 34, minSize: 20 });
+  const name = fitText(bank.short, { maxWidth: 80, maxLines: 1, size: 38, minSize: 20 });
   return svgDocument(
     96,
     96,
