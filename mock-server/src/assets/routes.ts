@@ -5,6 +5,7 @@ import { AVATAR_COUNT } from '../areas/account/players';
 import type { MockRuntime } from '../core/runtime';
 import { avatarSvg, LOGO_SVG } from './avatars';
 import { registerGameAssets } from './game-assets';
+import { sendSvg } from './svg';
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5">${body}</body></html>`;
@@ -18,10 +19,10 @@ export function registerAssets(app: FastifyInstance, runtime: MockRuntime): void
     const { file } = z.object({ file: z.string() }).parse(request.params);
     const id = Number(/^(\d+)\.svg$/.exec(file)?.[1]);
     if (!Number.isInteger(id) || id < 1 || id > AVATAR_COUNT) return reply.code(404).send({ code: 0, msg: 'no such avatar', data: null });
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(id));
+    return sendSvg(request, reply, avatarSvg(id));
   });
 
-  app.get('/assets/brand/logo.svg', async (_request, reply) => reply.type('image/svg+xml').send(LOGO_SVG));
+  app.get('/assets/brand/logo.svg', async (request, reply) => sendSvg(request, reply, LOGO_SVG));
 
   app.get('/assets/uploads/:directory/:file', async (request, reply) => {
     const { file } = z.object({ directory: z.string(), file: z.string() }).parse(request.params);

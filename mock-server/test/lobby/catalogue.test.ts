@@ -50,7 +50,7 @@ describe('the game catalogue', () => {
     const slides = okData(api.frontpage.getSlideshowList, await call(app, api.frontpage.getSlideshowList, {}, { lang: 'zh_hans' }));
     const banner = await app.inject({ method: 'GET', url: slides[0]!.image });
     expect(banner.body).toContain(slides[0]!.title);
-    expect((await app.inject({ method: 'GET', url: '/assets/games/99999.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/games/en/99999.svg' })).statusCode).toBe(404);
     await app.close();
   });
 });

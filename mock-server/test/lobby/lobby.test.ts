@@ -134,6 +134,6 @@ describe('bulletins and banners', () => {
     expect(new Set(slides.map((s) => s.link.type))).toEqual(new Set([0, 1, 2, 3]));
     const gameLink = slides.find((s) => s.link.type === 2)!.link;
     if (gameLink.type !== 2) throw new Error('expected a game link');
-    expect((await app.inject({ method: 'GET', url: `/assets/games/${gameLink.gameId}.svg` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/assets/games/en/${gameLink.gameId}.svg` })).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import {
   type DepositChannel,
   type DepositChannelGroup,
 } from '@contracts/deposit/channels';
-import { walletIconUrl } from '../funds/icons';
+import { DEPOSIT_CHANNEL_KIND, payKindIconUrl } from '../funds/icons';
 
 const T = DepositChannelType.enum;
 type Text = Record<Lang, string>;
@@ -31,7 +31,7 @@ interface ChannelDefinition {
 }
 
 const none = { depositorName: false, receipt: false, protocol: false };
-const base = (id: number, type: DepositChannelType) => ({ id, icon: walletIconUrl('channels', String(type)), min: '100.00', max: '50000.00', quickAmounts: CHIPS, fields: none, giftPercent: null, giftMax: null, recommended: false });
+const base = (id: number, type: DepositChannelType) => ({ id, icon: payKindIconUrl(DEPOSIT_CHANNEL_KIND[type]), min: '100.00', max: '50000.00', quickAmounts: CHIPS, fields: none, giftPercent: null, giftMax: null, recommended: false });
 
 /**
  * The open channels of spec §9, in display order. Ids are stable: orders and the web refer to them.
@@ -134,6 +134,6 @@ export function depositChannelGroups(lang: Lang): DepositChannelGroup[] {
     if (channels.length === 0) return [];
     const gifts = channels.map((c) => c.giftPercent).filter((g): g is string => g !== null);
     const best = gifts.length === 0 ? null : gifts.reduce((a, b) => (Number(b) > Number(a) ? b : a));
-    return [{ type, name: depositChannelTypeLabels[type][lang], icon: walletIconUrl('channels', String(type)), channelCount: channels.length, bestGiftPercent: best, sort: index + 1 }];
+    return [{ type, name: depositChannelTypeLabels[type][lang], icon: payKindIconUrl(DEPOSIT_CHANNEL_KIND[type]), channelCount: channels.length, bestGiftPercent: best, sort: index + 1 }];
   });
 }

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { isDomainError } from '../../core/errors';
 import { auditLedger } from '../../core/ledger';
 import { playerNamed, type ControlHandlers } from '../../control/context';
-import { badgeSvg } from './icons';
+import { sendSvg } from '../../assets/svg';
+import { bankBadgeSvg, PAY_KINDS, payKindSvg } from './icons';
 import { updateWalletSettings, walletSettings } from './settings';
 import { recordTurnover } from './turnover';
 
@@ -28,13 +29,13 @@ export const funds: ControlHandlers<typeof control.funds> = {
 
 /** Generated images the wallet pages show, and the stand-in payment page of link channels. */
 export function registerWalletImages(app: FastifyInstance): void {
-  // Generated images of banks, channels, methods and currencies: "/assets/wallet/banks/ICBC.svg".
-  app.get('/assets/wallet/:kind/:file', async (request, reply) => {
-    const params = z.object({ kind: z.enum(['banks', 'channels', 'methods', 'currencies']), file: z.string().regex(/^[A-Za-z0-9_-]{1,16}\.svg$/) }).safeParse(request.params);
-    if (!params.success) return reply.code(404).send({ code: 0, msg: 'no such image', data: null });
-    const name = params.data.file.replace(/\.svg$/, '');
-    const text = params.data.kind === 'channels' || params.data.kind === 'methods' ? `#${name}` : name;
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(badgeSvg(text, name));
+  // Generated images of kinds of payment and of banks: "/assets/wallet/kinds/usdt.svg", "/assets/wallet/banks/ICBC.svg".
+  app.get('/assets/wallet/:folder/:file', async (request, reply) => {
+    const params = z.object({ folder: z.enum(['kinds', 'banks']), file: z.string().regex(/^[A-Za-z0-9_-]{1,16}\.svg$/) }).safeParse(request.params);
+    const name = params.success ? params.data.file.replace(/\.svg$/, '') : '';
+    const kind = PAY_KINDS.find((k) => k === name);
+    const body = !params.success ? null : params.data.folder === 'banks' ? bankBadgeSvg(name) : kind ? payKindSvg(kind) : null;
+    return body ? sendSvg(request, reply, body) : reply.code(404).send({ code: 0, msg: 'no such image', data: null });
   });
 
   // The page a card-transfer-link or Alipay order sends the player to: a stand-in, nothing is paid.

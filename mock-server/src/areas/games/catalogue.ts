@@ -94,8 +94,9 @@ export function venueOf(game: GameDefinition): VenueDefinition {
   return venue;
 }
 
-export function gameIconUrl(id: number): string {
-  return `/assets/games/${id}.svg`;
+/** The icon draws the game's name, so its URL carries the language. */
+export function gameIconUrl(id: number, lang: Lang): string {
+  return `/assets/games/${lang}/${id}.svg`;
 }
 
 export function gameName(game: GameDefinition, lang: Lang): string {

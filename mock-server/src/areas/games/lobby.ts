@@ -12,7 +12,7 @@ import type { DomainCtx, VisitorCtx } from '../../core/domain-ctx';
 export const CATEGORY_ORDER: readonly GameCategory[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 export function toVenue(venue: VenueDefinition, lang: Lang): Venue {
-  return { code: venue.code, name: venue.name[lang], category: venue.category, logo: venueLogoUrl(venue.code), maintenance: venue.maintenance };
+  return { code: venue.code, name: venue.name[lang], category: venue.category, logo: venueLogoUrl(venue.code, lang), maintenance: venue.maintenance };
 }
 
 export function collectedIds(world: World, uid: number | null): Set<number> {
@@ -28,7 +28,7 @@ export function toGame(game: GameDefinition, lang: Lang, collected: ReadonlySet<
     venueCode: game.venueCode,
     venueName: venue?.name[lang] ?? game.venueCode,
     category: game.category,
-    icon: gameIconUrl(game.id),
+    icon: gameIconUrl(game.id, lang),
     hot: game.hot,
     recommend: game.recommend,
     collected: collected.has(game.id),

@@ -34,7 +34,7 @@ export function findVenue(code: string): VenueDefinition | undefined {
   return VENUES.find((venue) => venue.code === code);
 }
 
-/** Served by the mock's asset routes as generated SVG. */
-export function venueLogoUrl(code: string): string {
-  return `/assets/venues/${code}.svg`;
+/** Served by the mock's asset routes as generated SVG; the badge draws the venue's name in the language. */
+export function venueLogoUrl(code: string, lang: Lang): string {
+  return `/assets/venues/${lang}/${code}.svg`;
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '@contracts';
 import type { Bank } from '@contracts/withdrawal/payees';
-import { walletIconUrl } from '../funds/icons';
+import { bankBadgeUrl } from '../funds/icons';
 
 /** Spec §9: 23 banks including the fast-payment (FPS) option, in display order. */
 const BANKS: ReadonlyArray<{ code: string; name: Record<Lang, string> }> = [
@@ -30,7 +30,7 @@ const BANKS: ReadonlyArray<{ code: string; name: Record<Lang, string> }> = [
 ];
 
 export function bankList(lang: Lang): Bank[] {
-  return BANKS.map((bank, index) => ({ id: index + 1, name: bank.name[lang], code: bank.code, logo: walletIconUrl('banks', bank.code) }));
+  return BANKS.map((bank, index) => ({ id: index + 1, name: bank.name[lang], code: bank.code, logo: bankBadgeUrl(bank.code) }));
 }
 
 export function findBank(id: number, lang: Lang): Bank | undefined {

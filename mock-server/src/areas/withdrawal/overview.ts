@@ -4,7 +4,7 @@ import { withdrawalMethodTypeLabels, WithdrawalMethodType, type WithdrawalMethod
 import { balanceFen, CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { getPlayer } from '../account/players';
-import { walletIconUrl } from '../funds/icons';
+import { payKindIconUrl, WITHDRAWAL_METHOD_KIND } from '../funds/icons';
 import { shortfallFen, turnoverOf } from '../funds/turnover';
 import { payeesOf, payeeView } from './payees';
 import type { DomainCtx } from '../../core/domain-ctx';
@@ -37,7 +37,7 @@ function methodView(world: World, uid: number, method: MethodDefinition, lang: L
     id: method.id,
     type: method.type,
     name: withdrawalMethodTypeLabels[method.type][lang],
-    icon: walletIconUrl('methods', String(method.type)),
+    icon: payKindIconUrl(WITHDRAWAL_METHOD_KIND[method.type]),
     min: fromFen(method.minFen),
     max: fromFen(method.maxFen),
     handlingFeePercent: method.handlingFeePercent,

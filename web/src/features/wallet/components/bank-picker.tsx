@@ -61,7 +61,7 @@ export function BankPicker({ id, value, onChange, onBlur }: BankPickerProps) {
               }}
             >
               {shown.map((b) => (
-                <CheckList.Item key={b.id} value={b.id} prefix={<img src={b.logo} alt="" width={24} height={24} />}>
+                <CheckList.Item key={b.id} value={b.id} prefix={<img src={b.logo} alt="" width={32} height={32} />}>
                   {b.name}
                 </CheckList.Item>
               ))}
