@@ -68,14 +68,33 @@ function routeOf(b: BoundEndpoint): Route {
   return { ...b, pattern: new RegExp(`^${source}$`, 'i'), params };
 }
 
-/** The endpoint for a path and method: exact paths first, then `{name}` patterns; 'method' when only the method is wrong. */
-function findRoute(routes: Route[], path: string, method: string): { route: Route; params: Record<string, string> } | 'method' | null {
-  const matching = routes.flatMap((route) => {
-    const match = route.pattern.exec(path);
-    return match ? [{ route, params: Object.fromEntries(route.params.map((name, i) => [name, match[i + 1] ?? ''])) }] : [];
-  });
-  if (matching.length === 0) return null;
-  return matching.find((m) => m.route.endpoint.method === method) ?? 'method';
+/**
+ * The endpoints of a tree, looked up as the platform does (case-insensitive): a path without `{name}`
+ * segments by one map lookup of its lower-case form (most calls), the `{name}` patterns by regex.
+ */
+class RouteTable {
+  private readonly exact = new Map<string, Route[]>();
+  private readonly patterned: Route[] = [];
+
+  constructor(routes: Route[]) {
+    for (const route of routes) {
+      if (route.params.length > 0) this.patterned.push(route);
+      else this.exact.set(route.endpoint.path.toLowerCase(), [...(this.exact.get(route.endpoint.path.toLowerCase()) ?? []), route]);
+    }
+  }
+
+  /** The endpoint for a path and method; 'method' when only the method is wrong (with an endpoint of that path). */
+  find(path: string, method: string): { route: Route; params: Record<string, string> } | { wrongMethod: Route } | null {
+    const exact = this.exact.get(path.toLowerCase());
+    const matching = exact
+      ? exact.map((route) => ({ route, params: {} }))
+      : this.patterned.flatMap((route) => {
+          const match = route.pattern.exec(path);
+          return match ? [{ route, params: Object.fromEntries(route.params.map((name, i) => [name, match[i + 1] ?? ''])) }] : [];
+        });
+    if (matching.length === 0) return null;
+    return matching.find((m) => m.route.endpoint.method === method) ?? { wrongMethod: matching[0]!.route };
+  }
 }
 
 /**
@@ -84,7 +103,7 @@ function findRoute(routes: Route[], path: string, method: string): { route: Rout
  * write lock and unit of work, domain errors, output checks and the `{ code, msg, data }` envelope.
  */
 export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], options: BinderOptions): void {
-  const routes = bound.map(routeOf);
+  const table = new RouteTable(bound.map(routeOf));
   const { runtime, prefix } = options;
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
@@ -103,16 +122,16 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     if (fault?.kind === 'unauthorized') return sendUnauthorized(reply, lang, 'auth.expired');
     if (fault?.kind === 'error') return sendFail(reply, fault.msg ?? translate('fault.error', lang));
 
-    const found = findRoute(routes, path, request.method);
+    const found = table.find(path, request.method);
     if (!found) return sendFailKey(reply, lang, 'request.unknownPath', { path: rawPath }, 404);
-    const target = found === 'method' ? routes.find((r) => r.pattern.test(path))! : found.route;
-    const { endpoint, handler, key } = target;
 
     // Multipart bodies are read whatever the endpoint, so an unexpected upload is drained, not left hanging.
     const multipart = request.isMultipart() ? await readMultipart(request) : null;
-    if (found === 'method') {
+    if ('wrongMethod' in found) {
+      const { endpoint } = found.wrongMethod;
       return sendFailKey(reply, lang, 'request.method', { path: endpoint.path, method: endpoint.method }, 405);
     }
+    const { endpoint, handler, key } = found.route;
     // hardening (issue 9): a body or query that cannot be read is refused for what it is.
     if (multipart instanceof BadBody) return sendFailKey(reply, lang, multipart.key, multipart.params);
     if (endpoint.multipart && !multipart) return sendFailKey(reply, lang, 'upload.notMultipart');
