@@ -6,11 +6,11 @@ import { FIRST_SCREENS, firstScreenScripts, kB, storeSession, totalGzip, watchSh
  * screen's content shows) stays within budget. Sizes do not depend on machine load, so this is a test;
  * timings are measured by `npm run bench:*` scripts instead.
  *
- * Enforced caps: the targets are home 160 kB and login 190 kB (FIRST_SCREENS), not met yet (issue 8 stays
- * open): the caps are a ratchet just above today's figures, so nothing grows while the rest leaves; lower them
- * to the targets as it does. Login's form needs zod itself.
+ * Enforced caps: login at its target (190 kB; its form's zod comes after the first paint). Home's target is
+ * 160 kB and it is not met (docs/performance.md says by how much and why): its cap is a ratchet just above
+ * today's figure, so nothing grows; lower it to the target as the rest leaves.
  */
-const ENFORCED: Partial<Record<FirstScreen['name'], number>> = { home: 195 * 1024, login: 206 * 1024 };
+const ENFORCED: Partial<Record<FirstScreen['name'], number>> = { home: 195 * 1024, login: 190 * 1024 };
 
 for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)) {
   test(`${screen.name}: first-screen JS within its budget, nothing it does not show`, async ({ page, context, baseURL }) => {
