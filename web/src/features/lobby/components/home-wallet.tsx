@@ -1,4 +1,4 @@
-import { CENTRAL_WALLET } from '@contracts/funds/wallets';
+import { CENTRAL_WALLET } from '@contracts/funds/wallet-codes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
