@@ -5,7 +5,7 @@
   var choice = null;
   try {
     choice = localStorage.getItem('theme');
-  } catch (e) {
+  } catch {
     /* storage blocked: follow the system */
   }
   var dark = choice === 'dark' || (choice !== 'light' && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
