@@ -9,6 +9,7 @@ import { bindLanguage } from './lib/language';
 import { createQueryClient } from './lib/query';
 import { session } from './lib/session';
 import { scheduleUpdateCheck } from './lib/update-schedule';
+import { followSystemTheme } from './lib/theme';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -22,6 +23,8 @@ bindLanguage((lang) => {
   void queryClient.invalidateQueries();
 });
 installAppBehaviour();
+// public/theme.js set the theme before the first paint; from here on it follows the system's switch.
+followSystemTheme();
 scheduleUpdateCheck();
 
 const container = document.getElementById('root');

@@ -5,8 +5,7 @@ import { Money } from '../core/money';
 import { IsoDateTime } from '../core/time';
 import { TransferForm } from '../rules/money-forms';
 
-/** The code of the player's central wallet; every other wallet is named by its venue's code. */
-export const CENTRAL_WALLET = 'central';
+export { CENTRAL_WALLET } from './wallet-codes';
 
 /** "central" or a venue code (games' Venue.code). */
 export const WalletCodeOut = z.string().min(1);

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 /** Generated avatars: a coloured disc with a simple face, different per id, no external files. */
 const PALETTE = ['#f5a623', '#4a90e2', '#50e3c2', '#e94e77', '#9013fe', '#7ed321', '#f8e71c', '#00a6a6', '#ff7f50', '#6a5acd', '#2e8b57', '#d2691e'];
 
@@ -14,8 +17,16 @@ export function avatarSvg(id: number): string {
 </svg>`;
 }
 
-export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="Star Harbour">
-<rect width="240" height="64" rx="12" fill="#0b3d91"/>
-<path d="M32 12 L38 28 L55 28 L41 38 L46 54 L32 44 L18 54 L23 38 L9 28 L26 28 Z" fill="#ffd54f"/>
-<text x="66" y="41" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff">Star Harbour</text>
+/**
+ * The brand's mark, one file for both sides: the web app shows web/public/brand/mark.svg (header,
+ * favicon), and the logo that system/config hands out is the same mark beside the word mark. The
+ * mock lays the word mark out in both languages (Chinese name over the English one), since an image
+ * URL carries no language.
+ */
+const BRAND_MARK_SVG = readFileSync(fileURLToPath(new URL('../../../web/public/brand/mark.svg', import.meta.url)), 'utf8').trim();
+
+export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="星港娱乐 Star Harbour">
+${BRAND_MARK_SVG}
+<text x="76" y="32" font-family="'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif" font-size="24" font-weight="700" fill="#0b3d91">星港娱乐</text>
+<text x="77" y="52" font-family="sans-serif" font-size="13" font-weight="600" letter-spacing="2.2" fill="#b07800">STAR HARBOUR</text>
 </svg>`;

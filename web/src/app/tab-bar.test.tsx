@@ -8,11 +8,8 @@ import { FALLBACK_TABS, tabsFromMenu } from './tabs';
 
 const FALLBACK_LABELS = ['Home', 'Promotion', 'Customer Service', 'Sponsorship', 'My'];
 
-function renderTabs() {
-  return renderRoutes(
-    [{ element: <TabLayout />, children: [{ path: '/pages/tabbarPages/mine/index', element: <main>My page</main> }] }],
-    '/pages/tabbarPages/mine/index',
-  );
+function renderTabs(path = '/pages/tabbarPages/mine/index') {
+  return renderRoutes([{ element: <TabLayout />, children: [{ path, element: <main>A page</main> }] }], path);
 }
 
 const tabLabels = async () => {
@@ -71,5 +68,17 @@ describe('tab bar', () => {
     const current = screen.getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('Me');
     expect(current.getAttribute('href')).toBe('/pages/tabbarPages/mine/index');
+  });
+
+  it.each([
+    ['electronic (home/dz)', '/pages/tabbarPages/home/dz'],
+    ['chess (home/qp)', '/pages/tabbarPages/home/qp'],
+  ])('lights the Home tab on the %s page, which is reached from the home', async (_name, path) => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderTabs(path);
+    await tabLabels();
+    const current = screen.getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Home');
+    expect(current.getAttribute('href')).toBe('/pages/tabbarPages/home/index');
   });
 });

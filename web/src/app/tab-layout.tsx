@@ -6,8 +6,7 @@ import { GiftIcon, GridIcon, HomeIcon, MessageIcon, StarIcon, UserIcon } from '@
 import { InTabLayout } from '@web/components/tab-context';
 import { useSession } from '@web/lib/use-session';
 import { sideMenuQuery } from '@web/api/frontpage/get-side-menu';
-import { routes } from './routes';
-import { tabsFromMenu, type TabIconKey } from './tabs';
+import { currentTabPath, tabsFromMenu, type TabIconKey } from './tabs';
 
 const ICONS: Record<TabIconKey, ReactNode> = {
   home: <HomeIcon />,
@@ -28,7 +27,7 @@ export function TabBar() {
   const { pathname } = useLocation();
   const menu = useQuery(sideMenuQuery(viewer));
   const tabs = tabsFromMenu(menu.isSuccess ? menu.data : undefined);
-  const active = pathname === '/' ? routes.home.path : pathname;
+  const active = currentTabPath(pathname);
   return (
     <nav className="app-tab-bar" aria-label={t('tab.label')}>
       <ul>

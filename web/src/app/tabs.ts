@@ -23,6 +23,19 @@ export const FALLBACK_TABS: TabItem[] = [
   { key: 'mine', path: routes.mine.path, labelKey: 'tab.mine', icon: 'mine' },
 ];
 
+/**
+ * Pages that are not tabs but belong to one: `#/` is the home, and the electronic (home/dz) and
+ * chess (home/qp) pages are reached from the home and keep its tab lit.
+ */
+const TAB_OF_PAGE: Record<string, string> = {
+  '/': routes.home.path,
+  [routes.electronic.path]: routes.home.path,
+  [routes.chess.path]: routes.home.path,
+};
+
+/** The tab path to show as current on `pathname`. */
+export const currentTabPath = (pathname: string): string => TAB_OF_PAGE[pathname] ?? pathname;
+
 const KNOWN_ICONS = new Set<TabIconKey>(['home', 'promotion', 'service', 'sponsorship', 'mine']);
 
 const toHashPath = (path: string) => (path.startsWith('/') ? path : `/${path}`);

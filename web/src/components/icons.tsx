@@ -53,3 +53,19 @@ export const EyeOffIcon = icon(<path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4
 export const SearchIcon = icon(<path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5" />);
 /** `fill="currentColor"` draws the filled heart (a favourite). */
 export const HeartIcon = icon(<path d="M12 20s-8-4.9-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.1 12 20 12 20z" />);
+/** Home quick actions and the balance refresh. */
+export const DepositIcon = icon(
+  <>
+    <rect x="3" y="6" width="18" height="14" rx="2" />
+    <path d="M3 10h18M12 13v5M9.5 15.5 12 18l2.5-2.5" />
+  </>,
+);
+export const WithdrawIcon = icon(
+  <>
+    <rect x="3" y="6" width="18" height="14" rx="2" />
+    <path d="M3 10h18M12 18v-5M9.5 15.5 12 13l2.5 2.5" />
+  </>,
+);
+export const TransferIcon = icon(<path d="M4 8h15l-4-4M20 16H5l4 4" />);
+export const CrownIcon = icon(<path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5zM5 19h14" />);
+export const RefreshIcon = icon(<path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />);

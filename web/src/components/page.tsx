@@ -11,11 +11,13 @@ interface PageProps {
   /** A visible bar title: only the offline page has one. */
   navTitle?: string;
   navRight?: ReactNode;
+  /** A bar of the page's own in place of the navigation bar (the home's brand header). */
+  bar?: ReactNode;
   children: ReactNode;
 }
 
 /** Every page: the navigation bar, then one main landmark that starts with the page's h1. */
-export function Page({ title, back, navTitle, navRight, children }: PageProps) {
+export function Page({ title, back, navTitle, navRight, bar, children }: PageProps) {
   const inTabs = useContext(InTabLayout);
   const { t } = useTranslation();
   useEffect(() => {
@@ -23,7 +25,7 @@ export function Page({ title, back, navTitle, navRight, children }: PageProps) {
   }, [title, t]);
   return (
     <div className={inTabs ? 'page in-tabs' : 'page'}>
-      <AppNavBar back={back ?? !inTabs} title={navTitle} right={navRight} />
+      {bar ?? <AppNavBar back={back ?? !inTabs} title={navTitle} right={navRight} />}
       <main className="page-main">
         <h1 className={navTitle ? 'app-nav-bar-title-h1 visually-hidden' : 'visually-hidden'}>{navTitle ?? title}</h1>
         {children}

@@ -9,16 +9,19 @@ import { BulletinBar } from '../components/bulletin-bar';
 import { CategoryBar } from '../components/category-bar';
 import { GameLobby } from '../components/game-lobby';
 import { routes } from '@web/app/routes';
+import { HomeBar } from '../components/home-bar';
+import { HomeWallet } from '../components/home-wallet';
 import { SearchEntry } from '../components/search-entry';
 import { Slideshow } from '../components/slideshow';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
 import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
+import '../home-header.css';
 import { CardsIcon, GridIcon } from '@web/components/icons';
 
 const HOT = 1;
 
-/** Home: search, banners, bulletins, shortcuts to the electronic and chess pages, then the lobby by category. */
+/** Home: the brand bar (Log in / Register for a visitor), a player's balance and quick actions, search, banners, bulletins, shortcuts to the electronic and chess pages, then the lobby by category. */
 export default function HomePage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
   const viewer = useSession();
@@ -32,7 +35,8 @@ export default function HomePage({ titleKey }: PageProps) {
     setParams(next === HOT ? {} : { cat: String(next) }, { replace: true });
 
   return (
-    <Page title={t(`routes:${titleKey}`)}>
+    <Page title={t(`routes:${titleKey}`)} bar={<HomeBar />}>
+      {viewer.token && <HomeWallet />}
       <div className="lobby-top">
         <SearchEntry />
       </div>

@@ -6,7 +6,8 @@ import { recentWithdrawalsQuery } from '@web/api/withdrawal/get-user-withdraw-li
 import { formatPlatformTime } from './platform-time';
 import { useSession } from '@web/lib/use-session';
 
-const STATUS_COLOURS = { 0: '#9a4d00', 1: '#007a4d', 2: '#d4001a' } as const;
+// antd-mobile's named colours are the theme's tokens, so the outline text passes in light and dark.
+const STATUS_COLOURS = { 0: 'warning', 1: 'success', 2: 'danger' } as const;
 
 /** The last withdrawal orders and their status (processing → paid or rejected). */
 export function RecentWithdrawals() {

@@ -122,7 +122,7 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
                 >
                   <span className="wallet-venue-name">{v.name}</span>
                   <span className="wallet-venue-balance">{refreshing ? '…' : formatMoney(v.balance)}</span>
-                  {v.maintenance && <Tag color="#9a4d00" fill="outline">{t('transfer.maintenanceTag')}</Tag>}
+                  {v.maintenance && <Tag color="warning" fill="outline">{t('transfer.maintenanceTag')}</Tag>}
                 </button>
               </li>
             ))}

@@ -1,0 +1,74 @@
+import { CENTRAL_WALLET } from '@contracts/funds/wallet-codes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes, titleKeyOf, type AppRoute } from '@web/app/routes';
+import { CrownIcon, DepositIcon, RefreshIcon, TransferIcon, WithdrawIcon } from '@web/components/icons';
+import { walletListQuery } from '@web/api/funds/get-wallet-list';
+import { formatMoney } from '@web/lib/money';
+import { invalidateMoney } from '@web/lib/money-keys';
+import { useSession } from '@web/lib/use-session';
+
+const QUICK_ACTIONS: { route: AppRoute<Record<string, never>>; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { route: routes.recharge, Icon: DepositIcon },
+  { route: routes.withdrawal, Icon: WithdrawIcon },
+  { route: routes.transfer, Icon: TransferIcon },
+  { route: routes.vip, Icon: CrownIcon },
+];
+
+/**
+ * A player's card on the home: the central wallet's balance (the wallet list every money page
+ * shares) with a refresh, and the quick actions. Every row has a fixed height and the amount's
+ * placeholder is the amount's size, so the card does not move when the balance arrives. While a
+ * refresh runs the figure is a placeholder, never an old number that looks new.
+ */
+export function HomeWallet() {
+  const { t } = useTranslation(['brand', 'routes']);
+  const queryClient = useQueryClient();
+  const wallets = useQuery(walletListQuery(useSession()));
+  const central = wallets.data?.wallets.find((w) => w.code === CENTRAL_WALLET);
+  const refreshing = wallets.isFetching;
+  return (
+    <section className="home-wallet" aria-labelledby="home-wallet-label">
+      <div className="home-wallet-balance">
+        <div>
+          <h2 id="home-wallet-label" className="home-wallet-label">
+            {t('wallet.label')}
+          </h2>
+          {refreshing || (!central && !wallets.isError) ? (
+            <span className="home-wallet-amount home-wallet-amount-pending" role="status" aria-label={t('wallet.loading')} />
+          ) : (
+            <p className="home-wallet-amount" aria-live="polite" data-testid="home-balance">
+              {central ? (
+                formatMoney(central.balance)
+              ) : (
+                <>
+                  <span aria-hidden="true">¥--</span>
+                  <span className="visually-hidden">{t('wallet.unavailable')}</span>
+                </>
+              )}
+            </p>
+          )}
+        </div>
+        <button type="button" className="icon-button home-wallet-refresh" aria-label={t('wallet.refresh')} disabled={refreshing} onClick={() => void invalidateMoney(queryClient)}>
+          <RefreshIcon aria-hidden="true" className={refreshing ? 'spinning' : undefined} />
+        </button>
+      </div>
+      <nav aria-label={t('actions.label')}>
+        <ul className="home-actions">
+          {QUICK_ACTIONS.map(({ route, Icon }) => (
+            <li key={route.path}>
+              <Link to={route()}>
+                <span className="home-action-icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                {t(`routes:${titleKeyOf(route.path)}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}
