@@ -1,3 +1,4 @@
+import { showToast } from './toast';
 import type { Endpoint, InputOf, OutputOf } from '@contracts/core/endpoint';
 import type { Wire } from '@web/api/wire/wire';
 import { ApiError } from './api-error';
@@ -8,7 +9,6 @@ import { session } from './session';
 /** Spec §9: request, upload and download time-out. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** Spec §8: a `code: 0` message shows for 2 seconds. */
-export const TOAST_MS = 2_000;
 
 export interface RequestOptions {
   /** false: the caller shows the `code: 0` message itself (inline form errors). */
@@ -21,13 +21,6 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/**
- * The `code: 0` toast. antd-mobile's Toast brings its animation library (~20 kB gzip); loading it on
- * first use keeps it off the first screen, and the 2 s message is not noticeably later.
- */
-export function showToast(content: string) {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: TOAST_MS }));
-}
 
 interface WireEnvelope {
   code: number;
@@ -101,7 +94,7 @@ export async function readEnvelope(response: Response, options: RequestOptions =
   }
   if (body.code !== 1) {
     const msg = body.msg ?? '';
-    if (options.toast !== false && msg) showToast(msg);
+    if (options.toast !== false && msg) void showToast(msg);
     throw new ApiError('business', msg, response.status);
   }
   return body.data;

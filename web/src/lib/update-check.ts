@@ -1,9 +1,9 @@
 import type { UpdateInfo } from '@contracts/common/system';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { fetchUpdate } from '@web/api/common/check-update';
 import { i18n } from './i18n';
 import { getBridge, type PlusBridge } from './native-bridge';
-import { TOAST_MS } from './request';
+import { showToast } from './toast';
 import { isNewerVersion } from './semver';
 
 /** Spec §9: the installed app version. */
@@ -22,7 +22,7 @@ const defaultDeps = (): UpdateDeps => ({
   bridge: getBridge(),
   fetchUpdate,
   confirm: (options) => Dialog.confirm(options),
-  toast: (content) => Toast.show({ content, duration: TOAST_MS }),
+  toast: (content) => void showToast(content),
   t: (key) => i18n.t(key),
 });
 

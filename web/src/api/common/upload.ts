@@ -1,10 +1,10 @@
 import type { upload } from '@contracts/common/system';
 import type { OutputOf } from '@contracts/core/endpoint';
-import { Toast } from 'antd-mobile';
 import { wire } from 'virtual:api-wire';
 import { apiBase } from '@web/lib/native-bridge';
 import { fetchWithTimeout, readEnvelope, type RequestOptions } from '@web/lib/request';
 import { session } from '@web/lib/session';
+import { showToast } from '@web/lib/toast';
 
 export type UploadResult = OutputOf<typeof upload>;
 
@@ -17,7 +17,7 @@ export async function uploadImage(file: Blob, options: RequestOptions & { loadin
   form.append('directory', 'authorization');
   form.append('imgPath', file, file instanceof File ? file.name : 'image');
   const { token, lang, uid } = session.get();
-  const mask = Toast.show({ icon: 'loading', content: options.loadingText, duration: 0, maskClickable: false });
+  const mask = await showToast({ icon: 'loading', content: options.loadingText, duration: 0, maskClickable: false });
   let response: Response;
   try {
     response = await fetchWithTimeout(

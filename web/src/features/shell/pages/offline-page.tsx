@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import { routes } from '@web/app/routes';
-import { showToast } from '@web/lib/request';
+import { showToast } from '@web/lib/toast';
 import { ErrorBlock } from '@web/components/error-block';
 import { OfflineIcon } from '@web/components/icons';
 
@@ -14,7 +14,7 @@ export default function OfflinePage() {
   const navigate = useNavigate();
   const retry = () => {
     if (navigator.onLine) navigate(routes.home(), { replace: true });
-    else showToast(t('offline.stillOffline'));
+    else void showToast(t('offline.stillOffline'));
   };
   return (
     <Page title={t('offline.title')} navTitle={t('offline.title')} back={false}>

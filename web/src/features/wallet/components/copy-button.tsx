@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
+import { showToast } from '@web/lib/toast';
 import { useTranslation } from 'react-i18next';
 
 /** Copies an account number or address; a toast confirms (or says it could not). */
@@ -8,9 +8,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      Toast.show({ content: t('copy.done'), duration: 1500 });
+      void showToast({ content: t('copy.done'), duration: 1500 });
     } catch {
-      Toast.show({ content: t('copy.failed'), duration: 2000 });
+      void showToast(t('copy.failed'));
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { showToast } from '@web/lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '@web/app/routes';
@@ -11,7 +11,7 @@ export function useAfterBind() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   return () => {
-    Toast.show({ content: t('payees.bound') });
+    void showToast(t('payees.bound'));
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
     else navigate(routes.accountManagement(), { replace: true });

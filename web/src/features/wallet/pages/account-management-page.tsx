@@ -1,6 +1,7 @@
 import type { Payee, PayeeType } from '@contracts/withdrawal/payees';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
+import { showToast } from '@web/lib/toast';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export default function AccountManagementPage({ titleKey }: PageProps) {
     });
     if (!ok) return;
     await unbind.mutateAsync({ id: payee.id, type: payee.type }).then(
-      () => Toast.show({ content: t('payees.unbound') }),
+      () => void showToast(t('payees.unbound')),
       () => undefined, // the request client already showed the server's message
     );
   };

@@ -1,6 +1,7 @@
 import { CENTRAL_WALLET, type RecycleResult, type Wallet } from '@contracts/funds/wallets';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, Tag } from 'antd-mobile';
+import { showToast } from '@web/lib/toast';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@web/components/page';
@@ -64,7 +65,7 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
     setServerError('');
     try {
       const result = await transfer.mutateAsync(toTransferInput(checked));
-      Toast.show({ content: t('transfer.done', { amount: formatMoney(result.amount) }) });
+      void showToast(t('transfer.done', { amount: formatMoney(result.amount) }));
       form.reset({ ...checked, amount: '' });
     } catch (error) {
       setServerError(errorMessage(error, t('common:requestFailed')));
