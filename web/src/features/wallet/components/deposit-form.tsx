@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormField } from '@web/components/form-field';
+import { fieldFocusRef } from '@web/components/field-focus-ref';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
@@ -83,7 +84,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
             {(a11y) => (
               <Input
                 {...a11y}
-                ref={field.ref}
+                ref={fieldFocusRef(field.ref)}
                 name={field.name}
                 value={field.value}
                 onChange={field.onChange}
@@ -150,7 +151,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           render={({ field }) => (
             <FormField id="deposit-depositorName" label={t('fields:depositorName')} error={errorText('depositorName')} hint={t('recharge.depositorHint')}>
               {(a11y) => (
-                <Input {...a11y} ref={field.ref} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} autoComplete="name" placeholder={t('recharge.depositorPlaceholder')} />
+                <Input {...a11y} ref={fieldFocusRef(field.ref)} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} autoComplete="name" placeholder={t('recharge.depositorPlaceholder')} />
               )}
             </FormField>
           )}
