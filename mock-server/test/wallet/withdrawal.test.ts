@@ -60,7 +60,7 @@ describe('withdraw/submit refusals', () => {
   it('refuses the amount outside the method limits, above the balance, and a missing password', async () => {
     const session = await loginAs(app, 'demo02');
     const payee = await bindCard(app, session);
-    expect(await refused(app, api.withdrawal.submit, withdraw(payee.id, '99.99'), session)).toBe('The amount is outside the limits of this method');
+    expect(await refused(app, api.withdrawal.submit, withdraw(payee.id, '99.99'), session)).toBe('The amount must be at least ¥100.00');
     expect(await refused(app, api.withdrawal.submit, withdraw(payee.id, '500.01'), session)).toBe('The amount exceeds your balance');
     expect(await refused(app, api.withdrawal.submit, withdraw(payee.id, '100', ''), session)).toMatch(/Withdrawal password/);
     expect((await ok(app, api.withdrawal.submit, withdraw(payee.id, '500.00'), session)).amount).toBe('500.00');

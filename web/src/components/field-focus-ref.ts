@@ -15,7 +15,8 @@ export function fieldFocusRef(ref: RefCallBack) {
         focus: () => {
           const input = handle.nativeElement;
           input?.focus({ preventScroll: true });
-          input?.scrollIntoView({ block: 'nearest' });
+          // Optional: jsdom (the unit tests' DOM) has no scrollIntoView.
+          input?.scrollIntoView?.({ block: 'nearest' });
         },
       },
     );

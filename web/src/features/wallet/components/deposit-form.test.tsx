@@ -73,7 +73,7 @@ describe('deposit form', () => {
     render(alipay);
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10000.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    expect(await screen.findByText('The amount is outside the limits of this method')).toBeTruthy();
+    expect(await screen.findByText('The amount must be at most ¥10000.00')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

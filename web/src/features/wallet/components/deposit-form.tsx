@@ -78,7 +78,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           <FormField
             id="deposit-amount"
             label={t('fields:amount')}
-            error={errorText('amount')}
+            error={errorText('amount', { min: channel.min, max: channel.max })}
             hint={t('recharge.limits', { min: formatMoney(channel.min), max: formatMoney(channel.max) })}
           >
             {(a11y) => (
