@@ -139,7 +139,7 @@ test('a wrong password is refused with the attempts left', async ({ page }) => {
   await page.getByLabel('Username', { exact: true }).fill('demo01');
   await page.getByLabel('Password', { exact: true }).fill('wrong1234');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText(/4 attempt\(s\) left/)).toBeVisible();
+  await expect(page.getByText(/4 attempts left/)).toBeVisible();
   await expect(page).toHaveURL(/userPages\/login/);
 });
 

@@ -84,11 +84,11 @@ describe('withdraw/submit refusals', () => {
     const { session, payeeId } = await readyPlayer();
     for (let left = 4; left >= 1; left--) {
       expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100', '000000'), session)).toBe(
-        `Incorrect withdrawal password. ${left} attempt(s) left before withdrawals are locked for 30 minutes`,
+        `Incorrect withdrawal password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before withdrawals are locked for 30 minutes`,
       );
     }
     expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100', '000000'), session)).toBe('Too many incorrect withdrawal passwords: withdrawals are locked for 30 minutes');
-    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).toBe('Withdrawals are locked after too many incorrect passwords. Try again in 30 minute(s)');
+    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).toBe('Withdrawals are locked after too many incorrect passwords. Try again in 30 minutes');
     await advance(app, 30 * MINUTE);
     expect((await ok(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).status).toBe(0);
     expect(await centralBalance(app, session)).toBe('8788.00');
