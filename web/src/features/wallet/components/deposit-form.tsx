@@ -16,6 +16,7 @@ import { formatMoney } from '@web/lib/money';
 import { useSubmitDeposit } from '@web/api/deposit/submit';
 import { routes } from '@web/app/routes';
 import { AmountChips } from './amount-chips';
+import { CryptoReceiver } from './crypto-receiver';
 import { PayeeAccount } from './payee-account';
 import { ReceiptUpload } from './receipt-upload';
 import { FormAlert } from '@web/components/form-alert';
@@ -51,6 +52,8 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
   const amount = useWatch({ control: form.control, name: 'amount' });
   const protocol = useWatch({ control: form.control, name: 'protocol' });
   const quote = DepositAmount.safeParse(amount).success ? quoteDeposit(channel, amount) : null;
+  // A crypto deposit is paid before the receipt exists: the address and QR come first, the receipt after.
+  const receiver = isCrypto ? channel.receivers.find((r) => r.protocol === protocol) : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     setServerError('');
@@ -144,6 +147,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           )}
         </dl>
       )}
+      {receiver && <CryptoReceiver heading="h3" protocol={receiver.protocol} address={receiver.address} qrContent={receiver.qrContent} />}
       {channel.fields.depositorName && (
         <Controller
           control={form.control}
@@ -165,6 +169,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
             <ReceiptUpload
               id="deposit-receipt"
               label={t('fields:receipt')}
+              hint={isCrypto ? t('recharge.cryptoReceiptHint') : undefined}
               value={field.value ?? ''}
               onChange={(path) => {
                 field.onChange(path);

@@ -15,9 +15,9 @@ import { depositReceiptQuery, type DepositReceipt } from '@web/api/deposit/depos
 import { depositProgressQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { BalanceBar } from '../components/balance-bar';
 import { CopyButton } from '../components/copy-button';
+import { CryptoReceiver } from '../components/crypto-receiver';
 import { PayeeAccount } from '../components/payee-account';
 import { formatPlatformTime } from '../components/platform-time';
-import { QrCode } from '../components/qr-code';
 import '../wallet.css';
 
 const progressOf = (order: DepositOrder): DepositProgress => (order.status === 1 ? 'approved' : order.status === 2 ? 'rejected' : 'pending');
@@ -95,21 +95,7 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
           <p className="wallet-instructions">{receipt.instructions}</p>
         </div>
       )}
-      {order.crypto && (
-        <section className="wallet-card wallet-crypto" aria-labelledby="pay-crypto">
-          <h2 id="pay-crypto" className="wallet-section-title">
-            {t('pay.cryptoTitle', { protocol: order.crypto.protocol })}
-          </h2>
-          <p className="wallet-crypto-amount">
-            {order.crypto.payAmount} USDT <CopyButton text={order.crypto.payAmount} label={t('pay.copyAmount')} />
-          </p>
-          <p className="form-hint">{t('recharge.rateValue', { rate: order.crypto.rate })}</p>
-          <QrCode value={order.crypto.qrContent} label={t('pay.qr', { protocol: order.crypto.protocol })} />
-          <p className="wallet-mono wallet-address">
-            {order.crypto.address} <CopyButton text={order.crypto.address} label={t('pay.copyAddress')} />
-          </p>
-        </section>
-      )}
+      {order.crypto && <CryptoReceiver heading="h2" {...order.crypto} />}
       {payee && <PayeeAccount payee={payee} />}
       {order.payUrl && status === 'pending' && (
         <div className="wallet-card">
