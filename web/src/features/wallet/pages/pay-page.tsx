@@ -72,6 +72,11 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
     void invalidateMoney(queryClient);
   };
   const resultStatus = status === 'approved' ? 'success' : status === 'rejected' ? 'error' : 'waiting';
+  const hasGift = order.gift !== '0.00';
+  // How to pay is for a pending order only: once it is decided, where to pay would mislead.
+  const toPay = status === 'pending';
+  const hint =
+    status === 'approved' && hasGift ? t('pay.statusHint.approvedGift', { gift: formatMoney(order.gift) }) : t(`pay.statusHint.${status}`);
 
   return (
     <>
@@ -79,10 +84,10 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
         <Result
           status={resultStatus}
           title={<span id="pay-status" role="status">{t(`pay.status.${status}`)}</span>}
-          description={t(`pay.statusHint.${status}`)}
+          description={hint}
         />
         <p className="wallet-pay-amount">{formatMoney(order.amount)}</p>
-        {order.gift !== '0.00' && <p className="wallet-pay-gift">{t('pay.gift', { gift: formatMoney(order.gift) })}</p>}
+        {hasGift && <p className="wallet-pay-gift">{t('pay.gift', { gift: formatMoney(order.gift) })}</p>}
         <div className="wallet-actions">
           <Button color="primary" fill="outline" onClick={refresh} loading={progress.isFetching} disabled={progress.isFetching}>
             {t('pay.refresh')}
@@ -90,14 +95,14 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
         </div>
       </section>
 
-      {receipt.instructions && status === 'pending' && (
+      {receipt.instructions && toPay && (
         <div className="wallet-card">
           <p className="wallet-instructions">{receipt.instructions}</p>
         </div>
       )}
-      {order.crypto && <CryptoReceiver heading="h2" {...order.crypto} />}
-      {payee && <PayeeAccount payee={payee} />}
-      {order.payUrl && status === 'pending' && (
+      {order.crypto && toPay && <CryptoReceiver heading="h2" {...order.crypto} />}
+      {payee && toPay && <PayeeAccount payee={payee} />}
+      {order.payUrl && toPay && (
         <div className="wallet-card">
           <a className="wallet-link-button" href={order.payUrl} target="_blank" rel="noopener noreferrer">
             {t('pay.openPayPage')}
