@@ -43,14 +43,14 @@ test('a player opens a slot with an empty venue wallet (hint), transfers, spins,
     await expect(page.locator('#history li')).toHaveCount(i);
   }
   await expectAxeClean(page, 'demo slot page');
+  // Back to the app: the game's own page, not Home.
   await page.getByRole('link', { name: /Back to the app/ }).click();
-  await expect(page).toHaveURL(/\/h5\/#\/pages\/tabbarPages\/home\/index/);
+  await expect(page).toHaveURL(new RegExp(`/h5/#/pages/home/gameDetail\\?id=${slot.id}&venue=ag_slots$`));
 
   // The venue balance is the game's outcome.
   const bets = (await mockControl(request, baseURL!).bets({ username: 'demo02' })).filter((b) => b.venueCode === 'ag_slots');
   expect(bets).toHaveLength(spins);
   const winLoss = sumMoney(bets.map((b) => b.winLoss));
-  await page.goto(`#/pages/home/gameDetail?id=${slot.id}&venue=ag_slots`);
   await expect(page.locator('.lobby-play-wallet strong')).toHaveText(yuan(sumMoney(['100.00', winLoss])));
 
   // Bet records (Today): the spins, their totals.
