@@ -14,7 +14,7 @@ test('a USDT deposit: estimate from the rate, the address and QR to pay to, then
   await logIn(page, 'demo01');
   await page.goto('#/pages/mine/recharge');
   await page.getByRole('button', { name: /Virtual currency/ }).click();
-  await expect(page.getByRole('heading', { name: 'USDT' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'USDT', exact: true })).toBeVisible();
 
   // 710 yuan at 7.10 yuan per USDT is exactly 100.00 USDT; the 1.5 % gift is 10.65.
   await page.getByLabel('Amount', { exact: true }).fill('710');
