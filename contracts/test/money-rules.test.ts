@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { api, flattenContract, isValidationKey } from '../src';
+import { api, describeIssue, flattenContract, isValidationKey } from '../src';
 import { depositFormFor, quoteDeposit } from '../src/deposit/submit';
 import type { DepositChannel } from '../src/deposit/channels';
 import { cnyToUsdt, percentOfFen } from '../src/funds/rates';
@@ -150,14 +150,14 @@ const usdt: DepositChannel = {
 describe('a channel\'s own rules (depositFormFor), the same on web and mock', () => {
   it('refuses an amount outside the channel limits even inside 100–50,000', () => {
     expect(keys(depositFormFor(fps), { channelId: 7, amount: '20000.01', depositorName: '张三', receipt: 'r.png' })).toEqual([
-      'amount.limits',
+      'amount.max',
     ]);
   });
   it('reports a malformed amount once, not also as out of the channel limits', () => {
-    expect(keys(depositFormFor(fps), { channelId: 7, amount: '', depositorName: '张三', receipt: 'r.png' })).not.toContain('amount.limits');
+    expect(keys(depositFormFor(fps), { channelId: 7, amount: '', depositorName: '张三', receipt: 'r.png' })).not.toContain('amount.min');
     const withdrawal = keys(withdrawalFormFor(overview), { amount: 'abc', secondaryPassword: '123456', methodId: 1, payeeId: 11 });
     expect(withdrawal).toContain('amount.format');
-    expect(withdrawal.filter((k) => ['amount.limits', 'amount.balance', 'withdrawal.quota'].includes(k))).toEqual([]);
+    expect(withdrawal.filter((k) => ['amount.min', 'amount.max', 'amount.balance', 'withdrawal.quota'].includes(k))).toEqual([]);
   });
   it('requires the fields the channel asks for', () => {
     expect(keys(depositFormFor(fps), { channelId: 7, amount: '100.00' })).toEqual(['required', 'receipt.required']);
@@ -232,6 +232,12 @@ describe('withdrawal (spec §5) through withdraw/submit and withdrawalFormFor', 
     expect(keys(withdrawalFormFor({ ...overview, hasSecondaryPassword: false }), form)).toEqual(['secondaryPassword.notSet']);
     expect(keys(withdrawalFormFor(overview), { ...form, payeeId: 12 })).toEqual(['payee.required']);
     expect(keys(withdrawalFormFor(overview), { ...form, methodId: 2 })).toEqual(['withdrawal.method']);
+  });
+  it('below the method minimum says "at least" the minimum, in both languages', () => {
+    const issues = withdrawalFormFor(overview).safeParse({ ...form, amount: '99.99' }).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toEqual(['amount.min']);
+    expect(describeIssue(issues[0]!, 'en')).toBe('The amount must be at least ¥100.00');
+    expect(describeIssue(issues[0]!, 'zh_hans')).toBe('金额不能低于 ¥100.00');
   });
   it('refuses more than the daily quota left or the balance', () => {
     expect(keys(withdrawalFormFor(overview), { ...form, amount: '3000.01' })).toEqual(['withdrawal.quota']);

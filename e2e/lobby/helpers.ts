@@ -53,3 +53,14 @@ export function yuan(amount: string, signed = false): string {
   if (negative) return `-${text}`;
   return signed && /[1-9]/.test(amount) ? `+${text}` : text;
 }
+
+/**
+ * Chooses an option in an antd-mobile Picker opened from a record filter: a tap on the wheel's item
+ * (dispatched: the wheel's masks sit over its items), then the sheet's confirm.
+ */
+export async function pickFilter(page: Page, field: string, option: string, confirm: string) {
+  await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
+  await page.locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${option}$`) }).dispatchEvent('click');
+  await page.locator('.adm-picker-header-button', { hasText: confirm }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${field}`) })).toHaveText(option);
+}

@@ -10,11 +10,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a USDT deposit: estimate from the rate, an oversize receipt refused before upload, then the address and QR to pay to', async ({ page, request, baseURL }) => {
+test('a USDT deposit: estimate from the rate, the address and QR to pay to, then the receipt (an oversize one refused before upload)', async ({ page, request, baseURL }) => {
   await logIn(page, 'demo01');
   await page.goto('#/pages/mine/recharge');
   await page.getByRole('button', { name: /Virtual currency/ }).click();
-  await expect(page.getByRole('heading', { name: 'USDT' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'USDT', exact: true })).toBeVisible();
 
   // 710 yuan at 7.10 yuan per USDT is exactly 100.00 USDT; the 1.5 % gift is 10.65.
   await page.getByLabel('Amount', { exact: true }).fill('710');
@@ -23,6 +23,16 @@ test('a USDT deposit: estimate from the rate, an oversize receipt refused before
   await page.getByRole('button', { name: 'USDT-ERC20' }).click();
   await expect(page.getByTestId('usdt-estimate')).toHaveText('100.00 USDT (ERC20)');
   await page.getByRole('button', { name: 'USDT-TRC20' }).click();
+
+  // The address and QR to pay to come before the receipt: the player pays first, then uploads the proof.
+  const address = page.getByText('TQ5dPfR7mG2xVh8kZcN3bWsJ4uYe6Ax9Kp');
+  await expect(address).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the USDT TRC20 address' })).toBeVisible();
+  const above = await address.evaluate((node) => {
+    const receipt = document.getElementById('deposit-receipt');
+    return receipt !== null && (node.compareDocumentPosition(receipt) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
+  expect(above).toBe(true);
 
   // The receipt is required; 16 MB is refused by the contract's rule before any upload.
   await page.getByRole('button', { name: 'Submit deposit' }).click();

@@ -31,8 +31,10 @@ export function depositFormFor(channel: DepositChannel) {
     }
     // A malformed or out-of-range amount already has its own issue; one message per mistake.
     const fen = DepositAmount.safeParse(form.amount).success ? toFen(form.amount) : null;
-    if (fen !== null && (fen < toFen(channel.min) || fen > toFen(channel.max))) {
-      ctx.addIssue({ code: 'custom', message: 'amount.limits', path: ['amount'] });
+    if (fen !== null && fen < toFen(channel.min)) {
+      ctx.addIssue({ code: 'custom', message: 'amount.min', path: ['amount'], params: { min: channel.min } });
+    } else if (fen !== null && fen > toFen(channel.max)) {
+      ctx.addIssue({ code: 'custom', message: 'amount.max', path: ['amount'], params: { max: channel.max } });
     }
     if (channel.fields.depositorName && !form.depositorName) {
       ctx.addIssue({ code: 'custom', message: 'required', path: ['depositorName'] });

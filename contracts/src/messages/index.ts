@@ -27,7 +27,7 @@ export function translateValidation(key: ValidationKey, lang: Lang, params: Reco
  */
 export function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
   const field = fieldLabel(issue.path, lang);
-  const bounds = issueBounds(issue);
+  const bounds = issueParams(issue);
   if (isValidationKey(issue.message)) return translateValidation(issue.message, lang, { field, ...bounds });
   switch (issue.code) {
     case 'invalid_type':
@@ -56,9 +56,15 @@ const EXPECTED_TYPES: Partial<Record<string, Record<Lang, string>>> = {
   object: { en: 'an object', zh_hans: '对象' },
 };
 
-/** min/max of a size issue, so messages like "at most {{max}} images" are filled from the schema. */
-function issueBounds(issue: z.core.$ZodIssue): Record<string, number> {
+/**
+ * min/max of a size issue, so messages like "at most {{max}} images" are filled from the schema; a
+ * custom issue's own params (a method's minimum, "at least ¥{{min}}").
+ */
+export function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'custom' && issue.params) {
+    return Object.fromEntries(Object.entries(issue.params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  }
   return {};
 }

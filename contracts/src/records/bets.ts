@@ -40,6 +40,7 @@ export const BetRecord = z.object({
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 
+/** Totals over the bets that stand (Unfinished and Completed): cancelled and withdrawn bets were refunded and count nowhere. */
 export const BetTotals = z.object({
   betCount: z.number().int().min(0),
   stake: Money,
@@ -76,7 +77,7 @@ export const getTotalList = endpoint({
   path: 'gamebet/getTotalList',
   auth: 'required',
   summary:
-    'Bet totals per venue (count, stake, valid bet, win/lose) over a date window within the last 30 days (both dates or neither: neither means the last 30 days), venues with bets only, and the grand total; optional venue and game type filters.',
+    'Bet totals per venue (count, stake, valid bet, win/lose of the bets that stand: cancelled and withdrawn bets are left out of count and sums alike) over a date window within the last 30 days (both dates or neither: neither means the last 30 days), venues with bets only, and the grand total; optional venue and game type filters.',
   input: totalQuery.input,
   inputAt: totalQuery.inputAt,
   output: z.object({ venues: z.array(VenueBetTotals), total: BetTotals }),

@@ -87,8 +87,10 @@ export function withdrawalFormFor(overview: WithdrawOverview) {
     // A malformed amount already has its own issue; one message per mistake.
     if (!PositiveAmount.safeParse(form.amount).success) return;
     const fen = toFen(form.amount);
-    if (fen < toFen(method.min) || fen > toFen(method.max)) {
-      ctx.addIssue({ code: 'custom', message: 'amount.limits', path: ['amount'] });
+    if (fen < toFen(method.min)) {
+      ctx.addIssue({ code: 'custom', message: 'amount.min', path: ['amount'], params: { min: method.min } });
+    } else if (fen > toFen(method.max)) {
+      ctx.addIssue({ code: 'custom', message: 'amount.max', path: ['amount'], params: { max: method.max } });
     } else if (fen > toFen(overview.balance)) {
       ctx.addIssue({ code: 'custom', message: 'amount.balance', path: ['amount'] });
     } else if (overview.quota.countLeft < 1 || fen > toFen(overview.quota.amountLeft)) {

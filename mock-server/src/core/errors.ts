@@ -1,5 +1,5 @@
-import { interpolate, isValidationKey, translateValidation, type Lang, type ValidationKey } from '@contracts';
-import { messages, type MessageKey } from '../messages';
+import { isValidationKey, translateValidation, type Lang, type ValidationKey } from '@contracts';
+import { messages, translateMessage, type MessageKey } from '../messages';
 
 export type ErrorKey = MessageKey | ValidationKey;
 type Params = Record<string, string | number>;
@@ -38,7 +38,7 @@ export function failRecorded(key: ErrorKey, params: Params = {}): DomainError {
 
 /** Mock catalog first, then the shared validation catalog (so `upload.size` reads the same as on the web). */
 export function translate(key: ErrorKey, lang: Lang, params: Params = {}): string {
-  if (Object.hasOwn(messages.en, key)) return interpolate(messages[lang][key as MessageKey], params);
+  if (Object.hasOwn(messages.en, key)) return translateMessage(key as MessageKey, lang, params);
   if (isValidationKey(key)) return translateValidation(key, lang, params);
   return key;
 }

@@ -1,6 +1,11 @@
 import type { MessageKey } from './en';
 
 export const zhHans: Record<MessageKey, string> = {
+  // Chinese has one form; the sentences say 次 / 分钟 themselves.
+  'count.attempts_one': '{{count}} 次',
+  'count.attempts_other': '{{count}} 次',
+  'count.minutes_one': '{{count}} 分钟',
+  'count.minutes_other': '{{count}} 分钟',
   success: '成功',
   notImplemented: '功能暂未开放',
   internal: '服务器内部错误',

@@ -36,7 +36,10 @@ describe('game/openGame', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(game.name.en);
-    expect(page.body).toContain('/h5/#/pages/tabbarPages/home/index');
+    // "Back to the app" returns to the game's own page, and the transfer hint to a transfer into its venue.
+    expect(page.body).toContain(`id="back" href="/h5/#/pages/home/gameDetail?id=${game.id}&#38;venue=${game.venueCode}"`);
+    expect(page.body).toContain(`"backUrl":"/h5/#/pages/home/gameDetail?id=${game.id}&venue=${game.venueCode}"`);
+    expect(page.body).toContain(`"transferUrl":"/h5/#/pages/mine/transfer?to=${game.venueCode}"`);
     expect(sid).toMatch(/^[0-9a-f]{32}$/);
     const again = await app.inject({ method: 'GET', url: new URL(opened.url).pathname });
     expect(again.statusCode).toBe(410);

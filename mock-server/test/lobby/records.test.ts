@@ -74,11 +74,23 @@ describe('gamebet/getBetList', () => {
     const all = await allBets();
     expect(all.list).toHaveLength(all.total);
     const counted = all.list.filter((b) => b.status < 2);
-    expect(all.summary).toEqual({ betCount: all.total, stake: sum(counted.map((b) => b.stake)), validBet: sum(all.list.map((b) => b.validBet)), winLoss: sum(all.list.map((b) => b.winLoss)) });
+    expect(all.summary).toEqual({ betCount: counted.length, stake: sum(counted.map((b) => b.stake)), validBet: sum(all.list.map((b) => b.validBet)), winLoss: sum(all.list.map((b) => b.winLoss)) });
   });
 });
 
 describe('gamebet/getTotalList', () => {
+  it('counts and sums the same bets: cancelled ones (refunded) add neither to the count nor to the stake', async () => {
+    const all = await allBets();
+    const cancelled = all.list.filter((b) => b.status >= 2);
+    expect(cancelled.length).toBeGreaterThan(0);
+    const totals = okData(api.records.getTotalList, await call(app, api.records.getTotalList, {}, { token }));
+    const counted = all.list.filter((b) => b.status < 2);
+    expect(totals.total.betCount).toBe(counted.length);
+    expect(totals.total.stake).toBe(sum(counted.map((b) => b.stake)));
+    const onlyCancelled = await bets({ status: cancelled[0]!.status });
+    expect(onlyCancelled.summary).toEqual({ betCount: 0, stake: '0.00', validBet: '0.00', winLoss: '0.00' });
+  });
+
   it('totals per venue add up to the records and to the grand total', async () => {
     const totals = okData(api.records.getTotalList, await call(app, api.records.getTotalList, {}, { token }));
     const all = await allBets();

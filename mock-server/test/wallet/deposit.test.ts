@@ -55,8 +55,8 @@ describe('recharge/submit rules', () => {
 
   it('refuses an amount outside a channel\'s narrower limits', async () => {
     const receipt = await uploadReceipt(app, demo03);
-    expect(await refused(app, api.deposit.submit, { channelId: 2, amount: '999.99', depositorName: '李娜', receipt }, demo03)).toBe('The amount is outside the limits of this method');
-    expect(await refused(app, api.deposit.submit, { channelId: 4, amount: '10000.01' }, demo03)).toBe('The amount is outside the limits of this method');
+    expect(await refused(app, api.deposit.submit, { channelId: 2, amount: '999.99', depositorName: '李娜', receipt }, demo03)).toBe('The amount must be at least ¥1000.00');
+    expect(await refused(app, api.deposit.submit, { channelId: 4, amount: '10000.01' }, demo03)).toBe('The amount must be at most ¥10000.00');
   });
 
   it('asks for the fields the channel needs: depositor name, receipt, protocol', async () => {

@@ -60,7 +60,7 @@ describe('withdraw/submit refusals', () => {
   it('refuses the amount outside the method limits, above the balance, and a missing password', async () => {
     const session = await loginAs(app, 'demo02');
     const payee = await bindCard(app, session);
-    expect(await refused(app, api.withdrawal.submit, withdraw(payee.id, '99.99'), session)).toBe('The amount is outside the limits of this method');
+    expect(await refused(app, api.withdrawal.submit, withdraw(payee.id, '99.99'), session)).toBe('The amount must be at least ¥100.00');
     expect(await refused(app, api.withdrawal.submit, withdraw(payee.id, '500.01'), session)).toBe('The amount exceeds your balance');
     expect(await refused(app, api.withdrawal.submit, withdraw(payee.id, '100', ''), session)).toMatch(/Withdrawal password/);
     expect((await ok(app, api.withdrawal.submit, withdraw(payee.id, '500.00'), session)).amount).toBe('500.00');
@@ -84,11 +84,11 @@ describe('withdraw/submit refusals', () => {
     const { session, payeeId } = await readyPlayer();
     for (let left = 4; left >= 1; left--) {
       expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100', '000000'), session)).toBe(
-        `Incorrect withdrawal password. ${left} attempt(s) left before withdrawals are locked for 30 minutes`,
+        `Incorrect withdrawal password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before withdrawals are locked for 30 minutes`,
       );
     }
     expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100', '000000'), session)).toBe('Too many incorrect withdrawal passwords: withdrawals are locked for 30 minutes');
-    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).toBe('Withdrawals are locked after too many incorrect passwords. Try again in 30 minute(s)');
+    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).toBe('Withdrawals are locked after too many incorrect passwords. Try again in 30 minutes');
     await advance(app, 30 * MINUTE);
     expect((await ok(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).status).toBe(0);
     expect(await centralBalance(app, session)).toBe('8788.00');

@@ -2,6 +2,7 @@ import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldFocusRef } from './field-focus-ref';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -48,12 +49,12 @@ export function TextField<T extends FieldValues, C = unknown, O extends FieldVal
                 <PasswordInput
                   {...a11y}
                   {...common}
-                  inputRef={field.ref}
+                  inputRef={fieldFocusRef(field.ref)}
                   autoComplete={autoComplete}
                   inputMode={inputMode === 'numeric' ? 'numeric' : undefined}
                 />
               ) : (
-                <Input {...a11y} {...common} ref={field.ref} autoComplete={autoComplete} autoCapitalize="off" inputMode={inputMode} />
+                <Input {...a11y} {...common} ref={fieldFocusRef(field.ref)} autoComplete={autoComplete} autoCapitalize="off" inputMode={inputMode} />
                 )}
                 {addon}
               </>

@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
  */
 export function useFieldErrorText<T extends FieldValues>(errors: FieldErrors<T>) {
   const { t, i18n } = useTranslation();
-  return (name: keyof T & string): string | undefined => {
+  /** `params` fill what the contract's issue carried besides its key ("at least ¥{{min}}": the form knows the minimum). */
+  return (name: keyof T & string, params: Record<string, string> = {}): string | undefined => {
     const error = errors[name] as FieldError | undefined;
     if (!error) return undefined;
     const field = t(`fields:${name}`);
     const key = error.message ?? '';
-    return i18n.exists(`validation:${key}`) ? t(`validation:${key}`, { field }) : t('validation:invalid', { field });
+    return i18n.exists(`validation:${key}`) ? t(`validation:${key}`, { ...params, field }) : t('validation:invalid', { field });
   };
 }

@@ -1,4 +1,4 @@
-import { fieldLabel, isValidationKey, type Lang } from '@contracts';
+import { fieldLabel, isValidationKey, issueParams, type Lang } from '@contracts';
 import type { z } from 'zod';
 import { fail, type DomainError } from '../../core/errors';
 
@@ -9,5 +9,5 @@ import { fail, type DomainError } from '../../core/errors';
 export function firstIssueError(error: z.ZodError, lang: Lang): DomainError {
   const issue = error.issues[0];
   if (!issue || !isValidationKey(issue.message)) return fail('invalid', { field: fieldLabel(issue?.path ?? [], lang) });
-  return fail(issue.message, { field: fieldLabel(issue.path, lang) });
+  return fail(issue.message, { ...issueParams(issue), field: fieldLabel(issue.path, lang) });
 }

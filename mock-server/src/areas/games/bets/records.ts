@@ -41,17 +41,23 @@ export function winLossFen(bet: BetRow): number {
   return bet.status === 1 ? (bet.payoutFen ?? 0) - bet.stakeFen : 0;
 }
 
-/** Stake counts what is at risk or was played: cancelled bets (refunded) add to the count only. */
+/**
+ * Totals count and sum one set: the bets that stand (open or settled). Cancelled and withdrawn bets
+ * were refunded, so they add neither to the count nor to the stake (docs/decisions.md).
+ */
 export function totalsOf(bets: readonly BetRow[]): BetTotals {
+  let count = 0;
   let stake = 0;
   let valid = 0;
   let winLoss = 0;
   for (const bet of bets) {
-    if (bet.status === 0 || bet.status === 1) stake += bet.stakeFen;
+    if (bet.status !== 0 && bet.status !== 1) continue;
+    count += 1;
+    stake += bet.stakeFen;
     valid += bet.validBetFen;
     winLoss += winLossFen(bet);
   }
-  return { betCount: bets.length, stake: fromFen(stake), validBet: fromFen(valid), winLoss: fromFen(winLoss) };
+  return { betCount: count, stake: fromFen(stake), validBet: fromFen(valid), winLoss: fromFen(winLoss) };
 }
 
 export function toBetRecord(world: World, bet: BetRow, lang: Lang): BetRecord {

@@ -1,5 +1,5 @@
 import type { Lang } from '@contracts';
-import { APP_HOME, APP_TRANSFER, PAGE_TEXT } from './page-text';
+import { APP_HOME, appGameDetail, appTransferTo, PAGE_TEXT } from './page-text';
 import type { PlayState } from './view';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,6 +48,7 @@ li small{color:#cbd5e1}
 export function playPage(sessionId: string, state: PlayState): string {
   const text = PAGE_TEXT[state.lang];
   const htmlLang = state.lang === 'en' ? 'en' : 'zh-Hans';
+  const backUrl = appGameDetail(state.game);
   const action = state.game.settlement === 'clock' ? text.place : state.game.category === 6 ? text.fire : state.game.category === 8 ? text.deal : text.spin;
   return `<!doctype html>
 <html lang="${htmlLang}">
@@ -59,7 +60,7 @@ export function playPage(sessionId: string, state: PlayState): string {
 </head>
 <body>
 <header>
-<a id="back" href="${APP_HOME}">← ${escapeHtml(text.back)}</a>
+<a id="back" href="${escapeHtml(backUrl)}">← ${escapeHtml(text.back)}</a>
 <h1>${escapeHtml(state.game.name)}</h1>
 <p class="venue">${escapeHtml(state.game.venueName)}</p>
 </header>
@@ -89,7 +90,7 @@ ${state.game.settlement === 'instant' ? '<div class="reels" id="reels" aria-hidd
 </section>
 </main>
 <script id="state" type="application/json">${scriptJson(state)}</script>
-<script id="text" type="application/json">${scriptJson({ ...text, transferUrl: APP_TRANSFER, homeUrl: APP_HOME })}</script>
+<script id="text" type="application/json">${scriptJson({ ...text, transferUrl: appTransferTo(state.game.venueCode), backUrl })}</script>
 <script id="session" type="application/json">${scriptJson(sessionId)}</script>
 <script src="/play/page.js"></script>
 </body>
@@ -110,7 +111,7 @@ const api = (path) => '/play/s/' + encodeURIComponent(sessionId) + '/' + path;
 // The app may run on another origin (a dev server): send the player back there, not to ours.
 let appOrigin = location.origin;
 try { if (document.referrer) { const r = new URL(document.referrer); if (r.origin !== location.origin) appOrigin = r.origin; } } catch (e) {}
-$('back').href = appOrigin + t.homeUrl;
+$('back').href = appOrigin + t.backUrl;
 const el = (tag, props, children) => { const n = document.createElement(tag); Object.assign(n, props || {}); (children || []).forEach((c) => n.append(c)); return n; };
 function renderMarket() {
   const box = $('market'); box.replaceChildren();

@@ -3,6 +3,7 @@ import { betStatusLabels, type BetStatus } from '@contracts/records/bets';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@web/lib/use-session';
 import { categoryLabel } from './format';
+import { OptionField } from './picker-field';
 
 export interface BetFilterValues {
   venueCode: string;
@@ -22,50 +23,35 @@ interface BetFiltersProps {
   hideVenue?: boolean;
 }
 
-/** Venue, game type and status: native selects, labelled, that every phone shows as its own picker. */
+/** Venue, game type and status: antd-mobile Pickers behind fields that show their whole value. */
 export function BetFilters({ venues, value, onChange, hideVenue }: BetFiltersProps) {
   const { t } = useTranslation('lobby');
   const { lang } = useSession();
-  const set = (key: keyof BetFilterValues) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value });
+  const venueOptions = venues
+    .filter((venue) => value.gameType === '' || String(venue.category) === value.gameType)
+    .map((venue) => ({ label: venue.name, value: venue.code }));
   return (
     <div className="lobby-filters">
       {!hideVenue && (
-        <label>
-          <span>{t('fields:venueCode')}</span>
-          <select value={value.venueCode} onChange={set('venueCode')}>
-            <option value="">{t('filter.allVenues')}</option>
-            {venues
-              .filter((venue) => value.gameType === '' || String(venue.category) === value.gameType)
-              .map((venue) => (
-                <option key={venue.code} value={venue.code}>
-                  {venue.name}
-                </option>
-              ))}
-          </select>
-        </label>
+        <OptionField
+          label={t('fields:venueCode')}
+          options={[{ label: t('filter.allVenues'), value: '' }, ...venueOptions]}
+          value={value.venueCode}
+          onChange={(venueCode) => onChange({ ...value, venueCode })}
+        />
       )}
-      <label>
-        <span>{t('fields:gameType')}</span>
-        <select value={value.gameType} onChange={(e) => onChange({ ...value, gameType: e.target.value, venueCode: hideVenue ? value.venueCode : '' })}>
-          <option value="">{t('filter.allTypes')}</option>
-          {GAME_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {categoryLabel(type, lang)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('filter.status')}</span>
-        <select value={value.status} onChange={set('status')}>
-          <option value="">{t('filter.allStatuses')}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {betStatusLabels[status][lang]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OptionField
+        label={t('fields:gameType')}
+        options={[{ label: t('filter.allTypes'), value: '' }, ...GAME_TYPES.map((type) => ({ label: categoryLabel(type, lang), value: String(type) }))]}
+        value={value.gameType}
+        onChange={(gameType) => onChange({ ...value, gameType, venueCode: hideVenue ? value.venueCode : '' })}
+      />
+      <OptionField
+        label={t('filter.status')}
+        options={[{ label: t('filter.allStatuses'), value: '' }, ...STATUSES.map((status) => ({ label: betStatusLabels[status][lang], value: String(status) }))]}
+        value={value.status}
+        onChange={(status) => onChange({ ...value, status })}
+      />
     </div>
   );
 }

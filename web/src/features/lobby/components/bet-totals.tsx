@@ -13,7 +13,7 @@ interface BetTotalsProps {
   onRetry: () => void;
 }
 
-/** gamebet/getTotalList: count, stake, valid bet and win/lose of the window, and per venue. */
+/** gamebet/getTotalList: count, stake, valid bet and win/lose of the window (bets that stand, as the note says), and per venue. */
 export function BetTotals({ data, isPending, isError, onRetry }: BetTotalsProps) {
   const { t } = useTranslation('lobby');
   if (isPending) {
@@ -54,6 +54,7 @@ export function BetTotals({ data, isPending, isError, onRetry }: BetTotalsProps)
           <dd data-testid="totals-winloss">{signedMoney(total.winLoss)}</dd>
         </div>
       </dl>
+      <p className="lobby-muted lobby-totals-scope">{t('totals.scope')}</p>
       {data.venues.length > 1 && (
         <details className="lobby-totals-venues">
           <summary>{t('totals.byVenue')}</summary>

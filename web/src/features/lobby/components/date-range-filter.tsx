@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ToggleRow } from '@web/components/toggle-row';
+import { DateField } from './picker-field';
 
 export interface DateRange {
   preset: DatePreset;
@@ -83,7 +84,7 @@ function CustomRangePicker({
   const [endDate, setEnd] = useState(initial.endDate);
   const [problem, setProblem] = useState<string | undefined>();
   const today = platformDate(nowMs);
-  // The first day the window allows (the contract's rule decides; this only sets the native picker's range).
+  // The first day the window allows (the contract's rule decides; this only bounds the date pickers).
   const earliest = platformDate(startOfPlatformDay(today) - (RECORD_WINDOW_DAYS - 1) * DAY_MS);
 
   const apply = () => {
@@ -105,14 +106,8 @@ function CustomRangePicker({
         {t('records.customTitle')}
       </p>
       <div className="lobby-range-fields">
-        <label>
-          <span>{t('fields:startDate')}</span>
-          <input type="date" value={startDate} min={earliest} max={today} onChange={(e) => setStart(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : `${id}-hint`} />
-        </label>
-        <label>
-          <span>{t('fields:endDate')}</span>
-          <input type="date" value={endDate} min={earliest} max={today} onChange={(e) => setEnd(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : `${id}-hint`} />
-        </label>
+        <DateField label={t('fields:startDate')} value={startDate} min={earliest} max={today} onChange={setStart} invalid={problem !== undefined} describedBy={problem ? `${id}-error` : `${id}-hint`} />
+        <DateField label={t('fields:endDate')} value={endDate} min={earliest} max={today} onChange={setEnd} invalid={problem !== undefined} describedBy={problem ? `${id}-error` : `${id}-hint`} />
       </div>
       {problem ? (
         <p id={`${id}-error`} className="form-error" role="alert">

@@ -73,7 +73,21 @@ describe('deposit form', () => {
     render(alipay);
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10000.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    expect(await screen.findByText('The amount is outside the limits of this method')).toBeTruthy();
+    expect(await screen.findByText('The amount must be at most ¥10000.00')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a crypto deposit shows the address and QR to pay to first, and asks for the receipt after them', async () => {
+    render(usdt);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '710' } });
+    const address = await screen.findByText('T1');
+    const qr = await screen.findByRole('img', { name: 'QR code of the USDT TRC20 address' });
+    const receipt = screen.getByLabelText('Receipt');
+    expect(address.compareDocumentPosition(receipt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(qr.compareDocumentPosition(receipt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The other protocol's address replaces it.
+    fireEvent.click(screen.getByRole('button', { name: 'USDT-ERC20' }));
+    expect(await screen.findByText('0x1')).toBeTruthy();
+    expect(screen.queryByText('T1')).toBeNull();
   });
 });

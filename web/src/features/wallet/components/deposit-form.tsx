@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormField } from '@web/components/form-field';
+import { fieldFocusRef } from '@web/components/field-focus-ref';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
 import { useSubmitDeposit } from '@web/api/deposit/submit';
 import { routes } from '@web/app/routes';
 import { AmountChips } from './amount-chips';
+import { CryptoReceiver } from './crypto-receiver';
 import { PayeeAccount } from './payee-account';
 import { ReceiptUpload } from './receipt-upload';
 import { FormAlert } from '@web/components/form-alert';
@@ -50,6 +52,8 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
   const amount = useWatch({ control: form.control, name: 'amount' });
   const protocol = useWatch({ control: form.control, name: 'protocol' });
   const quote = DepositAmount.safeParse(amount).success ? quoteDeposit(channel, amount) : null;
+  // A crypto deposit is paid before the receipt exists: the address and QR come first, the receipt after.
+  const receiver = isCrypto ? channel.receivers.find((r) => r.protocol === protocol) : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     setServerError('');
@@ -77,13 +81,13 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           <FormField
             id="deposit-amount"
             label={t('fields:amount')}
-            error={errorText('amount')}
+            error={errorText('amount', { min: channel.min, max: channel.max })}
             hint={t('recharge.limits', { min: formatMoney(channel.min), max: formatMoney(channel.max) })}
           >
             {(a11y) => (
               <Input
                 {...a11y}
-                ref={field.ref}
+                ref={fieldFocusRef(field.ref)}
                 name={field.name}
                 value={field.value}
                 onChange={field.onChange}
@@ -143,6 +147,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           )}
         </dl>
       )}
+      {receiver && <CryptoReceiver heading="h3" protocol={receiver.protocol} address={receiver.address} qrContent={receiver.qrContent} />}
       {channel.fields.depositorName && (
         <Controller
           control={form.control}
@@ -150,7 +155,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           render={({ field }) => (
             <FormField id="deposit-depositorName" label={t('fields:depositorName')} error={errorText('depositorName')} hint={t('recharge.depositorHint')}>
               {(a11y) => (
-                <Input {...a11y} ref={field.ref} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} autoComplete="name" placeholder={t('recharge.depositorPlaceholder')} />
+                <Input {...a11y} ref={fieldFocusRef(field.ref)} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} autoComplete="name" placeholder={t('recharge.depositorPlaceholder')} />
               )}
             </FormField>
           )}
@@ -164,6 +169,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
             <ReceiptUpload
               id="deposit-receipt"
               label={t('fields:receipt')}
+              hint={isCrypto ? t('recharge.cryptoReceiptHint') : undefined}
               value={field.value ?? ''}
               onChange={(path) => {
                 field.onChange(path);

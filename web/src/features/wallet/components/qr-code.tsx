@@ -1,15 +1,16 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
  * A QR code as an SVG image: high error correction and a margin of 1 module (spec §9), so a
- * phone camera still reads it when the screen is dim or partly covered.
+ * phone camera still reads it when the screen is dim or partly covered. The encoder loads on first use:
+ * the recharge page (a first screen) shows a QR only for a crypto channel.
  */
 export function QrCode({ value, label, size = 180 }: { value: string; label: string; size?: number }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    QRCode.toString(value, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 })
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toString(value, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 }))
       .then((svg) => {
         if (alive) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })

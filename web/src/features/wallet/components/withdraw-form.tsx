@@ -54,7 +54,9 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   }, [payees, payeeId, form]);
 
   if (!method) return <p className="wallet-card">{t('withdraw.noMethods')}</p>;
-  const quote = PositiveAmount.safeParse(amount).success
+  // Fees are quoted for an amount the method takes only: none for a refused one (below the minimum …).
+  const quotable = PositiveAmount.safeParse(amount).success && !form.formState.errors.amount && toFen(amount) >= toFen(method.min) && toFen(amount) <= toFen(method.max);
+  const quote = quotable
     ? quoteWithdrawal(amount, { adminFeePercent: overview.adminFeePercent, handlingFeePercent: method.handlingFeePercent, turnoverShortfall: overview.turnover.shortfall, rate: method.rate })
     : null;
   const turnoverShort = toFen(overview.turnover.shortfall) > 0;
@@ -155,7 +157,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           control={form.control}
           name="amount"
           idPrefix="withdraw"
-          error={errorText('amount')}
+          error={errorText('amount', { min: method.min, max: method.max })}
           hint={t('withdraw.limits', { min: formatMoney(method.min), max: formatMoney(method.max), balance: formatMoney(overview.balance) })}
           inputMode="decimal"
           placeholder={t('withdraw.amountPlaceholder')}

@@ -15,9 +15,9 @@ import { depositReceiptQuery, type DepositReceipt } from '@web/api/deposit/depos
 import { depositProgressQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { BalanceBar } from '../components/balance-bar';
 import { CopyButton } from '../components/copy-button';
+import { CryptoReceiver } from '../components/crypto-receiver';
 import { PayeeAccount } from '../components/payee-account';
 import { formatPlatformTime } from '../components/platform-time';
-import { QrCode } from '../components/qr-code';
 import '../wallet.css';
 
 const progressOf = (order: DepositOrder): DepositProgress => (order.status === 1 ? 'approved' : order.status === 2 ? 'rejected' : 'pending');
@@ -72,6 +72,11 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
     void invalidateMoney(queryClient);
   };
   const resultStatus = status === 'approved' ? 'success' : status === 'rejected' ? 'error' : 'waiting';
+  const hasGift = order.gift !== '0.00';
+  // How to pay is for a pending order only: once it is decided, where to pay would mislead.
+  const toPay = status === 'pending';
+  const hint =
+    status === 'approved' && hasGift ? t('pay.statusHint.approvedGift', { gift: formatMoney(order.gift) }) : t(`pay.statusHint.${status}`);
 
   return (
     <>
@@ -79,10 +84,10 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
         <Result
           status={resultStatus}
           title={<span id="pay-status" role="status">{t(`pay.status.${status}`)}</span>}
-          description={t(`pay.statusHint.${status}`)}
+          description={hint}
         />
         <p className="wallet-pay-amount">{formatMoney(order.amount)}</p>
-        {order.gift !== '0.00' && <p className="wallet-pay-gift">{t('pay.gift', { gift: formatMoney(order.gift) })}</p>}
+        {hasGift && <p className="wallet-pay-gift">{t('pay.gift', { gift: formatMoney(order.gift) })}</p>}
         <div className="wallet-actions">
           <Button color="primary" fill="outline" onClick={refresh} loading={progress.isFetching} disabled={progress.isFetching}>
             {t('pay.refresh')}
@@ -90,28 +95,14 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
         </div>
       </section>
 
-      {receipt.instructions && status === 'pending' && (
+      {receipt.instructions && toPay && (
         <div className="wallet-card">
           <p className="wallet-instructions">{receipt.instructions}</p>
         </div>
       )}
-      {order.crypto && (
-        <section className="wallet-card wallet-crypto" aria-labelledby="pay-crypto">
-          <h2 id="pay-crypto" className="wallet-section-title">
-            {t('pay.cryptoTitle', { protocol: order.crypto.protocol })}
-          </h2>
-          <p className="wallet-crypto-amount">
-            {order.crypto.payAmount} USDT <CopyButton text={order.crypto.payAmount} label={t('pay.copyAmount')} />
-          </p>
-          <p className="form-hint">{t('recharge.rateValue', { rate: order.crypto.rate })}</p>
-          <QrCode value={order.crypto.qrContent} label={t('pay.qr', { protocol: order.crypto.protocol })} />
-          <p className="wallet-mono wallet-address">
-            {order.crypto.address} <CopyButton text={order.crypto.address} label={t('pay.copyAddress')} />
-          </p>
-        </section>
-      )}
-      {payee && <PayeeAccount payee={payee} />}
-      {order.payUrl && status === 'pending' && (
+      {order.crypto && toPay && <CryptoReceiver heading="h2" {...order.crypto} />}
+      {payee && toPay && <PayeeAccount payee={payee} />}
+      {order.payUrl && toPay && (
         <div className="wallet-card">
           <a className="wallet-link-button" href={order.payUrl} target="_blank" rel="noopener noreferrer">
             {t('pay.openPayPage')}

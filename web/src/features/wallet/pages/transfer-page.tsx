@@ -4,6 +4,7 @@ import { Button, Dialog, Tag } from 'antd-mobile';
 import { showToast } from '@web/lib/toast';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import { errorMessage } from '@web/lib/api-error';
 import { formatMoney } from '@web/lib/money';
@@ -42,12 +43,15 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
   const transfer = useTransfer();
   const recycle = useRecycle();
   const [serverError, setServerError] = useState('');
+  // `routes.transfer({ to })` (the game page's "transfer to this venue") preselects that venue wallet.
+  const [params] = useSearchParams();
+  const preselected = wallets.find((w) => w.code === params.get('to') && w.code !== CENTRAL_WALLET)?.code ?? '';
   // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
   useEffect(() => () => Dialog.clear(), []);
   const form = useForm<TransferValues>({
     resolver: zodResolver(transferSchema(wallets)),
     mode: 'onTouched',
-    defaultValues: { direction: 'in', venue: '', amount: '' },
+    defaultValues: { direction: 'in', venue: preselected, amount: '' },
   });
   const [direction, venue, amount] = useWatch({ control: form.control, name: ['direction', 'venue', 'amount'] });
   const values: TransferValues = { direction, venue, amount };

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import type { DepositOrder } from '@contracts/deposit/submit';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveDepositReceipt } from '@web/api/deposit/deposit-receipt';
+import { i18n } from '@web/lib/i18n';
+import { session } from '@web/lib/session';
+import { jsonResponse, renderRoutes } from '@web/test/render';
+import PayPage from './pay-page';
+
+const fps: DepositOrder = {
+  orderNo: 'D100',
+  channelId: 1,
+  channelType: 1,
+  channelName: 'FPS',
+  amount: '500.00',
+  gift: '0.00',
+  status: 0,
+  createdAt: '2026-11-22T12:00:00+08:00',
+  expiresAt: '2026-11-22T12:30:00+08:00',
+  crypto: null,
+  payUrl: null,
+};
+const usdt: DepositOrder = {
+  ...fps,
+  orderNo: 'D200',
+  channelType: 4,
+  channelName: 'USDT',
+  amount: '710.00',
+  gift: '10.65',
+  crypto: { currency: 'USDT', protocol: 'TRC20', rate: '7.10', payAmount: '100.00', address: 'TQ5dPf', qrContent: 'TQ5dPf' },
+};
+const payee = { bankName: 'FPS', accountName: 'Star Harbour Ltd', accountNo: '8888 0000', branch: null };
+
+const tradeStatus = (orderNo: string, status: number) => ({
+  list: [{ orderNo, type: 1, method: 'FPS', amount: '500.00', fee: '0.00', actualAmount: '500.00', status, createdAt: fps.createdAt, finishedAt: null, remark: '' }],
+  total: 1,
+  page: 1,
+  pageSize: 50,
+});
+
+function showOrder(order: DepositOrder, tradeStatusNow: number) {
+  saveDepositReceipt({ order, payee: order.crypto ? null : payee, instructions: 'Pay by FPS to the account below.' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(
+        jsonResponse({
+          code: 1,
+          msg: 'ok',
+          data: url.includes('getTradeList') ? tradeStatus(order.orderNo, tradeStatusNow) : { wallets: [{ code: 'central', name: 'Central', balance: '1.00', maintenance: false }], total: '1.00' },
+        }),
+      ),
+    ),
+  );
+  renderRoutes([{ path: '/pages/home/pay', element: <PayPage titleKey="home/pay" /> }], `/pages/home/pay?orderNo=${order.orderNo}`);
+}
+
+describe('pay page', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    session.reload();
+    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('while pending, says how to pay', async () => {
+    showOrder(fps, 0);
+    expect(await screen.findByText('Waiting for confirmation')).toBeTruthy();
+    expect(screen.getByText('Pay to this account')).toBeTruthy();
+    expect(screen.getByText('Pay by FPS to the account below.')).toBeTruthy();
+  });
+
+  it('once credited, the pay instructions go away and a deposit without gift does not mention one', async () => {
+    showOrder(fps, 1);
+    expect(await screen.findByText('Deposit credited')).toBeTruthy();
+    expect(screen.getByText('The amount is in your central wallet.')).toBeTruthy();
+    expect(screen.queryByText(/gift/i)).toBeNull();
+    expect(screen.queryByText('Pay to this account')).toBeNull();
+    expect(screen.queryByText('Pay by FPS to the account below.')).toBeNull();
+  });
+
+  it('once credited, a USDT deposit shows no address to pay to, and names its gift', async () => {
+    showOrder(usdt, 1);
+    expect(await screen.findByText('Deposit credited')).toBeTruthy();
+    expect(screen.getByText('The amount and the ¥10.65 gift are in your central wallet.')).toBeTruthy();
+    expect(screen.queryByText('TQ5dPf')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Send USDT (TRC20)' })).toBeNull();
+  });
+
+  it('in Chinese, a credited deposit without gift does not mention one', async () => {
+    await i18n.changeLanguage('zh_hans');
+    showOrder(fps, 1);
+    expect(await screen.findByText('存款已到账')).toBeTruthy();
+    expect(screen.getByText('金额已存入中心钱包。')).toBeTruthy();
+    expect(screen.queryByText('请付款至以下账户')).toBeNull();
+  });
+});
