@@ -71,7 +71,7 @@ const where = (url: string) => {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'mock-profile-'));
-  const mock = await startMock(await freePort(), { NODE_ENV: values.dev ? 'development' : 'production' }, ['--cpu-prof', '--cpu-prof-dir', dir]);
+  const mock = await startMock(await freePort(), { NODE_ENV: values.dev ? 'development' : 'production' }, ['--cpu-prof', '--cpu-prof-dir', dir], 'sources');
   try {
     const login = await fetch(`${mock.base}/api/user/login`, {
       method: 'POST',

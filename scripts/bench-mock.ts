@@ -35,6 +35,9 @@ interface Scenario {
   body?: string;
 }
 
+/** Headers each answer makes for itself (Fastify and Node write them): everything else the ceiling repeats. */
+const PER_ANSWER_HEADERS = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
+
 const TRANSFER = JSON.stringify({ from: 'central', to: 'ag_slots', amount: '0.01' });
 const scenarios: Scenario[] = [
   { name: 'common/getUserBalance', method: 'GET', mock: '/api/common/getUserBalance', peer: '/balance' },
@@ -86,16 +89,19 @@ async function main() {
     const headersOf = async (mock: ServerProcess) => ({ TOKEN: await tokenOf(mock), lang: 'en' });
     const mockHeaders = new Map([[prod, await headersOf(prod)], [dev, await headersOf(dev)]]);
 
-    // The bytes the mock answers become the ceiling's answers and the peer's document.
+    // The bytes the mock answers (its secure headers included) become the ceiling's answers; its bodies, the peer's document.
     const bodies: Record<string, string> = {};
+    const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
     for (const scenario of scenarios) {
       const response = await fetch(prod.base + scenario.mock, { method: scenario.method, headers: { ...mockHeaders.get(prod), 'content-type': 'application/json' }, body: scenario.body });
       const text = await response.text();
       if ((JSON.parse(text) as { code: number }).code !== 1) throw new Error(`${scenario.name}: ${text}`);
       bodies[scenario.mock] = text;
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
+      answers[scenario.mock] = { body: text, headers };
     }
-    const bodiesFile = join(work, 'bodies.json');
-    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const bodiesFile = join(work, 'answers.json');
+    writeFileSync(bodiesFile, JSON.stringify(answers));
     const dataOf = (path: string) => (JSON.parse(bodies[path] ?? 'null') as { data: { list?: unknown[] } }).data;
     const peerDb = join(work, 'db.js');
     // A function module: json-server keeps it in memory (a .json file would be rewritten on every POST).

@@ -2,7 +2,8 @@
  * Shared by the bench scripts: servers under test run in processes of their own (the load generator must not
  * share their CPU time slice), started here and stopped by their pid.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface ServerProcess {
@@ -57,9 +58,21 @@ export async function startServer(command: string, args: string[], options: { po
   return { child, base, startMs, stop };
 }
 
-/** The mock as `npm start` runs it, with a frozen clock (the same answers for the whole run). */
-export function startMock(port: number, env: Record<string, string>, nodeFlags: string[] = []): Promise<ServerProcess> {
-  return startServer(process.execPath, [...nodeFlags, '--import', 'tsx', 'mock-server/src/server.ts', '--frozen'], {
+export const MOCK_BUNDLE = 'dist/mock/server.mjs';
+
+/** Builds the mock's bundle (as `npm run build` does) unless it is there. */
+export function ensureMockBundle(): void {
+  if (!existsSync(MOCK_BUNDLE)) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-mock.ts'], { stdio: 'inherit' });
+}
+
+/**
+ * The mock with a frozen clock (the same answers for the whole run): as `npm start` runs it (the bundle,
+ * built if missing), or from its sources under tsx, whose profiles name each source file.
+ */
+export function startMock(port: number, env: Record<string, string>, nodeFlags: string[] = [], from: 'bundle' | 'sources' = 'bundle'): Promise<ServerProcess> {
+  if (from === 'bundle') ensureMockBundle();
+  const entry = from === 'bundle' ? [MOCK_BUNDLE] : ['--import', 'tsx', 'mock-server/src/server.ts'];
+  return startServer(process.execPath, [...nodeFlags, ...entry, '--frozen'], {
     port,
     readyPath: '/api/common/getSystemInfo',
     env,

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readRepoFile } from '../core/repo-file';
 
 /** Generated avatars: a coloured disc with a simple face, different per id, no external files. */
 const PALETTE = ['#f5a623', '#4a90e2', '#50e3c2', '#e94e77', '#9013fe', '#7ed321', '#f8e71c', '#00a6a6', '#ff7f50', '#6a5acd', '#2e8b57', '#d2691e'];
@@ -23,7 +22,7 @@ export function avatarSvg(id: number): string {
  * mock lays the word mark out in both languages (Chinese name over the English one), since an image
  * URL carries no language.
  */
-const BRAND_MARK_SVG = readFileSync(fileURLToPath(new URL('../../../web/public/brand/mark.svg', import.meta.url)), 'utf8').trim();
+const BRAND_MARK_SVG = readRepoFile('web/public/brand/mark.svg').trim();
 
 export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="星港娱乐 Star Harbour">
 ${BRAND_MARK_SVG}
