@@ -5,25 +5,27 @@
  *  - the mock in production mode (NODE_ENV=production: output check off) and in dev mode (output check on);
  *  - the ceiling: a bare Fastify app answering the same paths with the same bytes (scripts/bench-ceiling-server.ts);
  *  - the peer: json-server 0.17 (the last one for Node 20) over an equivalent in-memory JSON document.
- * Options: --duration S (8), --warmup S (2), --connections 10,50. Nobody sends accept-encoding: bytes as JSON.
+ * Options: --duration S (8), --warmup S (2), --connections 10,50, --repeat N (3 interleaved rounds; medians). Nobody sends accept-encoding: bytes as JSON.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, startMock, startServer, type ServerProcess } from './bench-processes';
+import { freePort, median, startMock, startServer, type ServerProcess } from './bench-processes';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '8' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10,50' },
+    repeat: { type: 'string', default: '3' },
   },
 });
 const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
 const CONNECTIONS = values.connections.split(',').map(Number);
+const REPEAT = Number(values.repeat);
 
 interface Scenario {
   name: string;
@@ -124,10 +126,20 @@ async function main() {
     for (const scenario of scenarios) {
       for (const target of targets) await load(target.url(scenario), scenario, target.headers, CONNECTIONS[0] ?? 10, WARMUP);
       for (const connections of CONNECTIONS) {
+        // Rounds of every server in turn; each figure is the median of its rounds, so a burst of the
+        // machine's other work lands on one round of one server, not on the whole row.
+        const rounds = new Map<string, Array<Omit<Row, 'scenario' | 'connections' | 'target'>>>();
+        for (let round = 0; round < REPEAT; round++) {
+          for (const target of targets) {
+            const figures = await load(target.url(scenario), scenario, target.headers, connections, DURATION);
+            rounds.set(target.name, [...(rounds.get(target.name) ?? []), figures]);
+            console.error(`${scenario.name} c=${connections} ${target.name} round ${round + 1}: ${Math.round(figures.rps)} req/s p99 ${figures.p99} ms`);
+          }
+        }
         for (const target of targets) {
-          const figures = await load(target.url(scenario), scenario, target.headers, connections, DURATION);
-          rows.push({ scenario: scenario.name, connections, target: target.name, ...figures });
-          console.error(`${scenario.name} c=${connections} ${target.name}: ${Math.round(figures.rps)} req/s p99 ${figures.p99} ms`);
+          const figures = rounds.get(target.name) ?? [];
+          const mid = (pick: (f: (typeof figures)[number]) => number) => median(figures.map(pick));
+          rows.push({ scenario: scenario.name, connections, target: target.name, rps: mid((f) => f.rps), p50: mid((f) => f.p50), p99: mid((f) => f.p99), bad: figures.reduce((sum, f) => sum + f.bad, 0) });
         }
       }
     }
@@ -142,7 +154,7 @@ function print(rows: Row[]) {
   const find = (scenario: string, connections: number, target: string) => rows.find((r) => r.scenario === scenario && r.connections === connections && r.target.startsWith(target));
   const ratio = (a: Row | undefined, b: Row | undefined) => (a && b && b.rps > 0 ? `${(a.rps / b.rps).toFixed(2)}×` : '–');
   const lines = [
-    `autocannon, ${DURATION} s per row after a ${WARMUP} s warm-up, loopback, Node ${process.version}; each server in its own process.`,
+    `autocannon, medians of ${REPEAT} interleaved rounds of ${DURATION} s per row after a ${WARMUP} s warm-up, loopback, Node ${process.version}; each server in its own process.`,
     '',
     '| endpoint | conns | server | req/s | p50 ms | p99 ms | errors / non-2xx |',
     '|---|---|---|---|---|---|---|',

@@ -1,0 +1,79 @@
+/**
+ * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
+ * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker
+ * and bet records at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PLAYER } from '../e2e/support/first-screen';
+import { buildForBench, launchChromium, serveBuilt } from './lib/built-app';
+
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' } } });
+const OUT = values.out;
+
+interface Shot {
+  name: string;
+  hash: string;
+  player: boolean;
+  /** What must be on screen before the picture is taken. */
+  ready: string;
+  /** Steps after the page is ready (open a picker …). */
+  act?: (page: Page) => Promise<void>;
+}
+
+const SHOTS: Shot[] = [
+  { name: 'home-visitor', hash: '#/', player: false, ready: '.lobby-grid > li img' },
+  { name: 'home-player', hash: '#/', player: true, ready: '.lobby-grid > li img' },
+  { name: 'dz', hash: '#/pages/tabbarPages/home/dz', player: false, ready: '.lobby-grid > li img' },
+  { name: 'qp', hash: '#/pages/tabbarPages/home/qp', player: false, ready: '.lobby-grid > li img' },
+  { name: 'recharge', hash: '#/pages/mine/recharge', player: true, ready: 'form button[type="submit"]' },
+  { name: 'withdrawal', hash: '#/pages/mine/withdrawal', player: true, ready: 'form button[type="submit"]' },
+  {
+    name: 'bank-picker',
+    hash: '#/pages/mine/addBankCard',
+    player: true,
+    ready: 'form',
+    act: async (page) => {
+      await page.locator('.wallet-picker-button').first().click();
+      await page.waitForSelector('#bank-sheet-title');
+      await page.waitForTimeout(600);
+    },
+  },
+  { name: 'bet-records', hash: '#/pages/mine/betRecord', player: true, ready: 'main' },
+];
+
+async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', scheme: 'light' | 'dark', token: { token: string; uid: number; username: string }) {
+  for (const shot of SHOTS) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: scheme });
+    const session = shot.player ? { token: token.token, uid: String(token.uid), username: token.username, lang } : { lang };
+    await context.addInitScript(`for (const [k, v] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(k, v);`);
+    const page = await context.newPage();
+    await page.goto(base + shot.hash);
+    await page.waitForSelector(shot.ready, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await shot.act?.(page);
+    await page.screenshot({ path: join(OUT, `${shot.name}-${lang}-${scheme}.png`) });
+    await context.close();
+  }
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const built = await buildForBench();
+  const server = await serveBuilt(built.outDir);
+  const browser = await launchChromium();
+  try {
+    const login = await fetch(`${server.origin}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PLAYER) });
+    const { data } = (await login.json()) as { data: { token: string; uid: number; username: string } };
+    for (const lang of ['en', 'zh_hans'] as const) for (const scheme of ['light', 'dark'] as const) await shoot(browser, server.base, lang, scheme, data);
+    console.log(`${SHOTS.length * 4} screenshots in ${OUT}/`);
+  } finally {
+    await browser.close();
+    await server.close();
+    built.remove();
+  }
+}
+
+await main();
