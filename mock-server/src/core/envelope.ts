@@ -2,9 +2,12 @@ import type { FastifyReply } from 'fastify';
 import { excerptParams, type Lang } from '@contracts';
 import { translate, type ErrorKey } from './errors';
 
+/** "success" in each language, looked up once: every answer carries it. */
+const SUCCESS: Record<Lang, string> = { en: translate('success', 'en'), zh_hans: translate('success', 'zh_hans') };
+
 /** The three answers of the wire contract (DESIGN.md §3), built in one place. */
 export function sendOk(reply: FastifyReply, lang: Lang, data: unknown) {
-  return reply.code(200).send({ code: 1, msg: translate('success', lang), data: data ?? null });
+  return reply.code(200).send({ code: 1, msg: SUCCESS[lang], data: data ?? null });
 }
 
 export function sendFail(reply: FastifyReply, msg: string, status = 200) {
