@@ -5,10 +5,11 @@ import { depositFormFor, quoteDeposit } from '../src/deposit/submit';
 import type { DepositChannel } from '../src/deposit/channels';
 import { cnyToUsdt, percentOfFen } from '../src/funds/rates';
 import { quoteWithdrawal } from '../src/withdrawal/fees';
-import { withdrawalFormFor, type WithdrawOverview } from '../src/withdrawal/withdraw';
+import { withdrawalFormFor } from '../src/withdrawal/withdraw';
 import { BetStatus, betStatusLabels } from '../src/records/bets';
 import { tradeTypeLabels, TradeType } from '../src/records/trades';
 import { ledgerTypeLabels, LedgerType } from '../src/records/money-log';
+import { exampleWithdrawOverview as overview } from '../src/withdrawal/withdraw-example';
 
 /**
  * The message keys of a failed parse (empty when it passed). Every custom issue must carry a key that
@@ -185,41 +186,6 @@ describe('rate arithmetic', () => {
     expect(() => cnyToUsdt(100, '0')).toThrow();
   });
 });
-
-const overview: WithdrawOverview = {
-  balance: '5000.00',
-  hasSecondaryPassword: true,
-  quota: { countLeft: 2, countTotal: 5, amountLeft: '3000.00', amountTotal: '100000.00' },
-  adminFeePercent: '5',
-  turnover: { required: '1000.00', completed: '400.00', shortfall: '600.00' },
-  methods: [
-    {
-      id: 1,
-      type: 1,
-      name: 'Bank card',
-      icon: '',
-      min: '100.00',
-      max: '50000.00',
-      handlingFeePercent: '1',
-      payeeType: 1,
-      payees: [
-        {
-          type: 1,
-          id: 11,
-          bankId: 3,
-          bankName: 'Bank',
-          bankCode: 'BK',
-          bankLogo: '',
-          cardholderName: '张三',
-          maskedNumber: '**** **** **** 1111',
-          bankAddress: '深圳',
-          createdAt: '2026-11-01T10:00:00+08:00',
-        },
-      ],
-      rate: null,
-    },
-  ],
-};
 
 describe('withdrawal (spec §5) through withdraw/submit and withdrawalFormFor', () => {
   const form = { amount: '1000.00', secondaryPassword: '123456', methodId: 1, payeeId: 11 };

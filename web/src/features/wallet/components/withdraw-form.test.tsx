@@ -1,45 +1,10 @@
 // @vitest-environment jsdom
-import type { WithdrawOverview } from '@contracts/withdrawal/withdraw';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@web/lib/i18n';
 import { renderRoutes } from '@web/test/render';
 import { WithdrawForm } from './withdraw-form';
-
-const overview: WithdrawOverview = {
-  balance: '5000.00',
-  hasSecondaryPassword: true,
-  quota: { countLeft: 2, countTotal: 5, amountLeft: '3000.00', amountTotal: '100000.00' },
-  adminFeePercent: '5',
-  turnover: { required: '1000.00', completed: '400.00', shortfall: '600.00' },
-  methods: [
-    {
-      id: 1,
-      type: 1,
-      name: 'Bank card',
-      icon: '',
-      min: '100.00',
-      max: '50000.00',
-      handlingFeePercent: '1',
-      payeeType: 1,
-      payees: [
-        {
-          type: 1,
-          id: 11,
-          bankId: 3,
-          bankName: 'Bank',
-          bankCode: 'BK',
-          bankLogo: '',
-          cardholderName: '张三',
-          maskedNumber: '**** **** **** 1111',
-          bankAddress: '深圳',
-          createdAt: '2026-11-01T10:00:00+08:00',
-        },
-      ],
-      rate: null,
-    },
-  ],
-};
+import { exampleWithdrawOverview as overview } from '@contracts/withdrawal/withdraw-example';
 
 const render = () => renderRoutes([{ path: '/', element: <WithdrawForm overview={overview} /> }], '/');
 const quoteRow = (term: string) => within(screen.getByText(term).parentElement!).getByText(term).nextElementSibling?.textContent;
