@@ -5,10 +5,11 @@ import { useSession } from '@web/lib/use-session';
 import { homeCategoriesQuery } from '@web/api/frontpage/get-game-list';
 import { BulletinBar } from './bulletin-bar';
 import { GameLobby } from './game-lobby';
+import { HomeBar } from './home-bar';
 import { SearchEntry } from './search-entry';
 import { useMoneyOnReturn } from './use-money-on-return';
 
-/** The electronic (slots) and chess tab pages: one category's lobby with its venue filter. */
+/** The electronic (slots) and chess tab pages: one category's lobby with its venue filter, under home's brand bar (they are home's tabs). */
 export function CategoryPage({ title, category }: { title: string; category: number }) {
   const { t } = useTranslation('lobby');
   const viewer = useSession();
@@ -17,7 +18,7 @@ export function CategoryPage({ title, category }: { title: string; category: num
   const categories = useQuery(homeCategoriesQuery(viewer));
   const name = categories.data?.find((c) => c.category === category)?.name ?? title;
   return (
-    <Page title={title}>
+    <Page title={title} bar={<HomeBar />}>
       <div className="lobby-top">
         <SearchEntry />
       </div>
