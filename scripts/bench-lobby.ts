@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { buildApp, DEFAULT_NOW, DEFAULT_SEED } from '../mock-server/src/app';
+import { gameIconUrl } from '../mock-server/src/areas/games/catalogue';
 
 const { values } = parseArgs({ options: { cpu: { type: 'string', default: '4' }, runs: { type: 'string', default: '3' } } });
 const CPU = Number(values.cpu);
@@ -126,7 +127,7 @@ async function main() {
         venueCode: 'ag_slots',
         venueName: 'Aurora Slots',
         category: 2,
-        icon: `/assets/games/${1000 + (n % 300)}.svg`,
+        icon: gameIconUrl(1001 + (n % 300), 'en'),
         hot: n % 5 === 0,
         recommend: n % 7 === 0,
         collected: false,
