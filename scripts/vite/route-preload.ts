@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { routes } from '../../web/src/app/routes';
 
 export interface RouteModule {
   path: string;
@@ -25,19 +26,23 @@ export interface RouteModule {
 
 const SCRIPT_FILE = 'route-preload.js';
 
-const ROUTE_LINE = /path:\s*'([^']+)'.*?import\('([^']+)'\)(?:.*?auth:\s*(true|false))?/;
+/**
+ * One route entry: `{ path: routes.<name>.path, load: () => import('…'), auth: … }`, on one line or several.
+ * The path comes from the route registry (web/src/app/routes.ts), as the app's router reads it.
+ */
+const ROUTE_ENTRY = /path:\s*routes\.(\w+)\.path,\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)(?:,\s*auth:\s*(true|false))?/g;
 
-/** The routes declared one per line in `file` (relative imports and `@web/` resolved). */
+/** The routes declared in `file` that load a page module (relative imports and `@web/` resolved). */
 export function routesIn(file: string, webSrc: string): RouteModule[] {
-  const routes: RouteModule[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = ROUTE_LINE.exec(line);
-    if (!match) continue;
-    const [, path = '', specifier = '', auth] = match;
+  const registry: Record<string, { path: string }> = routes;
+  const found: RouteModule[] = [];
+  for (const [, name = '', specifier = '', auth] of readFileSync(file, 'utf8').matchAll(ROUTE_ENTRY)) {
+    const path = registry[name]?.path;
+    if (!path) throw new Error(`${file}: routes.${name} is not in web/src/app/routes.ts`);
     const module = specifier.startsWith('@web/') ? resolve(webSrc, specifier.slice(5)) : resolve(dirname(file), specifier);
-    routes.push({ path, module, auth: auth === 'true' });
+    found.push({ path, module, auth: auth === 'true' });
   }
-  return routes;
+  return found;
 }
 
 const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
