@@ -96,6 +96,20 @@ describe('request client', () => {
     expect(window.location.hash.startsWith('#/pages/userPages/login')).toBe(true);
   });
 
+  it('a 401 to a request sent before logging out leaves the logged-out player where they are', async () => {
+    const hashBefore = window.location.hash;
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = request(wire.frontpage.getSideMenu, {}).catch((e: unknown) => e);
+    // The player logs out (the token goes) and goes home while the request is still out.
+    session.clearAuth();
+    window.location.hash = '#/';
+    answer(json({ code: 401, msg: 'expired', data: null }, 401));
+    expect(((await pending) as ApiError).kind).toBe('unauthorized');
+    expect(window.location.hash).toBe('#/');
+    window.location.hash = hashBefore;
+  });
+
   it('times out after 60 s (AbortController) and rejects', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

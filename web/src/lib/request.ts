@@ -77,8 +77,12 @@ export async function fetchWithTimeout(url: string, init: RequestInit, outer?: A
   }
 }
 
-/** Reads the envelope: `code: 1` → data; `code: 0` → toast + reject; 401 → relaunch to login. */
-export async function readEnvelope(response: Response, options: RequestOptions = {}): Promise<unknown> {
+/**
+ * Reads the envelope: `code: 1` → data; `code: 0` → toast + reject; 401 → relaunch to login, unless the
+ * request went out with a token that is no longer the session's (`sentToken`): an answer to a request made
+ * before logging out (a refetch still in flight) must not send the player who just logged out to login.
+ */
+export async function readEnvelope(response: Response, options: RequestOptions = {}, sentToken?: string): Promise<unknown> {
   let body: WireEnvelope | undefined;
   try {
     body = (await response.json()) as WireEnvelope;
@@ -86,7 +90,7 @@ export async function readEnvelope(response: Response, options: RequestOptions =
     body = undefined;
   }
   if (response.status === 401 || body?.code === 401) {
-    handleUnauthorized();
+    if (sentToken === undefined || sentToken === session.get().token) handleUnauthorized();
     throw new ApiError('unauthorized', body?.msg ?? 'unauthorized', 401);
   }
   if (!body || typeof body.code !== 'number') {
@@ -108,6 +112,7 @@ export async function readEnvelope(response: Response, options: RequestOptions =
 export async function request<E extends Endpoint>(endpoint: Wire<E>, input: InputOf<E>, options: RequestOptions = {}): Promise<OutputOf<E>> {
   const isGet = endpoint.method === 'GET';
   const url = `${apiBase()}${endpoint.path}${isGet ? toQueryString(input) : ''}`;
+  const sentToken = session.get().token;
   const headers: Record<string, string> = isGet ? authHeaders() : { ...authHeaders(), 'Content-Type': 'application/json' };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const init: RequestInit = {
@@ -117,5 +122,5 @@ export async function request<E extends Endpoint>(endpoint: Wire<E>, input: Inpu
   };
   const response = await fetchWithTimeout(url, init, options.signal);
   // The contract's output schema describes `data`; the server checks it in dev and test.
-  return (await readEnvelope(response, options)) as OutputOf<E>;
+  return (await readEnvelope(response, options, sentToken)) as OutputOf<E>;
 }

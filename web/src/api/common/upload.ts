@@ -30,5 +30,5 @@ export async function uploadImage(file: Blob, options: RequestOptions & { loadin
     // Closed before reading the envelope: Toast is a singleton and the `code: 0` toast comes next.
     mask.close();
   }
-  return (await readEnvelope(response, options)) as UploadResult;
+  return (await readEnvelope(response, options, token)) as UploadResult;
 }
