@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { toFen, fromFen } from '../contracts/src';
 import { buildApp } from '../mock-server/src/app';
+import { rng } from '../mock-server/src/areas/games/rng';
 
 const OPS = Number(process.env.BENCH_OPS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -24,18 +25,8 @@ const SEEDED = [
 const NEW_PLAYERS = ['race01', 'race02', 'race03'];
 const CARD = '6222020200112233446';
 
-/** mulberry32: the same BENCH_SEED draws the same operations (their interleaving is the machine's). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(SEED);
+// The mock's own mulberry32: the same BENCH_SEED draws the same operations (their interleaving is the machine's).
+const rand = rng(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const amount = (minFen: number, maxFen: number) => fromFen(minFen + Math.floor(rand() * (maxFen - minFen + 1)));
 
