@@ -1,5 +1,4 @@
-import type { LotteryType } from './lottery-types';
-import { RESULT_SHAPES } from './lottery-types';
+import { RESULT_SHAPES, type LotteryTypeCode } from './shapes';
 
 /**
  * Turns a SHA-256 digest into `count` numbers in [min, max]. Shared by the mock (which draws) and the
@@ -20,7 +19,7 @@ export function numbersFromDigest(digest: Uint8Array, count: number, min: number
 }
 
 /** A lottery result from SHA-256(`${seed}:${issue}`), the round's revealed seed and its issue. */
-export function resultFromDigest(digest: Uint8Array, type: LotteryType): number[] {
+export function resultFromDigest(digest: Uint8Array, type: LotteryTypeCode): number[] {
   const { count, min, max } = RESULT_SHAPES[type];
   return numbersFromDigest(digest, count, min, max);
 }

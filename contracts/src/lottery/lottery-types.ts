@@ -17,13 +17,6 @@ export const LOTTERY_TYPE_LABELS: Record<LotteryType, Record<Lang, string>> = {
   3: { en: 'Colour', zh_hans: '彩色' },
 };
 
-/** Result digits per type: how many, and their range (inclusive). */
-export const RESULT_SHAPES: Record<LotteryType, { count: number; min: number; max: number }> = {
-  1: { count: 3, min: 1, max: 6 },
-  2: { count: 5, min: 0, max: 9 },
-  3: { count: 1, min: 0, max: 9 },
-};
-
 export const Lottery = z.object({
   id: z.number().int().positive(),
   code: z.string().min(1),
@@ -140,10 +133,4 @@ export type Colour = z.infer<typeof Colour>;
 export const Size = z.enum({ small: 1, big: 2 });
 export type Size = z.infer<typeof Size>;
 
-/** The colour game's fixed table: odd numbers green, even red, 0 and 5 also violet. */
-export function coloursOf(n: number): Colour[] {
-  if (n === 0) return [2, 3];
-  if (n === 5) return [1, 3];
-  return n % 2 === 1 ? [1] : [2];
-}
-export const sizeOf = (n: number): Size => (n >= 5 ? 2 : 1);
+export { RESULT_SHAPES, coloursOf, sizeOf } from './shapes';
