@@ -8,6 +8,7 @@ import { PositiveAmount } from '../rules/money-forms';
 import { nonBlank } from '../rules/text';
 import { LotteryLive, LotteryOrder, LotteryType, LotteryWithRounds, OptionOdds, OrderStatus, Round } from './lottery-types';
 import { OptionalDateRange, withinRecordWindow } from '../rules/records';
+import { LOTTERY_MAX_LINES } from './shapes';
 
 const LotteryId = QueryInt.pipe(z.number().int().positive());
 
@@ -55,7 +56,8 @@ export const getLotteryPeilv = endpoint({
   output: z.object({ lotteryId: z.number().int().positive(), odds: z.array(OptionOdds) }),
 });
 
-export const LOTTERY_MAX_LINES = 50;
+/** Lines per order: defined in the zod-free shapes.ts so the web's slip reads it without the schemas. */
+export { LOTTERY_MAX_LINES };
 
 export const PlaceOrderForm = z.object({
   lotteryId: z.number().int().positive(),

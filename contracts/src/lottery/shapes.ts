@@ -24,3 +24,6 @@ export function coloursOf(n: number): ColourCode[] {
   return n % 2 === 1 ? [1] : [2];
 }
 export const sizeOf = (n: number): SizeCode => (n >= 5 ? 2 : 1);
+
+/** Most bet lines in one order (lottery/placeOrder). */
+export const LOTTERY_MAX_LINES = 50;

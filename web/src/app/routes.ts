@@ -20,6 +20,8 @@ function route<Q extends Query = Record<string, never>>(path: string): AppRoute<
   return Object.assign(link, { path });
 }
 
+type LotteryQuery = { lotteryId?: number };
+
 const tab = (area: string, page = 'index') => `/pages/tabbarPages/${area}/${page}`;
 const mine = <Q extends Query = Record<string, never>>(name: string) => route<Q>(`/pages/mine/${name}`);
 const home = <Q extends Query = Record<string, never>>(name: string) => route<Q>(`/pages/home/${name}`);
@@ -73,10 +75,12 @@ export const routes = {
   orderRecord: home('orderRecord'),
   taskRecords: home('taskRecords'),
   fastFood: home('fastFood'),
-  gameA: home('gameA'),
-  gameB: home('gameB'),
-  gameNew: home('gamenew'),
-  game: home('game'),
+  /** The lottery rooms: without `lotteryId`, the first lottery of the page's type (dice, five digits, colour). */
+  gameA: home<LotteryQuery>('gameA'),
+  gameB: home<LotteryQuery>('gameB'),
+  gameNew: home<LotteryQuery>('gamenew'),
+  /** With `lotteryId`, that lottery's room (any type, board from caipiao/getOption); without, the lottery hall. */
+  game: home<LotteryQuery>('game'),
   search: home('search'),
   offline: route('/pages/networkError/networkError'),
   chooseLocation: route('/pages/system/choose-location'),

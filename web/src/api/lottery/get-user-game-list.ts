@@ -1,12 +1,28 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { wire } from 'virtual:api-wire';
 import { staleTimes } from '@web/lib/query';
 import { request } from '@web/lib/request';
+import { nextPageOf } from '../paging';
 import type { Viewer } from '../viewer';
-import { lotteryKeys } from './keys';
-import { ROOM_ORDERS } from './locsgwin-bet-list';
+import { lotteryKeys, type LotteryOrderFilter } from './keys';
 
-/** The player's latest orders of one lottery (a game room's "my orders"); the paged record list is home/orderRecord. */
+export const LOTTERY_ORDER_PAGE_SIZE = 20;
+
+/** The player's lottery orders (home/orderRecord), newest first, with the totals of the whole query. */
+export const userGameListQuery = (viewer: Viewer, filter: LotteryOrderFilter) =>
+  infiniteQueryOptions({
+    queryKey: lotteryKeys.userGameList(viewer, filter),
+    queryFn: ({ signal, pageParam }) =>
+      request(wire.lottery.getUserGameList, { ...filter, page: pageParam, pageSize: LOTTERY_ORDER_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    staleTime: staleTimes.live,
+  });
+
+/** How many of the player's orders a game room lists (the full list is home/orderRecord). */
+export const ROOM_ORDERS = 10;
+
+/** A game room's "my orders": the latest orders of one lottery, one page (the colour room uses locsgwin/betList). */
 export const roomOrdersQuery = (viewer: Viewer, lotteryId: number) =>
   queryOptions({
     queryKey: lotteryKeys.roomOrders(viewer, lotteryId),

@@ -3,10 +3,8 @@ import { wire } from 'virtual:api-wire';
 import { staleTimes } from '@web/lib/query';
 import { request } from '@web/lib/request';
 import type { Viewer } from '../viewer';
+import { ROOM_ORDERS } from './get-user-game-list';
 import { lotteryKeys } from './keys';
-
-/** How many of the player's orders a game room lists (the full list is home/orderRecord). */
-export const ROOM_ORDERS = 10;
 
 /** The player's colour-game orders, newest first (the colour room's "my orders"). */
 export const colourBetListQuery = (viewer: Viewer, lotteryId: number | undefined) =>

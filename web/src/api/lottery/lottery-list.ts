@@ -6,15 +6,15 @@ import { noteServerTime } from '@web/lib/server-clock';
 import type { Viewer } from '../viewer';
 import { lotteryKeys } from './keys';
 
-/** The hall: every lottery with its open round and last result, and the server time to count down from. */
+/** Every lottery with its current and last round (lottery/lotteryList); names follow the language. */
 export const lotteryListQuery = (viewer: Viewer) =>
   queryOptions({
-    queryKey: lotteryKeys.hall(viewer.lang),
+    queryKey: lotteryKeys.lotteryList(viewer.lang),
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
       const answer = await request(wire.lottery.lotteryList, {}, { signal });
       noteServerTime(answer.serverTime, sentAt);
       return answer;
     },
-    staleTime: staleTimes.live,
+    staleTime: staleTimes.short,
   });

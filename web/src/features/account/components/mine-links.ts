@@ -1,4 +1,5 @@
 import {
+  AppOutline,
   BankcardOutline,
   BillOutline,
   ContentOutline,
@@ -54,6 +55,10 @@ export const mineSections: MineSection[] = [
       { route: routes.redemptionRecord, Icon: CouponOutline },
       { route: routes.transactionHistory, Icon: ContentOutline },
     ],
+  },
+  {
+    titleKey: 'section.games',
+    links: [{ route: routes.game, Icon: AppOutline }],
   },
   {
     titleKey: 'section.benefits',

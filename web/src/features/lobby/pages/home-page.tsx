@@ -18,8 +18,11 @@ import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
 import '../home-header.css';
 import { CardsIcon, GridIcon } from '@web/components/icons';
+import { RightOutline } from 'antd-mobile-icons';
 
 const HOT = 1;
+/** The lottery category (GameCategory.lottery): its games are the lottery hall's rooms, so it leads there too. */
+const LOTTERY = 3;
 
 /** Home: the brand bar (Log in / Register for a visitor), a player's balance and quick actions, search, banners, bulletins, shortcuts to the electronic and chess pages, then the lobby by category. */
 export default function HomePage({ titleKey }: PageProps) {
@@ -61,6 +64,12 @@ export default function HomePage({ titleKey }: PageProps) {
         ) : (
           <>
             <CategoryBar categories={categories.data} isPending={categories.isPending} value={current?.category ?? category} onChange={selectCategory} />
+            {(current?.category ?? category) === LOTTERY && (
+              <Link to={routes.game()} className="lobby-lottery-hall" data-testid="lottery-hall-link">
+                <span>{t('lotteryHall.link')}</span>
+                <RightOutline aria-hidden="true" />
+              </Link>
+            )}
             <GameLobby key={current?.category ?? category} category={current?.category ?? category} categoryName={current?.name ?? ''} />
           </>
         )}

@@ -1,0 +1,68 @@
+import type { LotteryLive } from '@contracts/lottery/lottery-types';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Skeleton } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { lotteryCatalogueQuery } from '@web/api/lottery/caipiao-get-list';
+import { lotteryListQuery } from '@web/api/lottery/lottery-list';
+import { routes } from '@web/app/routes';
+import { Page } from '@web/components/page';
+import { LoadError } from '@web/components/query-state';
+import { useSession } from '@web/lib/use-session';
+import { HallTile } from './hall-tile';
+
+/**
+ * The lottery hall (home/game without a lottery): the catalogue's groups by type, each lottery with
+ * its live round and last result; then the fast-food game and the order records.
+ */
+export function LotteryHall({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('lottery');
+  const viewer = useSession();
+  const catalogue = useQuery(lotteryCatalogueQuery(viewer));
+  const live = useQuery(lotteryListQuery(viewer));
+  const byId = new Map<number, LotteryLive>(live.data?.lotteries.map((l) => [l.lottery.id, l]));
+  const groups = (catalogue.data ?? [])
+    .map((group) => ({ ...group, live: group.lotteries.flatMap((l) => byId.get(l.id) ?? []) }))
+    .filter((group) => group.live.length > 0);
+
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <div className="lottery-page">
+        {catalogue.isPending || live.isPending ? (
+          <div className="lottery-card" aria-busy="true" aria-label={t('hall.loading')}>
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={6} animated />
+          </div>
+        ) : catalogue.isError || live.isError ? (
+          <LoadError className="lottery-state" onRetry={() => void Promise.all([catalogue.refetch(), live.refetch()])} />
+        ) : groups.length === 0 ? (
+          <Empty className="lottery-state" description={t('hall.empty')} />
+        ) : (
+          groups.map((group) => (
+            <section key={group.type} className="lottery-hall-group" aria-labelledby={`lottery-type-${group.type}`}>
+              <h2 id={`lottery-type-${group.type}`} className="lottery-hall-title">
+                {group.name}
+              </h2>
+              <ul className="lottery-tiles">
+                {group.live.map((l) => (
+                  <HallTile key={l.lottery.id} live={l} />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+        <nav className="lottery-hall-more" aria-label={t('hall.more')}>
+          <Link to={routes.fastFood()} className="lottery-hall-link">
+            <span>{t('routes:home/fastFood')}</span>
+            <RightOutline aria-hidden="true" />
+          </Link>
+          <Link to={routes.orderRecord()} className="lottery-hall-link">
+            <span>{t('routes:home/orderRecord')}</span>
+            <RightOutline aria-hidden="true" />
+          </Link>
+        </nav>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+import type { LotteryTypeCode } from '@contracts/lottery/shapes';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { lotteryListQuery } from '@web/api/lottery/lottery-list';
+import { Page } from '@web/components/page';
+import { LoadError } from '@web/components/query-state';
+import { errorMessage } from '@web/lib/api-error';
+import { useSession } from '@web/lib/use-session';
+import { GameRoom } from './game-room';
+import { roomQuery, type RoomSource } from './room-source';
+
+/** `?lotteryId=` as a positive integer, or undefined (absent or malformed). */
+export function lotteryIdParam(params: URLSearchParams): number | undefined {
+  const id = Number(params.get('lotteryId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * A typed room page (gameA dice, gameB five digits, gamenew colour): the lottery named by `?lotteryId=`,
+ * else the first lottery of the page's type (the colour game's own call picks its lottery itself).
+ */
+export function TypedRoomPage({ titleKey, type, lotteryId }: { titleKey: string; type: LotteryTypeCode; lotteryId: number | undefined }) {
+  const { t } = useTranslation('lottery');
+  const viewer = useSession();
+  const needsDefault = lotteryId === undefined && type !== 3;
+  const hall = useQuery({ ...lotteryListQuery(viewer), enabled: needsDefault });
+  if (!needsDefault) {
+    return <RoomPage titleKey={titleKey} source={type === 3 ? { kind: 'colour', lotteryId } : { kind: 'lottery', lotteryId: lotteryId ?? 0 }} />;
+  }
+  const first = hall.data?.lotteries.find((live) => live.lottery.type === type);
+  if (first) return <RoomPage titleKey={titleKey} source={{ kind: 'lottery', lotteryId: first.lottery.id }} />;
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      {hall.isPending ? (
+        <RoomSkeleton label={t('room.loading')} />
+      ) : hall.isError ? (
+        <LoadError className="lottery-state" onRetry={() => void hall.refetch()} />
+      ) : (
+        <Empty className="lottery-state" description={t('room.noneOfType')} />
+      )}
+    </Page>
+  );
+}
+
+/** A room by its source: loading, error (with the server's reason, e.g. an unknown lottery) or the room. */
+export function RoomPage({ titleKey, source }: { titleKey: string; source: RoomSource }) {
+  const { t } = useTranslation('lottery');
+  const room = useQuery(roomQuery(useSession(), source));
+  const title = room.data?.lottery.name ?? t(`routes:${titleKey}`);
+  return (
+    <Page title={title}>
+      <div className="lottery-page">
+        {room.isPending ? (
+          <RoomSkeleton label={t('room.loading')} />
+        ) : room.isError ? (
+          <LoadError className="lottery-state" description={errorMessage(room.error, t('room.error'))} onRetry={() => void room.refetch()} />
+        ) : (
+          <GameRoom key={room.data.lottery.id} room={room.data} onRoundEnd={() => void room.refetch()} />
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function RoomSkeleton({ label }: { label: string }) {
+  return (
+    <div className="lottery-card" aria-busy="true" aria-label={label}>
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={8} animated />
+    </div>
+  );
+}
