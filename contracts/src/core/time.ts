@@ -17,6 +17,15 @@ export function toPlatformIso(ms: number): string {
   return `${shifted.slice(0, 19)}${PLATFORM_OFFSET}`;
 }
 
+/**
+ * Like toPlatformIso with milliseconds ("…12:00:00.250+08:00"): for `serverTime`, which a countdown
+ * aligns the device to, so a whole second is not lost to truncation.
+ */
+export function toPlatformIsoMs(ms: number): string {
+  const shifted = new Date(ms + OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 23)}${PLATFORM_OFFSET}`;
+}
+
 /** The platform-zone calendar date of an instant ("2026-11-22"). */
 export function platformDate(ms: number): string {
   return new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
