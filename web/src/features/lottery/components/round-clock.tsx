@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Countdown, type Phase } from '@web/components/countdown';
+import { Countdown, type RoundPhase } from '@web/components/countdown';
 
 interface RoundClockProps {
-  phase: Phase;
+  phase: RoundPhase;
   closeAt: string;
   drawAt: string;
   cancelled?: boolean;
