@@ -7,7 +7,7 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a bet sent after the round closed is refused with the server\'s message, nothing is debited, and the room shows the draw', async ({ page, request, baseURL }) => {
+test('a bet sent after the round closed is refused with the server\'s message, nothing is debited, the room shows the draw, and when its countdown ends the result and the next round come without a reload', async ({ page, request, baseURL }) => {
   await openRoomAs(page, '/pages/home/gameA', 'demo02');
   const balance = page.getByTestId('central-balance');
   await expect(balance).toHaveText('¥500.00');
@@ -26,4 +26,10 @@ test('a bet sent after the round closed is refused with the server\'s message, n
   await expect(page.getByRole('button', { name: /^Big/ })).toBeDisabled();
   await expectAxeClean(page, 'dice room, closed');
   expect(await mockControl(request, baseURL!).ctl.lottery.orders({ username: 'demo02' })).toMatchObject({ orders: [] });
+
+  // The draw happens on the server; the page's countdown to it (10 s) ends and the room moves on by itself.
+  await jump(request, baseURL!, 1, 'draw');
+  await expect(page.getByText(`Result of round ${issue}`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Big/ })).toBeEnabled();
+  expect(await openIssue(page)).not.toBe(issue);
 });

@@ -7,7 +7,7 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a player checks a past round of the five-digit game in the browser: hash and result both match', async ({ page }) => {
+test('a player checks a past round of the five-digit game in the browser: hash and result both match, also for an older round of the history', async ({ page }) => {
   await openRoomAs(page, '/pages/home/gameB', 'demo01');
   const first = page.locator('.lottery-recent li').first();
   const issue = /\d{8}-\d{4}/.exec((await first.textContent()) ?? '')?.[0];
@@ -20,4 +20,16 @@ test('a player checks a past round of the five-digit game in the browser: hash a
   await expectAxeClean(page, 'verify sheet');
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
+
+  // An older round from the paged draw history (caipiao/getHistory).
+  await page.getByRole('button', { name: 'All results' }).click();
+  const history = page.getByRole('dialog', { name: 'Draw history' });
+  const rows = history.locator('.lottery-recent li');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(20);
+  const older = /\d{8}-\d{4}/.exec((await rows.nth(15).textContent()) ?? '')?.[0];
+  await rows.nth(15).getByRole('button', { name: `Verify round ${older}` }).click();
+  const olderSheet = page.getByRole('dialog', { name: `Verify round ${older}` });
+  await expect(olderSheet.getByTestId('verify-result')).toHaveText(/^✓ Match/);
+  await expectAxeClean(page, 'verify sheet over the history');
 });

@@ -19,6 +19,7 @@ import { useSession } from '@web/lib/use-session';
 import { addChip, removeLine, slipBets, slipProblem, type SlipLine } from '../slip';
 import { BetSlip } from './bet-slip';
 import { BettingBoard } from './betting-board';
+import { HistorySheet } from './history-sheet';
 import { RecentResults } from './recent-results';
 import { ResultView } from './result-view';
 import { RoomBalance } from './room-balance';
@@ -71,6 +72,7 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
   const [chosenChip, setChip] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<Round | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const place = usePlaceOrder();
 
   const chips = board.data?.chips ?? [];
@@ -173,8 +175,10 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
         }
       </QueryState>
 
-      <RecentResults lotteryId={lottery.id} type={type} onVerify={setVerifying} />
+      <RecentResults lotteryId={lottery.id} type={type} onVerify={setVerifying} onShowHistory={() => setHistoryOpen(true)} />
       <RoomOrders lotteryId={lottery.id} type={type} />
+      <HistorySheet open={historyOpen} lotteryId={lottery.id} type={type} onVerify={setVerifying} onClose={() => setHistoryOpen(false)} />
+      {/* After the history sheet: a check opened from it shows on top. */}
       <VerifySheet round={verifying} type={type} onClose={() => setVerifying(null)} />
     </>
   );

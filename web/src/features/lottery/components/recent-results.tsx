@@ -9,42 +9,64 @@ import { ResultView } from './result-view';
 
 const CANCELLED = 3;
 
-/** The last rounds, newest first; each drawn one opens its fairness check. */
-export function RecentResults({ lotteryId, type, onVerify }: { lotteryId: number; type: LotteryTypeCode; onVerify: (round: Round) => void }) {
+interface RecentResultsProps {
+  lotteryId: number;
+  type: LotteryTypeCode;
+  onVerify: (round: Round) => void;
+  onShowHistory: () => void;
+}
+
+/** The last rounds, newest first; each drawn one opens its fairness check; the whole history opens in a sheet. */
+export function RecentResults({ lotteryId, type, onVerify, onShowHistory }: RecentResultsProps) {
   const { t } = useTranslation('lottery');
   const results = useQuery(recentResultsQuery(lotteryId));
   return (
     <section className="lottery-card" aria-labelledby="lottery-recent-title">
-      <h2 id="lottery-recent-title" className="lottery-card-title">
-        {t('recent.title')}
-      </h2>
+      <div className="lottery-card-head">
+        <h2 id="lottery-recent-title" className="lottery-card-title">
+          {t('recent.title')}
+        </h2>
+        <button type="button" className="lottery-link-button" onClick={onShowHistory}>
+          {t('history.open')}
+        </button>
+      </div>
       <QueryState label={t('recent.loading')} isPending={results.isPending} isError={results.isError} onRetry={() => void results.refetch()}>
         {() =>
           results.data && results.data.length > 0 ? (
             <ul className="lottery-recent">
               {results.data.map((round) => (
-                <li key={round.issue}>
-                  <span className="lottery-recent-issue">{round.issue}</span>
-                  {round.status === CANCELLED ? (
-                    <span className="lottery-recent-cancelled">{t('round.cancelled')}</span>
-                  ) : round.result ? (
-                    <ResultView type={type} result={round.result} size="s" />
-                  ) : (
-                    <span>{t('round.drawing')}</span>
-                  )}
-                  {round.seed !== null && (
-                    <button type="button" className="lottery-link-button" onClick={() => onVerify(round)} aria-label={t('recent.verifyIssue', { issue: round.issue })}>
-                      {t('recent.verify')}
-                    </button>
-                  )}
-                </li>
+                <ResultRow key={round.issue} round={round} type={type} onVerify={onVerify} />
               ))}
             </ul>
           ) : (
-            <Empty description={t('recent.empty')} />
+            <Empty className="lottery-empty" description={t('recent.empty')} />
           )
         }
       </QueryState>
     </section>
+  );
+}
+
+/** One past round: its issue, its result (or "cancelled"), and Verify once its seed is revealed. */
+export function ResultRow({ round, type, onVerify }: { round: Round; type: LotteryTypeCode; onVerify: (round: Round) => void }) {
+  const { t } = useTranslation('lottery');
+  return (
+    <li>
+      <span className="lottery-recent-issue">{round.issue}</span>
+      {round.status === CANCELLED ? (
+        <span className="lottery-recent-cancelled">{t('round.cancelled')}</span>
+      ) : round.result ? (
+        <ResultView type={type} result={round.result} size="s" />
+      ) : (
+        <span>{t('round.drawing')}</span>
+      )}
+      {round.seed !== null ? (
+        <button type="button" className="lottery-link-button" onClick={() => onVerify(round)} aria-label={t('recent.verifyIssue', { issue: round.issue })}>
+          {t('recent.verify')}
+        </button>
+      ) : (
+        <span />
+      )}
+    </li>
   );
 }
