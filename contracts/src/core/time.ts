@@ -17,6 +17,15 @@ export function toPlatformIso(ms: number): string {
   return `${shifted.slice(0, 19)}${PLATFORM_OFFSET}`;
 }
 
+/**
+ * The same with milliseconds ("2026-11-22T10:30:00.250+08:00"), for a clock a client counts down from: the
+ * lottery and fast-food rooms' `serverTime`, where a whole second of truncation would end a countdown early.
+ */
+export function toPlatformIsoMillis(ms: number): string {
+  const shifted = new Date(ms + OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 23)}${PLATFORM_OFFSET}`;
+}
+
 /** The platform-zone calendar date of an instant ("2026-11-22"). */
 export function platformDate(ms: number): string {
   return new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
