@@ -27,14 +27,16 @@ function lotteryMotif(lottery: LotteryDefinition): string {
     case 1:
       return `${die(30, 36, 26, 4, -12)}${die(62, 32, 26, 1, 8)}${die(44, 62, 26, 6, 4)}`;
     case 2:
-      return [0, 1, 2, 3, 4].map((i) => ball(16 + i * 16, i % 2 === 0 ? 38 : 54, 9, ['#f59e0b', '#ef4444', '#22c55e', '#a855f7', '#0ea5e9'][i]!, String((i * 3 + 1) % 10))).join('');
+      return [0, 1, 2, 3, 4].map((i) => ball(16 + i * 16, i % 2 === 0 ? 36 : 56, 10, ['#f59e0b', '#ef4444', '#22c55e', '#a855f7', '#0ea5e9'][i]!, String((i * 3 + 1) % 10))).join('');
     case 3:
       return `${ball(28, 40, 15, '#16a34a', '7')}${ball(60, 36, 15, '#dc2626', '2')}${ball(44, 64, 15, '#7c3aed', '5')}`;
   }
 }
 
 export function lotteryIconSvg(lottery: LotteryDefinition): string {
-  const body = `${gradient('bg', TYPE_BACKGROUND[lottery.type])}<rect width="96" height="96" rx="20" fill="url(#bg)"/>${lotteryMotif(lottery)}${minutes(lottery.intervalSeconds / 60)}`;
+    // An id of its own: inlined beside the other icons, a shared id would paint them all with one gradient.
+  const id = `lottery-bg-${lottery.code}`;
+  const body = `${gradient(id, TYPE_BACKGROUND[lottery.type])}<rect width="96" height="96" rx="20" fill="url(#${id})"/>${lotteryMotif(lottery)}${minutes(lottery.intervalSeconds / 60)}`;
   return svgDocument(96, 96, lottery.name.en, body);
 }
 
