@@ -6,13 +6,13 @@ import { noteServerTime } from '@web/lib/server-clock';
 import type { Viewer } from '../viewer';
 import { lotteryKeys } from './keys';
 
-/** One lottery's room: the round open for bets, the last drawn one, the server time. Refetched when a countdown ends. */
+/** One lottery's room: the round open for bets, the last drawn one, the server time. Refetched when a countdown ends. The room page shows a refusal (an unknown lottery) itself: no toast. */
 export const lotteryInfoQuery = (viewer: Viewer, lotteryId: number) =>
   queryOptions({
     queryKey: lotteryKeys.room(viewer.lang, lotteryId),
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
-      const answer = await request(wire.lottery.getLotteryInfo, { lotteryId }, { signal });
+      const answer = await request(wire.lottery.getLotteryInfo, { lotteryId }, { signal, toast: false });
       noteServerTime(answer.serverTime, sentAt);
       return answer;
     },

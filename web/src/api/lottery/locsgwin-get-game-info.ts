@@ -12,7 +12,7 @@ export const colourGameInfoQuery = (viewer: Viewer, lotteryId: number | undefine
     queryKey: lotteryKeys.colourRoom(viewer.lang, lotteryId),
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
-      const answer = await request(wire.lottery.locsgwinGetGameInfo, { lotteryId }, { signal });
+      const answer = await request(wire.lottery.locsgwinGetGameInfo, { lotteryId }, { signal, toast: false });
       noteServerTime(answer.serverTime, sentAt);
       return answer;
     },

@@ -14,6 +14,8 @@ import { RoundClock } from './round-clock';
 export const ROOM_OF_TYPE = { 1: routes.gameA, 2: routes.gameB, 3: routes.gameNew } as const;
 
 const CANCELLED = 3;
+/** While a tile says "drawn" but the hall has not moved on yet, ask again this often. */
+const DRAW_POLL_MS = 2_000;
 
 /** One lottery in the hall: name, period, live countdown (to close, then "drawing"), last result. */
 export function HallTile({ live }: { live: LotteryLive }) {
@@ -23,9 +25,14 @@ export function HallTile({ live }: { live: LotteryLive }) {
   const type = lottery.type as LotteryTypeCode;
   const phase = usePhase(current.closeAt, current.drawAt);
   useEffect(() => {
-    // Past the draw: the hall's rounds are stale (tiles drawing together share one refetch).
-    if (phase === 'drawn') void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
-  }, [phase, queryClient]);
+    // Past the draw: the hall's rounds are stale (tiles drawing together share one refetch); ask again
+    // until the server has moved on (this device's clock may run a little ahead of it).
+    if (phase !== 'drawn') return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
+    refresh();
+    const timer = setInterval(refresh, DRAW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [phase, current.issue, queryClient]);
   return (
     <li>
       <Link to={ROOM_OF_TYPE[type]({ lotteryId: lottery.id })} className="lottery-tile" data-testid="lottery-tile">
