@@ -11,4 +11,15 @@ describe('i18n', () => {
     expect(i18n.t('tab.home')).toBe('首页');
     expect(i18n.t('validation:required', { field: '密码' })).toBe('请输入密码');
   });
+
+  it('keeps a feature namespace out of the language chunk and loads it on demand, in each language', async () => {
+    await i18nReady;
+    await i18n.changeLanguage('en');
+    expect(i18n.hasResourceBundle('en', 'lottery')).toBe(false);
+    await i18n.loadNamespaces('lottery');
+    expect(i18n.t('lottery:slip.title')).toBe('Betting slip');
+    // A switch loads the namespaces in use for the new language before it shows.
+    await i18n.changeLanguage('zh_hans');
+    expect(i18n.t('lottery:slip.title')).toBe('投注单');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Lang } from '@contracts/core/lang';
-import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type ResourceKey, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { session } from './session';
 
@@ -9,6 +9,15 @@ export const LANGS: readonly Lang[] = ['zh_hans', 'en'];
 export const LANGUAGE_CHUNKS: Record<Lang, () => Promise<{ default: ResourceLanguage }>> = {
   en: () => import('../locales/strings-en'),
   zh_hans: () => import('../locales/strings-zh_hans'),
+};
+
+/**
+ * Namespaces kept out of the language chunk: a feature whose pages are off the first screen loads its own
+ * strings with its page (`FeatureStrings`), so adding a game does not grow every first screen. Their files
+ * stay in locales/<lang>/ (the parity test reads them); strings-<lang>.ts leaves them out of its glob.
+ */
+export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ default: ResourceKey }>>> = {
+  lottery: { en: () => import('../locales/en/lottery.json'), zh_hans: () => import('../locales/zh_hans/lottery.json') },
 };
 
 export const i18n = i18next.createInstance();
@@ -21,6 +30,14 @@ const languageChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(lng, ns, callback) {
+    const feature = FEATURE_NAMESPACES[ns]?.[lng as Lang];
+    if (feature) {
+      feature().then(
+        ({ default: resources }) => callback(null, resources),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+      return;
+    }
     const load = LANGUAGE_CHUNKS[lng as Lang];
     if (!load) return callback(null, {});
     load().then(

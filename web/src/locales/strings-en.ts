@@ -1,5 +1,7 @@
 import { validationEn } from '@contracts/messages/validation-en';
 import { languageStrings } from './language-strings';
 
-/** Every English string, downloaded only when English is shown. */
-export default languageStrings('en', import.meta.glob('./en/*.json', { eager: true, import: 'default' }), validationEn);
+// Feature namespaces (lib/i18n.ts FEATURE_NAMESPACES) load with their pages: not in this chunk.
+
+/** Every English string but the feature namespaces, downloaded only when English is shown. */
+export default languageStrings('en', import.meta.glob(['./en/*.json', '!./en/lottery.json'], { eager: true, import: 'default' }), validationEn);

@@ -18,7 +18,6 @@ import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
 import '../home-header.css';
 import { CardsIcon, GridIcon } from '@web/components/icons';
-import { RightOutline } from 'antd-mobile-icons';
 
 const HOT = 1;
 /** The lottery category (GameCategory.lottery): its games are the lottery hall's rooms, so it leads there too. */
@@ -66,8 +65,7 @@ export default function HomePage({ titleKey }: PageProps) {
             <CategoryBar categories={categories.data} isPending={categories.isPending} value={current?.category ?? category} onChange={selectCategory} />
             {(current?.category ?? category) === LOTTERY && (
               <Link to={routes.game()} className="lobby-lottery-hall" data-testid="lottery-hall-link">
-                <span>{t('lotteryHall.link')}</span>
-                <RightOutline aria-hidden="true" />
+                {t('lotteryHall.link')}
               </Link>
             )}
             <GameLobby key={current?.category ?? category} category={current?.category ?? category} categoryName={current?.name ?? ''} />

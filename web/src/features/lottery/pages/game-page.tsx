@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { FeatureStrings } from '@web/components/feature-strings';
 import type { PageProps } from '@web/lib/page-props';
 import { LotteryHall } from '../components/lottery-hall';
 import { lotteryIdParam, RoomPage } from '../components/room-page';
@@ -8,5 +9,9 @@ import '../lottery.css';
 export default function GamePage({ titleKey }: PageProps) {
   const [params] = useSearchParams();
   const lotteryId = lotteryIdParam(params);
-  return lotteryId === undefined ? <LotteryHall titleKey={titleKey} /> : <RoomPage titleKey={titleKey} source={{ kind: 'lottery', lotteryId }} />;
+  return (
+    <FeatureStrings ns="lottery">
+      {lotteryId === undefined ? <LotteryHall titleKey={titleKey} /> : <RoomPage titleKey={titleKey} source={{ kind: 'lottery', lotteryId }} />}
+    </FeatureStrings>
+  );
 }
