@@ -13,7 +13,7 @@ import type { BetFilter } from '@web/api/records/keys';
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { BetItem } from './bet-item';
 import { BetTotals } from './bet-totals';
-import { DateRangeFilter, rangeOf, type DateRange } from './date-range-filter';
+import { DateRangeFilter, rangeOf, type DateRange } from '@web/components/date-range-filter';
 import { ListFooter } from '@web/components/list-footer';
 import { LoadError } from '@web/components/query-state';
 
