@@ -1,5 +1,6 @@
 import type { PageProps, RouteEntry, RouteOwner } from '@web/lib/page-props';
 import { routes, type AppRoute } from './routes';
+import { fastfoodRoutes } from '@web/features/fastfood/routes';
 import { lobbyRoutes } from '@web/features/lobby/routes';
 import { walletRoutes } from '@web/features/wallet/routes';
 // Eager on purpose: when the network is gone, an offline page that still has to be downloaded cannot show.
@@ -100,7 +101,7 @@ const specRoutes: RouteEntry[] = [
 ];
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
-const builtRoutes = new Map([...walletRoutes, ...lobbyRoutes].map((route) => [route.path, route]));
+const builtRoutes = new Map([...walletRoutes, ...lobbyRoutes, ...fastfoodRoutes].map((route) => [route.path, route]));
 export const routeTable: RouteEntry[] = specRoutes.map((route) => builtRoutes.get(route.path) ?? route);
 
 
