@@ -12,6 +12,7 @@ export interface LotteryOrderFilter {
 /** The lotteries. The player's orders are money they bet: under the money root (an order or a draw adds rows). */
 export const lotteryKeys = {
   all: ['lottery'] as const,
+  lotteryList: (lang: Viewer['lang']) => [...lotteryKeys.all, 'lotteryList', lang] as const,
   money: [...moneyKeyRoot, 'lottery'] as const,
   userGameList: (viewer: Viewer, filter: LotteryOrderFilter) => [...lotteryKeys.money, 'userGameList', ...viewerKey(viewer), filter] as const,
 };
