@@ -1,11 +1,12 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fastfoodOptionQuery } from '@web/api/fastfood/get-option';
 import { fastfoodHistoryQuery } from '@web/api/fastfood/get-history';
 import { fastfoodRateQuery } from '@web/api/fastfood/rate';
 import { fastfoodTableQuery } from '@web/api/fastfood/bet';
+import { fastfoodKeys } from '@web/api/fastfood/keys';
 import { Page } from '@web/components/page';
 import { LoadError } from '@web/components/query-state';
 import { serverNow } from '@web/lib/server-clock';
@@ -39,6 +40,15 @@ export default function FastFoodPage({ titleKey }: PageProps) {
   const history = useInfiniteQuery(fastfoodHistoryQuery());
   const items = useMemo(() => new Map((option.data?.items ?? []).map((item) => [item.id, item])), [option.data]);
   const lastDrawn = table.data?.previous?.roundNo;
+  // A round drawn while the page is open: the results list reads its first page again (the strip has it already).
+  const queryClient = useQueryClient();
+  const seenDrawn = useRef(lastDrawn);
+  useEffect(() => {
+    if (lastDrawn === undefined || lastDrawn === seenDrawn.current) return;
+    const firstSight = seenDrawn.current === undefined;
+    seenDrawn.current = lastDrawn;
+    if (!firstSight) void queryClient.invalidateQueries({ queryKey: fastfoodKeys.history() });
+  }, [lastDrawn, queryClient]);
   const firstPage = history.data?.pages[0]?.list;
   // The strip follows the table: a round drawn since the history was read is added in front.
   const strip = useMemo(() => {
