@@ -29,7 +29,7 @@ export const OrderItem = memo(function OrderItem({ order }: { order: LotteryOrde
       <div className="order-result">
         <span>{t('lottery.result')}</span>
         {order.result ? (
-          <span className="order-balls" aria-label={t('lottery.resultLabel', { result: order.result.join(' ') })}>
+          <span className="order-balls" role="img" aria-label={t('lottery.resultLabel', { result: order.result.join(' ') })}>
             {order.result.map((n, i) => (
               <span key={i} className="order-ball" aria-hidden="true">
                 {n}
