@@ -33,6 +33,14 @@ export function mockControl(request: APIRequestContext, baseURL: string) {
       decision === 'approve' ? ctl.deposit.approveDeposit({ orderNo }) : ctl.deposit.rejectDeposit({ orderNo }),
     decideWithdrawal: (orderNo: string, decision: 'pay' | 'reject') =>
       decision === 'pay' ? ctl.withdrawal.payWithdrawal({ orderNo }) : ctl.withdrawal.rejectWithdrawal({ orderNo }),
+    /** Issue 11: moves the clock to the close or the draw (1 ms past it, settled) of a lottery's round open now. */
+    jumpLottery: (lotteryId: number, to: 'close' | 'draw') => ctl.lottery.jump({ lotteryId, to }),
+    /** The same for the fast-food game. */
+    jumpFastFood: (to: 'close' | 'draw') => ctl.lottery.jump({ game: 'fastfood', to }),
+    /** Cancels a round not drawn yet (every stake refunded once): `lotteryId` or fast food (`'fastfood'`). */
+    cancelRound: (game: number | 'fastfood', issue: string) => ctl.lottery.cancel(game === 'fastfood' ? { game, issue } : { lotteryId: game, issue }),
+    /** Lottery and fast-food orders, newest first. */
+    lotteryOrders: (query: Parameters<ControlClient['lottery']['orders']>[0] = {}) => ctl.lottery.orders(query),
   };
 }
 

@@ -29,6 +29,7 @@ const config = {
   world: {
     depositDelayMs: parseDelay('MOCK_DEPOSIT_DELAY_MS', env.MOCK_DEPOSIT_DELAY_MS, DEFAULT_WORLD_CONFIG.depositDelayMs),
     withdrawalDelayMs: parseDelay('MOCK_WITHDRAWAL_DELAY_MS', env.MOCK_WITHDRAWAL_DELAY_MS, DEFAULT_WORLD_CONFIG.withdrawalDelayMs),
+    lotterySecret: env.MOCK_LOTTERY_SECRET?.trim() || null,
   },
   listen: { host, port },
   // Absolute URLs handed out (play pages, downloads) use this origin, never the request's Host header.

@@ -4,9 +4,10 @@
  */
 import { account } from './account';
 import { games } from './games';
+import { lottery } from './lottery';
 import { deposit, funds, withdrawal } from './wallet';
 import { world } from './world';
 
-export const control = { world, account, funds, deposit, withdrawal, games };
+export const control = { world, account, funds, deposit, withdrawal, games, lottery };
 export type Control = typeof control;
 export { pathParams } from './endpoint';

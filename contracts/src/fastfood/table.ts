@@ -86,6 +86,7 @@ export const submit = endpoint({
   method: 'POST',
   path: 'fastfood/submit',
   auth: 'required',
+  idempotent: true,
   summary:
     'Place chips on items for the current round: one order, paid from the central wallet in one ledger entry. ' +
     'May be called again while betting is open; chips add up. Refused (code 0) after betting closes, for an ' +

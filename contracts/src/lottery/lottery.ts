@@ -72,6 +72,7 @@ export const placeOrder = endpoint({
   method: 'POST',
   path: 'lottery/placeOrder',
   auth: 'required',
+  idempotent: true,
   summary:
     'Place one order of one or more bet lines (play option + amount) on the open round of a lottery, paid from ' +
     'the central wallet in one ledger entry. Refused (code 0) when betting on that issue has closed, an option ' +

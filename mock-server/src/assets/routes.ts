@@ -5,7 +5,10 @@ import { AVATAR_COUNT } from '../areas/account/players';
 import type { MockRuntime } from '../core/runtime';
 import { avatarSvg, LOGO_SVG } from './avatars';
 import { registerGameAssets } from './game-assets';
-import { sendSvg } from './svg';
+import { notFound, sendSvg } from './svg';
+import { LOTTERIES } from '../areas/lottery/catalogue';
+import { FOOD_ITEMS } from '../areas/fastfood/table';
+import { foodIconSvg, lotteryIconSvg } from './timed-game-icons';
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5">${body}</body></html>`;
@@ -20,6 +23,18 @@ export function registerAssets(app: FastifyInstance, runtime: MockRuntime): void
     const id = Number(/^(\d+)\.svg$/.exec(file)?.[1]);
     if (!Number.isInteger(id) || id < 1 || id > AVATAR_COUNT) return reply.code(404).send({ code: 0, msg: 'no such avatar', data: null });
     return sendSvg(request, reply, avatarSvg(id));
+  });
+
+  app.get('/assets/lottery/:file', async (request, reply) => {
+    const { file } = z.object({ file: z.string() }).parse(request.params);
+    const lottery = LOTTERIES.find((l) => `${l.code}.svg` === file);
+    return lottery ? sendSvg(request, reply, lotteryIconSvg(lottery)) : notFound(reply);
+  });
+
+  app.get('/assets/fastfood/:file', async (request, reply) => {
+    const { file } = z.object({ file: z.string() }).parse(request.params);
+    const item = FOOD_ITEMS.find((i) => `${i.code}.svg` === file);
+    return item ? sendSvg(request, reply, foodIconSvg(item)) : notFound(reply);
   });
 
   app.get('/assets/brand/logo.svg', async (request, reply) => sendSvg(request, reply, LOGO_SVG));

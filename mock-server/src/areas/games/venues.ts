@@ -34,6 +34,34 @@ export function findVenue(code: string): VenueDefinition | undefined {
   return VENUES.find((venue) => venue.code === code);
 }
 
+/**
+ * The platform's own games (lottery, fast food): they play from the central wallet, so they are no
+ * wallet and not in VENUES (transfer lists, wallet lists); their bets still show in bet records and
+ * totals under these names (docs/decisions.md "Lottery and fast-food").
+ */
+export interface HouseVenue {
+  code: string;
+  name: Record<Lang, string>;
+  category: GameCategory;
+}
+
+export const HOUSE_VENUES: readonly HouseVenue[] = [
+  { code: 'house_lottery', name: { en: 'Platform Lottery', zh_hans: '平台彩票' }, category: 3 },
+  { code: 'house_fastfood', name: { en: 'Fast Food', zh_hans: '美食转盘' }, category: 3 },
+];
+
+export const HOUSE_LOTTERY = 'house_lottery';
+export const HOUSE_FASTFOOD = 'house_fastfood';
+
+export function findHouseVenue(code: string): HouseVenue | undefined {
+  return HOUSE_VENUES.find((venue) => venue.code === code);
+}
+
+/** Any venue a bet can name, wallet or house, for bet records. */
+export function findBetVenue(code: string): VenueDefinition | HouseVenue | undefined {
+  return findVenue(code) ?? findHouseVenue(code);
+}
+
 /** Served by the mock's asset routes as generated SVG; the badge draws the venue's name in the language. */
 export function venueLogoUrl(code: string, lang: Lang): string {
   return `/assets/venues/${lang}/${code}.svg`;

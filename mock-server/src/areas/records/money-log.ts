@@ -3,7 +3,7 @@ import { LedgerType as WireLedgerType, ledgerTypeLabels, type LedgerEntry as Wir
 import { translate } from '../../core/errors';
 import type { LedgerEntry } from '../../core/schemas';
 import type { World } from '../../core/store';
-import { catalogueFor } from '../games/catalogue';
+import { betGameName } from '../games/bets/records';
 import { depositMethod, walletName } from './names';
 import { inWindow, recordWindow, type DateWindowInput } from './window';
 import type { DomainCtx } from '../../core/domain-ctx';
@@ -24,7 +24,7 @@ function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang
   const bet = () => world.db.bets.findFirst((q) => q.where({ orderNo: entry.orderNo }));
   const gameName = () => {
     const row = bet();
-    return row ? (catalogueFor(world.seed).byId.get(row.gameId)?.name[lang] ?? String(row.gameId)) : entry.remark;
+    return row ? betGameName(world, row, lang) : entry.remark;
   };
   const other = () => related.find((e) => e.orderNo === entry.orderNo && e.id !== entry.id);
   switch (entry.type) {

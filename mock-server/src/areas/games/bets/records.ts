@@ -5,7 +5,8 @@ import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
-import { findVenue, VENUES } from '../venues';
+import { findBetVenue, findHouseVenue, HOUSE_LOTTERY, HOUSE_VENUES, VENUES } from '../venues';
+import { findLottery } from '../../lottery/catalogue';
 import type { DomainCtx } from '../../../core/domain-ctx';
 
 export interface BetFilter {
@@ -60,12 +61,22 @@ export function totalsOf(bets: readonly BetRow[]): BetTotals {
   return { betCount: count, stake: fromFen(stake), validBet: fromFen(valid), winLoss: fromFen(winLoss) };
 }
 
+/**
+ * The game a bet was placed in, in the language: a lobby game of the catalogue, or a house game (the
+ * lottery the row's gameId names; fast food is its own venue's only game).
+ */
+export function betGameName(world: World, bet: BetRow, lang: Lang): string {
+  if (bet.venueCode === HOUSE_LOTTERY) return findLottery(bet.gameId)?.name[lang] ?? String(bet.gameId);
+  const house = findHouseVenue(bet.venueCode);
+  if (house) return house.name[lang];
+  return catalogueFor(world.seed).byId.get(bet.gameId)?.name[lang] ?? String(bet.gameId);
+}
+
 export function toBetRecord(world: World, bet: BetRow, lang: Lang): BetRecord {
-  const game = catalogueFor(world.seed).byId.get(bet.gameId);
-  const venue = findVenue(bet.venueCode);
+  const venue = findBetVenue(bet.venueCode);
   return {
     orderNo: bet.orderNo,
-    gameName: game?.name[lang] ?? String(bet.gameId),
+    gameName: betGameName(world, bet, lang),
     venueCode: bet.venueCode,
     venueName: venue?.name[lang] ?? bet.venueCode,
     gameType: bet.gameType as BetRecord['gameType'],
@@ -86,11 +97,11 @@ export function betList(ctx: DomainCtx, input: PageQuery & BetFilter) {
   return { ...page, list: page.list.map((b) => toBetRecord(world, b, lang)), summary: totalsOf(bets) };
 }
 
-/** Per venue with bets, in the venues' display order, and the grand total. */
+/** Per venue with bets, in the venues' display order (the house games last), and the grand total. */
 export function betTotals(ctx: DomainCtx, input: Omit<BetFilter, 'status'>) {
   const { world, player: { uid }, now: nowMs, lang } = ctx;
   const bets = filteredBets(world, uid, nowMs, input);
-  const venues = VENUES.flatMap((venue) => {
+  const venues = [...VENUES, ...HOUSE_VENUES].flatMap((venue) => {
     const own = bets.filter((b) => b.venueCode === venue.code);
     return own.length === 0 ? [] : [{ venueCode: venue.code, venueName: venue.name[lang], gameType: venue.category, ...totalsOf(own) }];
   });

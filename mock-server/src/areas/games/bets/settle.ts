@@ -7,6 +7,7 @@ import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
 import { recordTurnover } from '../../funds/turnover';
 import { winChance } from '../markets';
+import { findHouseVenue } from '../venues';
 import { hashKey, rng } from '../rng';
 
 export type ForcedOutcome = 'win' | 'lose';
@@ -57,10 +58,14 @@ export async function settleNow(world: World, nowMs: number, by: { orderNo?: str
   if (by.orderNo !== undefined) {
     const bet = findBet(world, by.orderNo);
     if (!bet) return fail('play.betUnknown');
+    if (findHouseVenue(bet.venueCode)) return fail('lottery.houseBet');
     if (bet.status !== 0) return fail('play.notUnfinished');
     return [await settleBet(world, nowMs, bet, by.outcome)];
   }
-  const open = world.db.bets.findMany((q) => q.where({ status: 0, uid: (uid) => by.uid === undefined || uid === by.uid }));
+  // House bets (lottery, fast food) settle at their round's draw, never here.
+  const open = world.db.bets
+    .findMany((q) => q.where({ status: 0, uid: (uid) => by.uid === undefined || uid === by.uid }))
+    .filter((bet) => !findHouseVenue(bet.venueCode));
   const settled: BetRow[] = [];
   for (const bet of open) settled.push(await settleBet(world, nowMs, bet, by.outcome));
   return settled;
@@ -73,6 +78,7 @@ export async function settleNow(world: World, nowMs: number, by: { orderNo?: str
 export async function cancelBet(world: World, nowMs: number, orderNo: string, status: 2 | 3, uid?: number): Promise<BetRow | DomainError> {
   const bet = findBet(world, orderNo);
   if (!bet || (uid !== undefined && bet.uid !== uid)) return fail('play.betUnknown');
+  if (findHouseVenue(bet.venueCode)) return fail('lottery.houseBet');
   if (bet.status !== 0) return fail('play.notWithdrawable');
   await credit(world, nowMs, { uid: bet.uid, wallet: bet.venueCode, type: 'betRefund', amountFen: bet.stakeFen, orderNo, remark: status === 3 ? 'Order withdrawn' : 'Bet cancelled' });
   const note = status === 3 ? { en: 'order withdrawn', zh_hans: '已撤单' } : { en: 'cancelled, stake refunded', zh_hans: '已取消，本金退回' };
