@@ -6,7 +6,7 @@ interface HistoryStripProps {
   items: ReadonlyMap<number, FoodItem>;
 }
 
-/** The last few winning items, newest first, in a row under the ring. */
+/** The last eight winning items, newest first, in a row under the ring (eight fit in one row at 360 px). */
 export function HistoryStrip({ rounds, items }: HistoryStripProps) {
   const { t } = useTranslation('fastfood');
   if (!rounds || rounds.length === 0) return null;
@@ -16,7 +16,7 @@ export function HistoryStrip({ rounds, items }: HistoryStripProps) {
         {t('history.recent')}
       </h2>
       <ol className="ff-strip-list">
-        {rounds.slice(0, 12).map((round) => {
+        {rounds.slice(0, 8).map((round) => {
           const item = round.winningItemId === null ? undefined : items.get(round.winningItemId);
           const label = item ? `${round.roundNo.slice(-4)} ${item.name}` : `${round.roundNo.slice(-4)} ${t('history.void')}`;
           return (
