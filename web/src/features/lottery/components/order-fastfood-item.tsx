@@ -4,13 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
 import { OrderStatusTag, payoutTone, platformTime } from './order-status';
 
+interface OrderFastFoodItemProps {
+  order: FastFoodBet;
+  /** Item names from the game's layout (fastfood/getOption), for a winning item the order had no chips on. */
+  itemNames: ReadonlyMap<number, string>;
+}
+
 /** One fast-food order (one submit): its round, stake and payout; opens to the chips per item. */
-export const OrderFastFoodItem = memo(function OrderFastFoodItem({ order }: { order: FastFoodBet }) {
+export const OrderFastFoodItem = memo(function OrderFastFoodItem({ order, itemNames }: OrderFastFoodItemProps) {
   const { t } = useTranslation('orders');
   const id = useId();
   const [open, setOpen] = useState(false);
   const drawn = order.status === 1;
-  const winner = order.winningItemId === null ? undefined : order.stakes.find((stake) => stake.itemId === order.winningItemId);
+  const winner =
+    order.winningItemId === null
+      ? undefined
+      : (order.stakes.find((stake) => stake.itemId === order.winningItemId)?.itemName ?? itemNames.get(order.winningItemId));
   return (
     <li className="order-card" data-order={order.orderNo}>
       <button type="button" className="order-summary" aria-expanded={open} aria-controls={`${id}-lines`} onClick={() => setOpen(!open)}>
@@ -30,7 +39,7 @@ export const OrderFastFoodItem = memo(function OrderFastFoodItem({ order }: { or
       {drawn && (
         <div className="order-result">
           <span>{t('lottery.result')}</span>
-          <span>{winner ? winner.itemName : t('fastfood.otherItem')}</span>
+          <span>{winner ?? t('fastfood.otherItem')}</span>
         </div>
       )}
       {open && (

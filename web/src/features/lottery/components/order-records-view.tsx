@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
 import { fastfoodBetListQuery } from '@web/api/fastfood/get-bet-list';
+import { fastfoodOptionQuery } from '@web/api/fastfood/get-option';
 import { lotteryListQuery } from '@web/api/lottery/lottery-list';
 import { userGameListQuery } from '@web/api/lottery/get-user-game-list';
 import { DateRangeFilter, type DateRange } from '@web/components/date-range-filter';
@@ -100,12 +101,15 @@ function LotteryOrders({ filter }: { filter: OrderFilter }) {
 }
 
 function FastFoodOrders({ filter }: { filter: OrderFilter }) {
-  const list = useInfiniteQuery(fastfoodBetListQuery(useSession(), fastfoodQueryOf(filter)));
+  const viewer = useSession();
+  const list = useInfiniteQuery(fastfoodBetListQuery(viewer, fastfoodQueryOf(filter)));
   const orders = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
+  const option = useQuery(fastfoodOptionQuery(viewer));
+  const itemNames = useMemo(() => new Map((option.data?.items ?? []).map((item) => [item.id, item.name])), [option.data]);
   const first = list.data?.pages[0];
   return (
     <OrderList query={list} totals={first && <OrderTotals count={first.total} stake={first.totals.stake} payout={first.totals.payout} />} empty={orders?.length === 0}>
-      {orders?.map((order) => <OrderFastFoodItem key={order.orderNo} order={order} />)}
+      {orders?.map((order) => <OrderFastFoodItem key={order.orderNo} order={order} itemNames={itemNames} />)}
     </OrderList>
   );
 }
