@@ -1,6 +1,6 @@
 /**
  * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
- * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker
+ * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker,
  * bet records, fast food and order records at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
  */
 import { mkdirSync } from 'node:fs';
