@@ -77,7 +77,7 @@ test('order records (zh_hans) show a placed lottery order with its lines, and th
   await expect(card.locator('.order-ball')).toHaveCount(3);
 
   // Fast-food orders have their own segment (none yet).
-  await page.getByRole('group', { name: '注单类型' }).getByRole('button', { name: '美食游戏' }).click();
+  await page.getByRole('group', { name: '注单类型' }).getByRole('button', { name: '快餐游戏' }).click();
   await expect(page.getByText('该时段没有注单。')).toBeVisible();
   await expectAxeClean(page, 'order records (fast food, empty)');
 });
