@@ -1,7 +1,7 @@
 import type { FoodItem } from '@contracts/fastfood/fastfood-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd-mobile';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fastfoodBetListQuery } from '@web/api/fastfood/get-bet-list';
 import { fastfoodFundsQuery } from '@web/api/fastfood/funds';
@@ -12,8 +12,11 @@ import { ToggleRow } from '@web/components/toggle-row';
 import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
 import { FundLog } from './fund-log';
-import { MyBets } from './my-bets';
 import { RoundHistory } from './round-history';
+
+// The status words come from the contract's bet statuses, whose module brings zod (~25 kB gzip): the
+// list of my bets loads when its tab opens, so the table's first screen does without it.
+const MyBets = lazy(() => import('./my-bets').then((m) => ({ default: m.MyBets })));
 
 type Tab = 'results' | 'bets' | 'funds';
 const NO_FILTER = {};
@@ -66,7 +69,9 @@ function BetsTab() {
       {() => (
         <>
           {totals && <p className="ff-totals">{t('bets.totals', { stake: formatMoney(totals.stake), payout: formatMoney(totals.payout) })}</p>}
-          <MyBets bets={list ?? []} />
+          <Suspense fallback={<Skeleton.Paragraph lineCount={5} animated />}>
+            <MyBets bets={list ?? []} />
+          </Suspense>
         </>
       )}
     </ListState>
