@@ -18,10 +18,10 @@ export function toPlatformIso(ms: number): string {
 }
 
 /**
- * Like toPlatformIso with milliseconds ("…12:00:00.250+08:00"): for `serverTime`, which a countdown
- * aligns the device to, so a whole second is not lost to truncation.
+ * The same with milliseconds ("2026-11-22T10:30:00.250+08:00"), for a clock a client counts down from: the
+ * lottery and fast-food rooms' `serverTime`, where a whole second of truncation would end a countdown early.
  */
-export function toPlatformIsoMs(ms: number): string {
+export function toPlatformIsoMillis(ms: number): string {
   const shifted = new Date(ms + OFFSET_MS).toISOString();
   return `${shifted.slice(0, 23)}${PLATFORM_OFFSET}`;
 }

@@ -99,7 +99,6 @@ export const en = {
   'lottery.roundAlreadyCancelled': 'Round {{issue}} is already cancelled',
   'lottery.whichGame': 'Name a lottery (lotteryId) or the fast-food game (game: "fastfood"), not both',
   'lottery.houseBet': 'This bet belongs to a lottery or fast-food round: it settles at the draw (cancel the round instead)',
-  'lottery.settled': 'Settled: {{result}}',
   'lottery.won': 'won {{amount}}',
   'lottery.lost': 'lost',
   'lottery.voided': 'round cancelled, stake refunded',

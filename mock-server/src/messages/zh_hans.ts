@@ -100,7 +100,6 @@ export const zhHans: Record<MessageKey, string> = {
   'lottery.roundAlreadyCancelled': '第 {{issue}} 期已取消过',
   'lottery.whichGame': '请指定彩种（lotteryId）或美食转盘（game: "fastfood"），二者选一',
   'lottery.houseBet': '该注单属于彩票或美食转盘的期次，将在开奖时结算（如需作废请取消该期）',
-  'lottery.settled': '已开奖：{{result}}',
   'lottery.won': '赢 {{amount}}',
   'lottery.lost': '未中',
   'lottery.voided': '本期取消，本金退回',

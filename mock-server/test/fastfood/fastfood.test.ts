@@ -137,6 +137,7 @@ describe('fast-food settlement, history and funds', () => {
     expect(funds.list[1]?.balanceAfter).toBe(placed.balance);
     const history = await ok(app, api.fastfood.getHistory, { pageSize: 5 }, null);
     expect(history.list.find((r) => r.roundNo === current.roundNo)?.winningItemId).toBe(winner.id);
+    expect(await refused(app, api.fastfood.betRec, { roundNo: '20261122-0001' }, demo01, { lang: 'zh_hans' })).toBe('期号 20261122-0001 不存在');
     expect(auditLedger(app.mock.world)).toEqual([]);
   });
 

@@ -149,6 +149,11 @@ describe('lottery/placeOrder success, settlement and records', () => {
     const row = (await ok(app, api.records.getBetList, {}, demo01)).list.find((b) => b.orderNo === order.orderNo);
     expect(row).toMatchObject({ status: 1, stake: '15.00', validBet: '15.00', winLoss: ((expected - 1500) / 100).toFixed(2) });
     expect(app.mock.world.db.turnover.findFirst((q) => q.where({ uid: demo01.uid }))?.completedFen).toBeGreaterThanOrEqual(1500);
+    const log = await ok(app, api.records.getMoneyLogList, { wallet: 'central' }, demo01, { lang: 'zh_hans' });
+    expect(log.list.filter((e) => e.orderNo === order.orderNo).map((e) => [e.amount, e.walletName, e.remark])).toEqual([
+      [(expected / 100).toFixed(2), '中心钱包', '一分彩色'],
+      ['-15.00', '中心钱包', '一分彩色'],
+    ]);
     expect(auditLedger(app.mock.world)).toEqual([]);
   });
 
@@ -185,6 +190,8 @@ describe('cancelling a round (control API)', () => {
     expect(order).toMatchObject({ status: 2, winAmount: '0.00', result: null });
     const row = (await ok(app, api.records.getBetList, {}, demo01)).list.find((r) => r.orderNo === a.order.orderNo);
     expect(row).toMatchObject({ status: 2, winLoss: '0.00' });
+    const log = await ok(app, api.records.getMoneyLogList, {}, demo01, { lang: 'en' });
+    expect(log.list.find((e) => e.orderNo === a.order.orderNo && e.amount === '50.00')?.remark).toBe('Bet cancelled: 3-minute Five Digits');
     expect((await room(app, 2)).previous).toMatchObject({ issue: current.issue, status: 3, result: null });
 
     const drawnIssue = (await room(app, 1)).previous!.issue;

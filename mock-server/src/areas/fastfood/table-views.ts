@@ -1,4 +1,4 @@
-import { fromFen, toPlatformIso } from '@contracts';
+import { fromFen, toPlatformIsoMillis } from '@contracts';
 import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import type { DomainCtx, VisitorCtx } from '../../core/domain-ctx';
 import { fail } from '../../core/errors';
@@ -40,7 +40,7 @@ export async function bettingTable(ctx: DomainCtx) {
   const { world, now, player: { uid } } = ctx;
   const slot = slotAt(FASTFOOD_TIMING, now);
   const [current, previous] = await Promise.all([fastFoodRoundView(world, slot, now), fastFoodRoundView(world, slotBefore(FASTFOOD_TIMING, slot), now)]);
-  return { current, previous, ...stakesView(stakesInRound(world, uid, slot.issue)), serverTime: toPlatformIso(now) };
+  return { current, previous, ...stakesView(stakesInRound(world, uid, slot.issue)), serverTime: toPlatformIsoMillis(now) };
 }
 
 export function accountBalance(ctx: DomainCtx) {

@@ -1,4 +1,4 @@
-import { fromFen, toPlatformIso } from '@contracts';
+import { fromFen, toPlatformIsoMillis } from '@contracts';
 import { LOTTERY_TYPE_LABELS, LotteryType, coloursOf, sizeOf, type LotteryWithRounds } from '@contracts/lottery/lottery-types';
 import type { ColourResult } from '@contracts/lottery/locsgwin';
 import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
@@ -24,12 +24,12 @@ function colourLottery(id: number | undefined): LotteryDefinition | DomainError 
 export async function lotteryLobby(ctx: VisitorCtx, input: { type?: LotteryType | undefined }) {
   const shown = LOTTERIES.filter((l) => input.type === undefined || l.type === input.type);
   const lotteries = await Promise.all(shown.map((l) => liveView(ctx.world, l, ctx.now, ctx.lang)));
-  return { lotteries, serverTime: toPlatformIso(ctx.now) };
+  return { lotteries, serverTime: toPlatformIsoMillis(ctx.now) };
 }
 
 async function room(ctx: VisitorCtx, lottery: LotteryDefinition | DomainError): Promise<LotteryWithRounds | DomainError> {
   if (isDomainError(lottery)) return lottery;
-  return { ...(await liveView(ctx.world, lottery, ctx.now, ctx.lang)), serverTime: toPlatformIso(ctx.now) };
+  return { ...(await liveView(ctx.world, lottery, ctx.now, ctx.lang)), serverTime: toPlatformIsoMillis(ctx.now) };
 }
 
 export const lotteryRoom = (ctx: VisitorCtx, input: { lotteryId: number }) => room(ctx, known(input.lotteryId));
