@@ -8,6 +8,8 @@ test.beforeEach(async ({ request, baseURL }) => {
 });
 
 test('a player puts chips on two items, places them, sees the balance drop, and after the draw the lamp, the result and the balance', async ({ page, request, baseURL }) => {
+  // The page learns of the jumped draw by its own reading of the table (up to 5 s), then the light runs 4 s.
+  test.setTimeout(120_000);
   await page.goto('#/pages/home/fastFood');
   await logInAs(page, 'demo02');
   await expect(page).toHaveURL(/home\/fastFood/);
