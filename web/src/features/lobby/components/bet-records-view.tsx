@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DatePreset } from '@contracts/rules/records';
 import { useSession } from '@web/lib/use-session';
-import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
+import { systemInfoQuery } from '@web/api/common/get-system-info';
+import { serverNow } from '@web/lib/server-clock';
 import { betListQuery } from '@web/api/records/get-bet-list';
 import { betTotalsQuery } from '@web/api/records/get-total-list';
 import { venuesQuery } from '@web/api/funds/get-venues-list';
@@ -49,7 +50,7 @@ export function BetRecordsView({ fixedVenue }: { fixedVenue?: string }) {
       <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void system.refetch()} />
     );
   }
-  return <Records nowMs={serverNow(system.data.serverTime, system.dataUpdatedAt)} fixedVenue={fixedVenue} />;
+  return <Records nowMs={serverNow()} fixedVenue={fixedVenue} />;
 }
 
 function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | undefined }) {

@@ -4,7 +4,8 @@ import { Empty, Skeleton } from 'antd-mobile';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
+import { systemInfoQuery } from '@web/api/common/get-system-info';
+import { serverNow } from '@web/lib/server-clock';
 import { fastfoodBetListQuery } from '@web/api/fastfood/get-bet-list';
 import { fastfoodOptionQuery } from '@web/api/fastfood/get-option';
 import { lotteryListQuery } from '@web/api/lottery/lottery-list';
@@ -39,7 +40,7 @@ export function OrderRecordsView() {
     );
   }
   if (system.isError) return <LoadError className="order-state" onRetry={() => void system.refetch()} />;
-  return <Records nowMs={serverNow(system.data.serverTime, system.dataUpdatedAt)} />;
+  return <Records nowMs={serverNow()} />;
 }
 
 function Records({ nowMs }: { nowMs: number }) {
