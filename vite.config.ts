@@ -31,7 +31,7 @@ export default defineConfig({
     apiWirePlugin(),
     // index.html preloads the opened route's chunk and the language's strings (scripts/vite/route-preload.ts).
     routePreload({
-      routeFiles: [at('./web/src/app/route-table.ts'), at('./web/src/features/lobby/routes.ts'), at('./web/src/features/wallet/routes.ts'), at('./web/src/features/lottery/routes.ts')],
+      routeFiles: [at('./web/src/app/route-table.ts'), at('./web/src/features/lobby/routes.ts'), at('./web/src/features/wallet/routes.ts'), at('./web/src/features/fastfood/routes.ts'), at('./web/src/features/lottery/routes.ts')],
       webSrc: at('./web/src'),
       homeAlias: '/pages/tabbarPages/home/index',
       loginPath: '/pages/userPages/login',

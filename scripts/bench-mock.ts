@@ -34,7 +34,13 @@ interface Scenario {
   mock: string;
   /** The same data through json-server's conventions. */
   peer: string;
-  body?: string;
+  body?: string | ((issue: string) => string);
+  /**
+   * A write that spends money: every round of it starts from a reset world and a new login (the
+   * demo player's balance would otherwise run out), and after it the balance tells how many
+   * requests really acted — a refusal is HTTP 200 with code 0, which autocannon counts as success.
+   */
+  spendsFen?: number;
 }
 
 /** Headers each answer makes for itself (Fastify and Node write them): everything else the ceiling repeats. */
@@ -46,7 +52,19 @@ const scenarios: Scenario[] = [
   { name: 'game/getAllGameList 20/page', method: 'GET', mock: '/api/game/getAllGameList?category=2&page=1&pageSize=20', peer: '/games?_page=1&_limit=20' },
   { name: 'game/getAllGameList 100/page', method: 'GET', mock: '/api/game/getAllGameList?page=1&pageSize=100', peer: '/games?_page=1&_limit=100' },
   { name: 'fundslog/transfer (write)', method: 'POST', mock: '/api/fundslog/transfer', peer: '/transfers', body: TRANSFER },
+  { name: 'Lottery/getLotteryInfo', method: 'GET', mock: '/api/Lottery/getLotteryInfo?lotteryId=1', peer: '/lotteryInfo' },
+  {
+    name: 'lottery/placeOrder 2 lines (write)',
+    method: 'POST',
+    mock: '/api/lottery/placeOrder',
+    peer: '/orders',
+    // The frozen clock keeps one round open: the issue is read from the mock before the loads.
+    body: (issue) => JSON.stringify({ lotteryId: 1, issue, bets: [{ option: 'big', amount: '1.00' }, { option: 'odd', amount: '1.00' }] }),
+    spendsFen: 200,
+  },
 ];
+/** The body a scenario sends, once the open round's issue is known. */
+let bodyOf = (scenario: Scenario): string | undefined => (typeof scenario.body === 'function' ? undefined : scenario.body);
 
 interface Row {
   scenario: string;
@@ -65,9 +83,9 @@ async function load(url: string, scenario: Scenario, headers: Record<string, str
     duration,
     method: scenario.method,
     headers: { ...headers, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
-    body: scenario.body,
+    body: bodyOf(scenario),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, ok2xx: result['2xx'] };
 }
 
 async function main() {
@@ -90,12 +108,25 @@ async function main() {
     };
     const headersOf = async (mock: ServerProcess) => ({ TOKEN: await tokenOf(mock), lang: 'en' });
     const mockHeaders = new Map([[prod, await headersOf(prod)], [dev, await headersOf(dev)]]);
+    const balanceFen = async (mock: ServerProcess) => {
+      const response = await fetch(`${mock.base}/api/common/getUserBalance`, { headers: mockHeaders.get(mock) });
+      const { data } = (await response.json()) as { data: { balance: string } };
+      return Math.round(Number(data.balance) * 100);
+    };
+    /** A new world and a new login, so a spending round starts with the demo player's full balance. */
+    const freshWorld = async (mock: ServerProcess) => {
+      await fetch(`${mock.base}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      mockHeaders.set(mock, await headersOf(mock));
+    };
+    const info = await fetch(`${prod.base}/api/Lottery/getLotteryInfo?lotteryId=1`);
+    const openIssue = ((await info.json()) as { data: { current: { issue: string } } }).data.current.issue;
+    bodyOf = (scenario) => (typeof scenario.body === 'function' ? scenario.body(openIssue) : scenario.body);
 
     // The bytes the mock answers (its secure headers included) become the ceiling's answers; its bodies, the peer's document.
     const bodies: Record<string, string> = {};
     const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
     for (const scenario of scenarios) {
-      const response = await fetch(prod.base + scenario.mock, { method: scenario.method, headers: { ...mockHeaders.get(prod), 'content-type': 'application/json' }, body: scenario.body });
+      const response = await fetch(prod.base + scenario.mock, { method: scenario.method, headers: { ...mockHeaders.get(prod), 'content-type': 'application/json' }, body: bodyOf(scenario) });
       const text = await response.text();
       if ((JSON.parse(text) as { code: number }).code !== 1) throw new Error(`${scenario.name}: ${text}`);
       bodies[scenario.mock] = text;
@@ -107,7 +138,7 @@ async function main() {
     const dataOf = (path: string) => (JSON.parse(bodies[path] ?? 'null') as { data: { list?: unknown[] } }).data;
     const peerDb = join(work, 'db.js');
     // A function module: json-server keeps it in memory (a .json file would be rewritten on every POST).
-    writeFileSync(peerDb, `module.exports = () => (${JSON.stringify({ balance: dataOf('/api/common/getUserBalance'), games: dataOf('/api/game/getAllGameList?page=1&pageSize=100').list, transfers: [] })});\n`);
+    writeFileSync(peerDb, `module.exports = () => (${JSON.stringify({ balance: dataOf('/api/common/getUserBalance'), games: dataOf('/api/game/getAllGameList?page=1&pageSize=100').list, transfers: [], lotteryInfo: dataOf('/api/Lottery/getLotteryInfo?lotteryId=1'), orders: [] })});\n`);
 
     const ceiling = await startServer(process.execPath, ['--import', 'tsx', 'scripts/bench-ceiling-server.ts', bodiesFile], { port: await freePort(), readyPath: '/ready' });
     servers.push(ceiling);
@@ -116,22 +147,33 @@ async function main() {
     servers.push(peer);
 
     const targets = [
-      { name: 'mock (production)', url: (s: Scenario) => prod.base + s.mock, headers: mockHeaders.get(prod) ?? {} },
-      { name: 'mock (dev, output check)', url: (s: Scenario) => dev.base + s.mock, headers: mockHeaders.get(dev) ?? {} },
-      { name: 'bare Fastify (ceiling)', url: (s: Scenario) => ceiling.base + s.mock, headers: {} },
-      { name: 'json-server 0.17 (peer)', url: (s: Scenario) => peer.base + s.peer, headers: {} },
+      { name: 'mock (production)', url: (s: Scenario) => prod.base + s.mock, mock: prod },
+      { name: 'mock (dev, output check)', url: (s: Scenario) => dev.base + s.mock, mock: dev },
+      { name: 'bare Fastify (ceiling)', url: (s: Scenario) => ceiling.base + s.mock, mock: undefined },
+      { name: 'json-server 0.17 (peer)', url: (s: Scenario) => peer.base + s.peer, mock: undefined },
     ];
+    /** One load of one target; a spending scenario on a mock starts from a fresh world and checks what acted. */
+    const loadTarget = async (target: (typeof targets)[number], scenario: Scenario, connections: number, duration: number) => {
+      const mock = target.mock;
+      if (!mock) return { ...(await load(target.url(scenario), scenario, {}, connections, duration)), refused: 0 };
+      if (scenario.spendsFen) await freshWorld(mock);
+      const before = scenario.spendsFen ? await balanceFen(mock) : 0;
+      const figures = await load(target.url(scenario), scenario, mockHeaders.get(mock) ?? {}, connections, duration);
+      const acted = scenario.spendsFen ? (before - (await balanceFen(mock))) / scenario.spendsFen : figures.ok2xx;
+      // Requests still in flight when the load stops act without being counted as answered: at most `connections` more.
+      return { ...figures, refused: Math.max(0, figures.ok2xx - acted) };
+    };
 
     const rows: Row[] = [];
     for (const scenario of scenarios) {
-      for (const target of targets) await load(target.url(scenario), scenario, target.headers, CONNECTIONS[0] ?? 10, WARMUP);
+      for (const target of targets) await loadTarget(target, scenario, CONNECTIONS[0] ?? 10, WARMUP);
       for (const connections of CONNECTIONS) {
         // Rounds of every server in turn; each figure is the median of its rounds, so a burst of the
         // machine's other work lands on one round of one server, not on the whole row.
-        const rounds = new Map<string, Array<Omit<Row, 'scenario' | 'connections' | 'target'>>>();
+        const rounds = new Map<string, Array<Awaited<ReturnType<typeof loadTarget>>>>();
         for (let round = 0; round < REPEAT; round++) {
           for (const target of targets) {
-            const figures = await load(target.url(scenario), scenario, target.headers, connections, DURATION);
+            const figures = await loadTarget(target, scenario, connections, DURATION);
             rounds.set(target.name, [...(rounds.get(target.name) ?? []), figures]);
             console.error(`${scenario.name} c=${connections} ${target.name} round ${round + 1}: ${Math.round(figures.rps)} req/s p99 ${figures.p99} ms`);
           }
@@ -139,7 +181,7 @@ async function main() {
         for (const target of targets) {
           const figures = rounds.get(target.name) ?? [];
           const mid = (pick: (f: (typeof figures)[number]) => number) => median(figures.map(pick));
-          rows.push({ scenario: scenario.name, connections, target: target.name, rps: mid((f) => f.rps), p50: mid((f) => f.p50), p99: mid((f) => f.p99), bad: figures.reduce((sum, f) => sum + f.bad, 0) });
+          rows.push({ scenario: scenario.name, connections, target: target.name, rps: mid((f) => f.rps), p50: mid((f) => f.p50), p99: mid((f) => f.p99), bad: figures.reduce((sum, f) => sum + f.bad + f.refused, 0) });
         }
       }
     }
@@ -156,7 +198,7 @@ function print(rows: Row[]) {
   const lines = [
     `autocannon, medians of ${REPEAT} interleaved rounds of ${DURATION} s per row after a ${WARMUP} s warm-up, loopback, Node ${process.version}; each server in its own process.`,
     '',
-    '| endpoint | conns | server | req/s | p50 ms | p99 ms | errors / non-2xx |',
+    '| endpoint | conns | server | req/s | p50 ms | p99 ms | errors, non-2xx, refused |',
     '|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.bad} |`),
     '',

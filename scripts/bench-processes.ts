@@ -3,7 +3,6 @@
  * share their CPU time slice), started here and stopped by their pid.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface ServerProcess {
@@ -61,13 +60,17 @@ export async function startServer(command: string, args: string[], options: { po
 export const MOCK_BUNDLE = 'dist/mock/server.mjs';
 
 /** Builds the mock's bundle (as `npm run build` does) unless it is there. */
+let bundledThisRun = false;
+/** Bundles the mock once per benchmark run: a bundle left from an older checkout would measure old code. */
 export function ensureMockBundle(): void {
-  if (!existsSync(MOCK_BUNDLE)) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-mock.ts'], { stdio: 'inherit' });
+  if (bundledThisRun) return;
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-mock.ts'], { stdio: 'inherit' });
+  bundledThisRun = true;
 }
 
 /**
  * The mock with a frozen clock (the same answers for the whole run): as `npm start` runs it (the bundle,
- * built if missing), or from its sources under tsx, whose profiles name each source file.
+ * rebuilt once per run), or from its sources under tsx, whose profiles name each source file.
  */
 export function startMock(port: number, env: Record<string, string>, nodeFlags: string[] = [], from: 'bundle' | 'sources' = 'bundle'): Promise<ServerProcess> {
   if (from === 'bundle') ensureMockBundle();

@@ -10,6 +10,7 @@ import { handlers } from '../mock-server/src/areas';
 import { isNotImplemented } from '../mock-server/src/core/not-implemented';
 import type { RouteEntry } from '../web/src/lib/page-props';
 import { aliases } from '../vite.aliases';
+import { apiWirePlugin } from './vite/api-wire-plugin';
 
 /** `label (n): a, b, c` per group, groups sorted by name. */
 function groupedLines<T>(items: T[], groupOf: (item: T) => string, nameOf: (item: T) => string): string[] {
@@ -26,6 +27,8 @@ async function loadRouteTable(): Promise<{ routeTable: RouteEntry[]; comingSoonR
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
+    // The api files import the wire descriptor the app's build generates (virtual:api-wire).
+    plugins: [apiWirePlugin()],
     resolve: { alias: aliases },
     server: { middlewareMode: true, hmr: false, ws: false },
     ssr: { noExternal: ['antd-mobile'] },

@@ -1,7 +1,7 @@
 /**
  * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
- * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker
- * and bet records at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
+ * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker,
+ * bet records, fast food and order records at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +42,8 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'bet-records', hash: '#/pages/mine/betRecord', player: true, ready: 'main' },
+  { name: 'fast-food', hash: '#/pages/home/fastFood', player: true, ready: '.ff-items img' },
+  { name: 'order-records', hash: '#/pages/home/orderRecord', player: true, ready: '.order-list, .order-records .adm-empty' },
 ];
 
 async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', scheme: 'light' | 'dark', token: { token: string; uid: number; username: string }) {

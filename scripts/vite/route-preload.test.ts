@@ -5,7 +5,7 @@ import { routesIn } from './route-preload';
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const WEB_SRC = at('../../web/src');
-const ROUTE_FILES = ['../../web/src/app/route-table.ts', '../../web/src/features/lobby/routes.ts', '../../web/src/features/wallet/routes.ts', '../../web/src/features/lottery/routes.ts'].map(at);
+const ROUTE_FILES = ['../../web/src/app/route-table.ts', '../../web/src/features/lobby/routes.ts', '../../web/src/features/wallet/routes.ts', '../../web/src/features/fastfood/routes.ts', '../../web/src/features/lottery/routes.ts'].map(at);
 
 describe('route preloading reads the route tables', () => {
   // The registry's `routes.<name>.path` entries over several lines matched nothing with the old one-line regex,

@@ -3,7 +3,7 @@ import { betStatusLabels, type BetStatus } from '@contracts/records/bets';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@web/lib/use-session';
 import { categoryLabel } from './format';
-import { OptionField } from './picker-field';
+import { OptionField } from '@web/components/picker-field';
 
 export interface BetFilterValues {
   venueCode: string;

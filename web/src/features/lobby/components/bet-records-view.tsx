@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DatePreset } from '@contracts/rules/records';
 import { useSession } from '@web/lib/use-session';
-import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
+import { systemInfoQuery } from '@web/api/common/get-system-info';
+import { serverNow } from '@web/lib/server-clock';
 import { betListQuery } from '@web/api/records/get-bet-list';
 import { betTotalsQuery } from '@web/api/records/get-total-list';
 import { venuesQuery } from '@web/api/funds/get-venues-list';
@@ -13,7 +14,7 @@ import type { BetFilter } from '@web/api/records/keys';
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { BetItem } from './bet-item';
 import { BetTotals } from './bet-totals';
-import { DateRangeFilter, rangeOf, type DateRange } from './date-range-filter';
+import { DateRangeFilter, rangeOf, type DateRange } from '@web/components/date-range-filter';
 import { ListFooter } from '@web/components/list-footer';
 import { LoadError } from '@web/components/query-state';
 
@@ -49,7 +50,7 @@ export function BetRecordsView({ fixedVenue }: { fixedVenue?: string }) {
       <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void system.refetch()} />
     );
   }
-  return <Records nowMs={serverNow(system.data.serverTime, system.dataUpdatedAt)} fixedVenue={fixedVenue} />;
+  return <Records nowMs={serverNow()} fixedVenue={fixedVenue} />;
 }
 
 function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | undefined }) {

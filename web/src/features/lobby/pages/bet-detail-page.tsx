@@ -8,7 +8,8 @@ import { Page } from '@web/components/page';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
-import { serverNow, systemInfoQuery } from '@web/api/common/get-system-info';
+import { systemInfoQuery } from '@web/api/common/get-system-info';
+import { serverNow } from '@web/lib/server-clock';
 import { betByOrderQuery } from '@web/api/records/get-bet-list';
 import { StatusTag } from '../components/bet-item';
 import { categoryLabel, formatPlatformTime, signedMoney, winLossTone } from '../components/format';
@@ -26,7 +27,7 @@ export default function BetDetailPage({ titleKey }: PageProps) {
   const passed = (useLocation().state as { bet?: BetRecord } | null)?.bet;
   const initial = passed?.orderNo === orderNo ? passed : undefined;
   const system = useQuery({ ...systemInfoQuery(), enabled: !initial });
-  const nowMs = system.data ? serverNow(system.data.serverTime, system.dataUpdatedAt) : 0;
+  const nowMs = system.data ? serverNow() : 0;
   const bet = useQuery({ ...betByOrderQuery(viewer, orderNo, nowMs, initial), enabled: orderNo !== '' && (initial !== undefined || nowMs > 0) });
 
   const failed = bet.isError || system.isError;

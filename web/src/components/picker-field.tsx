@@ -16,13 +16,13 @@ interface FieldShellProps {
 function FieldShell({ label, text, invalid, describedBy, onOpen }: FieldShellProps) {
   const id = useId();
   return (
-    <div className="lobby-pick">
-      <span id={`${id}-label`} className="lobby-pick-label">
+    <div className="pick-field">
+      <span id={`${id}-label`} className="pick-field-label">
         {label}
       </span>
       <button
         type="button"
-        className="lobby-pick-button"
+        className="pick-field-button"
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
         aria-invalid={invalid ? true : undefined}

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ToggleRow } from '@web/components/toggle-row';
+import { ToggleRow } from './toggle-row';
 import { DateField } from './picker-field';
 
 export interface DateRange {
@@ -31,7 +31,7 @@ interface DateRangeFilterProps {
  * rule (recordDateWindow) at the server's time and refuses a range beyond 30 days with its message.
  */
 export function DateRangeFilter({ value, nowMs, onChange }: DateRangeFilterProps) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('common');
   const [picking, setPicking] = useState(false);
   const choose = (preset: DatePreset) => {
     if (preset === 'custom') setPicking(true);
@@ -41,16 +41,16 @@ export function DateRangeFilter({ value, nowMs, onChange }: DateRangeFilterProps
     }
   };
   return (
-    <div className="lobby-dates">
+    <div className="date-range">
       <ToggleRow
-        label={t('records.dateLabel')}
-        className="lobby-segmented lobby-presets"
-        options={PRESETS.map((preset) => ({ value: preset, label: t(`preset.${preset}`) }))}
+        label={t('dates.label')}
+        className="date-presets"
+        options={PRESETS.map((preset) => ({ value: preset, label: t(`dates.preset.${preset}`) }))}
         value={picking ? 'custom' : value.preset}
         onChange={choose}
       />
       {value.preset === 'custom' && !picking && (
-        <p className="lobby-muted lobby-range-text">{t('records.range', { start: value.startDate, end: value.endDate })}</p>
+        <p className="date-range-text">{t('dates.range', { start: value.startDate, end: value.endDate })}</p>
       )}
       {picking && (
         <CustomRangePicker
@@ -78,7 +78,7 @@ function CustomRangePicker({
   onApply: (range: { startDate: string; endDate: string }) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('common');
   const id = useId();
   const [startDate, setStart] = useState(initial.startDate);
   const [endDate, setEnd] = useState(initial.endDate);
@@ -101,11 +101,11 @@ function CustomRangePicker({
   };
 
   return (
-    <div className="lobby-range-picker" role="group" aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className="lobby-range-title">
-        {t('records.customTitle')}
+    <div className="date-range-picker" role="group" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="date-range-title">
+        {t('dates.customTitle')}
       </p>
-      <div className="lobby-range-fields">
+      <div className="date-range-fields">
         <DateField label={t('fields:startDate')} value={startDate} min={earliest} max={today} onChange={setStart} invalid={problem !== undefined} describedBy={problem ? `${id}-error` : `${id}-hint`} />
         <DateField label={t('fields:endDate')} value={endDate} min={earliest} max={today} onChange={setEnd} invalid={problem !== undefined} describedBy={problem ? `${id}-error` : `${id}-hint`} />
       </div>
@@ -115,15 +115,15 @@ function CustomRangePicker({
         </p>
       ) : (
         <p id={`${id}-hint`} className="form-hint">
-          {t('records.windowHint', { start: earliest, end: today })}
+          {t('dates.windowHint', { start: earliest, end: today })}
         </p>
       )}
-      <div className="lobby-range-actions">
+      <div className="date-range-actions">
         <Button size="small" onClick={onCancel}>
           {t('common:cancel')}
         </Button>
         <Button size="small" color="primary" onClick={apply}>
-          {t('records.apply')}
+          {t('dates.apply')}
         </Button>
       </div>
     </div>

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@web/lib/i18n';
+import { session } from '@web/lib/session';
+import { jsonResponse, renderRoutes } from '@web/test/render';
+import FastFoodPage from './fastfood-page';
+
+const iso = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace('Z', '+08:00').replace(/\.\d{3}/, '');
+const items = ['Burger', 'Fries', 'Pizza', 'Taco'].map((name, i) => ({ id: i + 1, code: name.toLowerCase(), name, icon: `/assets/fastfood/${i + 1}.svg` }));
+const OPTION = { items, ring: [1, 2, 3, 4, 1, 2, 3, 4], chips: ['1.00', '10.00', '100.00'], minStake: '1.00', maxStakePerItem: '50.00', roundSeconds: 60, closeSeconds: 10 };
+const RATES = items.map((item, i) => ({ itemId: item.id, rate: `${(i + 1) * 5}.00` }));
+
+function roundAt(openMs: number, no: number, drawn = false) {
+  return {
+    roundNo: `FF20261122-${String(no).padStart(4, '0')}`,
+    status: drawn ? 2 : 0,
+    openAt: iso(openMs),
+    closeAt: iso(openMs + 50_000),
+    drawAt: iso(openMs + 60_000),
+    seedHash: 'a'.repeat(64),
+    seed: drawn ? 'revealed' : null,
+    ringPosition: drawn ? 2 : null,
+    winningItemId: drawn ? 3 : null,
+  };
+}
+
+/** The mock's answers by path; `submit` answers what the test says, and a placed order shows on the table after it. */
+function server(openMs: number, submit: () => { code: number; data?: unknown }) {
+  const current = roundAt(openMs, 631);
+  const previous = roundAt(openMs - 60_000, 630, true);
+  let table = { myStakes: [{ itemId: 3, amount: '5.00' }], myTotal: '5.00', balance: '100.00' };
+  return vi.fn((url: string) => {
+    const path = new URL(url, 'http://x').pathname.replace('/api/fastfood/', '');
+    const data: Record<string, unknown> = {
+      getOption: OPTION,
+      rate: RATES,
+      bet: { current, previous, myStakes: table.myStakes, myTotal: table.myTotal, serverTime: iso(Date.now()) },
+      accountbalance: { balance: table.balance, stakedThisRound: table.myTotal },
+      betRec: { round: previous, stakes: [], totalStake: '0.00', totalPayout: '0.00' },
+      getHistory: { list: [previous], total: 1, page: 1, pageSize: 20 },
+    };
+    if (path === 'submit') {
+      const answer = submit();
+      if (answer.code === 1) table = answer.data as typeof table;
+      return Promise.resolve(jsonResponse(answer));
+    }
+    return Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: data[path] ?? null }));
+  });
+}
+
+const openPage = () => renderRoutes([{ path: '/pages/home/fastFood', element: <FastFoodPage titleKey="home/fastFood" /> }], '/pages/home/fastFood');
+const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+describe('fast-food table', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    session.reload();
+    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('adds the chosen chip per tap, totals the slip, and places the chips once with an Idempotency-Key', async () => {
+    const fetchMock = server(Date.now() - 10_000, () => ({
+      code: 1,
+      msg: 'ok',
+      data: { orderNo: 'F1', roundNo: 'FF20261122-0631', myStakes: [{ itemId: 1, amount: '20.00' }, { itemId: 3, amount: '5.00' }, { itemId: 4, amount: '10.00' }], myTotal: '35.00', balance: '70.00' },
+    }));
+    vi.stubGlobal('fetch', fetchMock);
+    openPage();
+    await screen.findByText('Mine ¥5.00');
+    expect(screen.getByTestId('ff-balance').textContent).toBe('¥100.00');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Chip value' })).getByRole('button', { name: '¥10' }));
+    fireEvent.click(tile('Burger'));
+    fireEvent.click(tile('Burger'));
+    fireEvent.click(tile('Taco'));
+    expect(screen.getByTestId('ff-pending-total').textContent).toBe('¥30.00');
+    expect(tile('Burger').textContent).toContain('+¥20.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place chips' }));
+    await waitFor(() => expect(screen.getByTestId('ff-pending-total').textContent).toBe('¥0.00'));
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('fastfood/submit')) as unknown as Array<[string, RequestInit]>;
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]![1].body))).toEqual({
+      roundNo: 'FF20261122-0631',
+      chips: [{ itemId: 1, amount: '20.00' }, { itemId: 4, amount: '10.00' }],
+    });
+    expect(new Headers(calls[0]![1].headers).get('Idempotency-Key')).toBeTruthy();
+    // The answer's chips and balance show at once.
+    expect(tile('Burger').textContent).toContain('Mine ¥20.00');
+    expect(screen.getByTestId('ff-balance').textContent).toBe('¥70.00');
+  });
+
+  it('shows the server\'s refusal and keeps the chips', async () => {
+    vi.stubGlobal('fetch', server(Date.now() - 10_000, () => ({ code: 0, msg: 'Betting on round FF20261122-0631 has closed' })));
+    openPage();
+    await screen.findByText('Mine ¥5.00');
+    fireEvent.click(tile('Fries'));
+    fireEvent.click(screen.getByRole('button', { name: 'Place chips' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Betting on round FF20261122-0631 has closed');
+    expect(screen.getByTestId('ff-pending-total').textContent).toBe('¥1.00');
+  });
+
+  it('refuses a chip over the item limit, counting the chips already placed', async () => {
+    vi.stubGlobal('fetch', server(Date.now() - 10_000, () => ({ code: 1, msg: 'ok', data: null })));
+    openPage();
+    await screen.findByText('Mine ¥5.00');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Chip value' })).getByRole('button', { name: '¥10' }));
+    for (let i = 0; i < 5; i++) fireEvent.click(tile('Pizza'));
+    expect(screen.getByTestId('ff-pending-total').textContent).toBe('¥40.00');
+    expect(screen.getByText('At most ¥50.00 on one item per round')).toBeTruthy();
+  });
+
+  it('closes the board once betting has closed', async () => {
+    vi.stubGlobal('fetch', server(Date.now() - 55_000, () => ({ code: 1, msg: 'ok', data: null })));
+    openPage();
+    await screen.findByText('Mine ¥5.00');
+    expect(screen.getByText(/Betting is closed for this round/)).toBeTruthy();
+    expect((tile('Burger') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Place chips' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

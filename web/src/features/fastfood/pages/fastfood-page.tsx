@@ -1,0 +1,89 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Skeleton } from 'antd-mobile';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fastfoodOptionQuery } from '@web/api/fastfood/get-option';
+import { fastfoodHistoryQuery } from '@web/api/fastfood/get-history';
+import { fastfoodRateQuery } from '@web/api/fastfood/rate';
+import { fastfoodTableQuery } from '@web/api/fastfood/bet';
+import { fastfoodKeys } from '@web/api/fastfood/keys';
+import { Page } from '@web/components/page';
+import { LoadError } from '@web/components/query-state';
+import { serverNow } from '@web/lib/server-clock';
+import type { PageProps } from '@web/lib/page-props';
+import { useSession } from '@web/lib/use-session';
+import { FastFoodGame } from '../components/fastfood-game';
+import { FastFoodRecords } from '../components/fastfood-records';
+import { HistoryStrip } from '../components/history-strip';
+import '../fastfood.css';
+
+/**
+ * While the page is open the table is read every 5 s (the round can be cancelled, the mock's clock moved),
+ * and every second once its round should have been drawn, until the server has the next round.
+ */
+const TABLE_POLL_MS = 5_000;
+const DRAW_POLL_MS = 1_000;
+
+/** home/fastFood: the fast-food game. */
+export default function FastFoodPage({ titleKey }: PageProps) {
+  const { t } = useTranslation('fastfood');
+  const viewer = useSession();
+  const option = useQuery(fastfoodOptionQuery(viewer));
+  const rates = useQuery(fastfoodRateQuery());
+  const table = useQuery({
+    ...fastfoodTableQuery(viewer),
+    refetchInterval: (query) => {
+      const drawAt = query.state.data ? Date.parse(query.state.data.current.drawAt) : Number.POSITIVE_INFINITY;
+      return serverNow() >= drawAt ? DRAW_POLL_MS : TABLE_POLL_MS;
+    },
+  });
+  const history = useInfiniteQuery(fastfoodHistoryQuery());
+  const items = useMemo(() => new Map((option.data?.items ?? []).map((item) => [item.id, item])), [option.data]);
+  const lastDrawn = table.data?.previous?.roundNo;
+  // A round drawn while the page is open: the results list reads its first page again (the strip has it already).
+  const queryClient = useQueryClient();
+  const seenDrawn = useRef(lastDrawn);
+  useEffect(() => {
+    if (lastDrawn === undefined || lastDrawn === seenDrawn.current) return;
+    const firstSight = seenDrawn.current === undefined;
+    seenDrawn.current = lastDrawn;
+    if (!firstSight) void queryClient.invalidateQueries({ queryKey: fastfoodKeys.history() });
+  }, [lastDrawn, queryClient]);
+  const firstPage = history.data?.pages[0]?.list;
+  // The strip follows the table: a round drawn since the history was read is added in front.
+  const strip = useMemo(() => {
+    const previous = table.data?.previous;
+    if (!firstPage || !previous || firstPage[0]?.roundNo === previous.roundNo) return firstPage;
+    return [previous, ...firstPage.filter((round) => round.roundNo !== previous.roundNo)];
+  }, [firstPage, table.data?.previous]);
+
+  const failed = option.isError || rates.isError || table.isError;
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <div className="ff-page" data-last-drawn={lastDrawn}>
+        {failed ? (
+          <LoadError
+            className="ff-state"
+            onRetry={() => {
+              if (option.isError) void option.refetch();
+              if (rates.isError) void rates.refetch();
+              if (table.isError) void table.refetch();
+            }}
+          />
+        ) : !option.data || !rates.data || !table.data ? (
+          <div className="ff-loading" aria-busy="true" aria-label={t('common:loading')}>
+            <Skeleton.Title animated />
+            <div className="ff-ring-skeleton" />
+            <Skeleton.Paragraph lineCount={4} animated />
+          </div>
+        ) : (
+          <>
+            <FastFoodGame option={option.data} rates={rates.data} table={table.data} />
+            <HistoryStrip rounds={strip} items={items} />
+            <FastFoodRecords items={items} ringLength={option.data.ring.length} />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

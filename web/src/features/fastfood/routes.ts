@@ -1,0 +1,15 @@
+import { routes } from '@web/app/routes';
+import { fastfoodOptionQuery } from '@web/api/fastfood/get-option';
+import { fastfoodTableQuery } from '@web/api/fastfood/bet';
+import type { RouteEntry } from '@web/lib/page-props';
+
+/** The fast-food feature's page; it replaces its coming-soon entry in app/route-table.ts by path. */
+export const fastfoodRoutes: RouteEntry[] = [
+  {
+    path: routes.fastFood.path,
+    load: () => import('./pages/fastfood-page'),
+    auth: true,
+    prefetch: ({ queryClient, viewer }) =>
+      Promise.all([queryClient.prefetchQuery(fastfoodOptionQuery(viewer)), queryClient.prefetchQuery(fastfoodTableQuery(viewer))]),
+  },
+];
