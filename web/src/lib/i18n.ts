@@ -18,6 +18,8 @@ export const LANGUAGE_CHUNKS: Record<Lang, () => Promise<{ default: ResourceLang
  */
 export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ default: ResourceKey }>>> = {
   lottery: { en: () => import('../locales/en/lottery.json'), zh_hans: () => import('../locales/zh_hans/lottery.json') },
+  fastfood: { en: () => import('../locales/en/fastfood.json'), zh_hans: () => import('../locales/zh_hans/fastfood.json') },
+  orders: { en: () => import('../locales/en/orders.json'), zh_hans: () => import('../locales/zh_hans/orders.json') },
 };
 
 export const i18n = i18next.createInstance();

@@ -24,7 +24,11 @@ const winning = () => document.querySelector('.ff-lamp.is-winning')?.getAttribut
 const reducedMotion = (reduce: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
 
-beforeAll(() => i18n.changeLanguage('en'));
+// The fastfood strings load with the page (lib/i18n.ts FEATURE_NAMESPACES): a component test loads them itself.
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('fastfood');
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -10,6 +10,7 @@ import { fastfoodKeys } from '@web/api/fastfood/keys';
 import { Page } from '@web/components/page';
 import { LoadError } from '@web/components/query-state';
 import { serverNow } from '@web/lib/server-clock';
+import { FeatureStrings } from '@web/components/feature-strings';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import { FastFoodGame } from '../components/fastfood-game';
@@ -24,8 +25,16 @@ import '../fastfood.css';
 const TABLE_POLL_MS = 5_000;
 const DRAW_POLL_MS = 1_000;
 
-/** home/fastFood: the fast-food game. */
-export default function FastFoodPage({ titleKey }: PageProps) {
+/** home/fastFood: the fast-food game; its strings come with it (lib/i18n.ts FEATURE_NAMESPACES). */
+export default function FastFoodPage(props: PageProps) {
+  return (
+    <FeatureStrings ns="fastfood">
+      <FastFoodGamePage {...props} />
+    </FeatureStrings>
+  );
+}
+
+function FastFoodGamePage({ titleKey }: PageProps) {
   const { t } = useTranslation('fastfood');
   const viewer = useSession();
   const option = useQuery(fastfoodOptionQuery(viewer));
