@@ -24,7 +24,9 @@ export interface RouteEntry {
   owner?: RouteOwner;
   /**
    * The page's first data, known from the URL: requested by the route's loader while the page's chunk
-   * downloads. Started, never awaited, so a failing request cannot hold up the navigation.
+   * downloads. Started, never awaited, so a failing request cannot hold up the navigation. The route
+   * table is in the entry chunk: a page other than home imports its query file inside the prefetch
+   * (`await import(...)`), or that file would join every page's first screen.
    */
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
 }

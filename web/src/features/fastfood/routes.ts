@@ -1,6 +1,4 @@
 import { routes } from '@web/app/routes';
-import { fastfoodOptionQuery } from '@web/api/fastfood/get-option';
-import { fastfoodTableQuery } from '@web/api/fastfood/bet';
 import type { RouteEntry } from '@web/lib/page-props';
 
 /** The fast-food feature's page; it replaces its coming-soon entry in app/route-table.ts by path. */
@@ -9,7 +7,9 @@ export const fastfoodRoutes: RouteEntry[] = [
     path: routes.fastFood.path,
     load: () => import('./pages/fastfood-page'),
     auth: true,
-    prefetch: ({ queryClient, viewer }) =>
-      Promise.all([queryClient.prefetchQuery(fastfoodOptionQuery(viewer)), queryClient.prefetchQuery(fastfoodTableQuery(viewer))]),
+    prefetch: async ({ queryClient, viewer }) => {
+      const [{ fastfoodOptionQuery }, { fastfoodTableQuery }] = await Promise.all([import('@web/api/fastfood/get-option'), import('@web/api/fastfood/bet')]);
+      return Promise.all([queryClient.prefetchQuery(fastfoodOptionQuery(viewer)), queryClient.prefetchQuery(fastfoodTableQuery(viewer))]);
+    },
   },
 ];
