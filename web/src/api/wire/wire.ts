@@ -8,7 +8,6 @@ import type { Endpoint } from '@contracts/core/endpoint';
 export interface Wire<E extends Endpoint = Endpoint> {
   readonly method: E['method'];
   readonly path: string;
-  readonly auth: E['auth'];
   readonly multipart?: boolean;
   readonly endpoint?: E;
 }
