@@ -1,5 +1,6 @@
-import { resultFromDigest, resultPreimage } from '@contracts/lottery/fair';
+import { resultFromDigest } from '@contracts/lottery/fair';
 import type { LotteryTypeCode } from '@contracts/lottery/shapes';
+import { revealRound } from '@web/lib/fair-check';
 
 /** What the player needs to check a round: its issue, the hash published before it, the seed revealed after. */
 export interface RoundToVerify {
@@ -13,12 +14,6 @@ export type Verification =
   | { state: 'unrevealed' }
   | { state: 'checked'; computedHash: string; hashMatches: boolean; recomputed: number[]; resultMatches: boolean };
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
-async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-}
-
 /**
  * Recomputes a round in the browser with the contract's own function (fair.ts): SHA-256(seed) must be
  * the hash published before the round opened, and resultFromDigest(SHA-256(seed:issue)) must be the
@@ -26,13 +21,13 @@ async function sha256(text: string): Promise<Uint8Array> {
  */
 export async function verifyRound(round: RoundToVerify, type: LotteryTypeCode): Promise<Verification> {
   if (round.seed === null) return { state: 'unrevealed' };
-  const computedHash = toHex(await sha256(round.seed));
-  const recomputed = resultFromDigest(await sha256(resultPreimage(round.seed, round.issue)), type);
+  const { computedHash, hashMatches, resultDigest } = await revealRound(round.seed, round.issue, round.seedHash);
+  const recomputed = resultFromDigest(resultDigest, type);
   const published = round.result ?? [];
   return {
     state: 'checked',
     computedHash,
-    hashMatches: computedHash === round.seedHash.toLowerCase(),
+    hashMatches,
     recomputed,
     resultMatches: recomputed.length === published.length && recomputed.every((n, i) => n === published[i]),
   };

@@ -1,10 +1,5 @@
-import { numbersFromDigest, resultPreimage } from '@contracts/lottery/fair';
-
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-
-async function sha256(text: string): Promise<ArrayBuffer> {
-  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-}
+import { numbersFromDigest } from '@contracts/lottery/fair';
+import { revealRound } from '@web/lib/fair-check';
 
 export interface RoundCheck {
   /** SHA-256(seed) equals the hash published before the round. */
@@ -23,7 +18,7 @@ export async function verifyRound(
   round: { roundNo: string; seed: string; seedHash: string; ringPosition: number | null },
   ringLength: number,
 ): Promise<RoundCheck> {
-  const [seedDigest, resultDigest] = await Promise.all([sha256(round.seed), sha256(resultPreimage(round.seed, round.roundNo))]);
-  const position = numbersFromDigest(new Uint8Array(resultDigest), 1, 0, ringLength - 1)[0] ?? -1;
-  return { hashMatches: hex(seedDigest) === round.seedHash, position, positionMatches: position === round.ringPosition };
+  const { hashMatches, resultDigest } = await revealRound(round.seed, round.roundNo, round.seedHash);
+  const position = numbersFromDigest(resultDigest, 1, 0, ringLength - 1)[0] ?? -1;
+  return { hashMatches, position, positionMatches: position === round.ringPosition };
 }
