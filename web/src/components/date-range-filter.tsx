@@ -44,7 +44,7 @@ export function DateRangeFilter({ value, nowMs, onChange }: DateRangeFilterProps
     <div className="date-range">
       <ToggleRow
         label={t('dates.label')}
-        className="date-presets"
+        className="toggle-pills date-presets"
         options={PRESETS.map((preset) => ({ value: preset, label: t(`dates.preset.${preset}`) }))}
         value={picking ? 'custom' : value.preset}
         onChange={choose}

@@ -14,7 +14,7 @@ interface ToggleRowProps<T> {
   /** The pressed option; none while nothing is chosen. */
   value: T | null | undefined;
   onChange: (value: T) => void;
-  /** The row's look (lobby-segmented, wallet-options, wallet-chips …). */
+  /** The row's look: toggle-pills or toggle-segments (styles.css), or a feature's own (wallet-options, wallet-chips …). */
   className: string;
   optionClassName?: string;
 }

@@ -37,7 +37,7 @@ export function FastFoodRecords({ items, ringLength }: FastFoodRecordsProps) {
       </h2>
       <ToggleRow
         label={t('records.title')}
-        className="ff-tabs"
+        className="toggle-segments ff-tabs"
         options={(['results', 'bets', 'funds'] as const).map((value) => ({ value, label: t(`records.${value}`) }))}
         value={tab}
         onChange={setTab}

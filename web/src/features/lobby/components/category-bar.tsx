@@ -18,7 +18,7 @@ export function CategoryBar({ categories, isPending, value, onChange }: Category
   return (
     <ToggleRow
       label={t('category.label')}
-      className="lobby-segmented lobby-categories"
+      className="toggle-pills lobby-segmented lobby-categories"
       options={categories.map((c) => ({ value: c.category, label: c.name }))}
       value={value}
       onChange={onChange}

@@ -48,7 +48,7 @@ export function GameLobby({ category, categoryName }: { category: number; catego
     <div className="lobby-area">
       <ToggleRow
         label={t('tab.label', { category: categoryName })}
-        className="lobby-segmented lobby-tabs"
+        className="toggle-pills lobby-segmented lobby-tabs"
         options={TABS.map((value) => ({ value, label: t(TAB_KEYS[value]) }))}
         value={tab}
         onChange={(value) => set('tab', String(value))}
@@ -56,7 +56,7 @@ export function GameLobby({ category, categoryName }: { category: number; catego
       {venues.length > 1 && (
         <ToggleRow
           label={t('venue.label')}
-          className="lobby-segmented lobby-venues"
+          className="toggle-pills lobby-segmented lobby-venues"
           options={[{ value: '', label: t('venue.all') }, ...venues.map((venue) => ({ value: venue.code, label: venue.name }))]}
           value={venueCode}
           onChange={(value) => set('venue', value)}

@@ -56,7 +56,7 @@ function Records({ nowMs }: { nowMs: number }) {
     <div className="order-records">
       <ToggleRow<OrderKind>
         label={t('kind.label')}
-        className="order-kinds"
+        className="toggle-segments order-kinds"
         options={[
           { value: 'lottery', label: t('kind.lottery') },
           { value: 'fastfood', label: t('kind.fastfood') },
