@@ -1,7 +1,7 @@
 /**
  * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
  * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker,
- * bet records, fast food and order records at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
+ * bet records, the lottery hall and its three rooms, fast food and order records at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +42,10 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'bet-records', hash: '#/pages/mine/betRecord', player: true, ready: 'main' },
+  { name: 'lottery-hall', hash: '#/pages/home/game', player: true, ready: '.lottery-hall-group' },
+  { name: 'lottery-dice', hash: '#/pages/home/gameA', player: true, ready: '.lottery-board button' },
+  { name: 'lottery-five-digit', hash: '#/pages/home/gameB', player: true, ready: '.lottery-board button' },
+  { name: 'lottery-colour', hash: '#/pages/home/gamenew', player: true, ready: '.lottery-board button' },
   { name: 'fast-food', hash: '#/pages/home/fastFood', player: true, ready: '.ff-items img' },
   { name: 'order-records', hash: '#/pages/home/orderRecord', player: true, ready: '.order-list, .order-records .adm-empty' },
 ];
