@@ -5,7 +5,8 @@
  *  - the mock in production mode (NODE_ENV=production: output check off) and in dev mode (output check on);
  *  - the ceiling: a bare Fastify app answering the same paths with the same bytes (scripts/bench-ceiling-server.ts);
  *  - the peer: json-server 0.17 (the last one for Node 20) over an equivalent in-memory JSON document.
- * Options: --duration S (8), --warmup S (2), --connections 10,50, --repeat N (3 interleaved rounds; medians). Nobody sends accept-encoding: bytes as JSON.
+ * Options: --duration S (8), --warmup S (2), --connections 10,50, --repeat N (3 interleaved rounds; medians),
+ * --only NAME,NAME (scenarios whose name starts with one of these). Nobody sends accept-encoding: bytes as JSON.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10,50' },
     repeat: { type: 'string', default: '3' },
+    only: { type: 'string' },
   },
 });
 const DURATION = Number(values.duration);
@@ -63,6 +65,8 @@ const scenarios: Scenario[] = [
     spendsFen: 200,
   },
 ];
+const ONLY = values.only?.split(',');
+const chosen = ONLY ? scenarios.filter((s) => ONLY.some((prefix) => s.name.startsWith(prefix))) : scenarios;
 /** The body a scenario sends, once the open round's issue is known. */
 let bodyOf = (scenario: Scenario): string | undefined => (typeof scenario.body === 'function' ? undefined : scenario.body);
 
@@ -165,7 +169,7 @@ async function main() {
     };
 
     const rows: Row[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of chosen) {
       for (const target of targets) await loadTarget(target, scenario, CONNECTIONS[0] ?? 10, WARMUP);
       for (const connections of CONNECTIONS) {
         // Rounds of every server in turn; each figure is the median of its rounds, so a burst of the
@@ -205,7 +209,7 @@ function print(rows: Row[]) {
     '| endpoint | conns | production / ceiling | production / json-server | dev / ceiling |',
     '|---|---|---|---|---|',
   ];
-  for (const scenario of scenarios) {
+  for (const scenario of chosen) {
     for (const connections of CONNECTIONS) {
       const prod = find(scenario.name, connections, 'mock (production)');
       lines.push(

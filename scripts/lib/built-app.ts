@@ -36,8 +36,9 @@ export async function buildForBench(): Promise<BuiltApp> {
   return { outDir, chunkModules, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
-export async function serveBuilt(outDir: string) {
-  const app = await buildApp({ seed: DEFAULT_SEED, now: DEFAULT_NOW, clockMode: 'frozen', staticDir: outDir, logger: { level: 'warn' } });
+/** The built app and the mock on a free port; the clock frozen unless a benchmark needs it running. */
+export async function serveBuilt(outDir: string, clockMode: 'frozen' | 'running' = 'frozen') {
+  const app = await buildApp({ seed: DEFAULT_SEED, now: DEFAULT_NOW, clockMode, staticDir: outDir, logger: { level: 'warn' } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
