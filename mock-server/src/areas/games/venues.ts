@@ -47,7 +47,7 @@ export interface HouseVenue {
 
 export const HOUSE_VENUES: readonly HouseVenue[] = [
   { code: 'house_lottery', name: { en: 'Platform Lottery', zh_hans: '平台彩票' }, category: 3 },
-  { code: 'house_fastfood', name: { en: 'Fast Food', zh_hans: '美食转盘' }, category: 3 },
+  { code: 'house_fastfood', name: { en: 'Fast Food', zh_hans: '快餐游戏' }, category: 3 },
 ];
 
 export const HOUSE_LOTTERY = 'house_lottery';

@@ -15,8 +15,11 @@ export interface BetFilterValues {
 const GAME_TYPES = [2, 3, 4, 5, 6, 7, 8];
 const STATUSES: BetStatus[] = [0, 1, 2, 3];
 
+/** A venue the filter offers: a wallet venue, or one the player has bets at (the house lottery and fast food). */
+export type BetVenue = Pick<Venue, 'code' | 'name' | 'category'>;
+
 interface BetFiltersProps {
-  venues: Venue[];
+  venues: readonly BetVenue[];
   value: BetFilterValues;
   onChange: (value: BetFilterValues) => void;
   /** The record page of one venue hides the venue choice. */

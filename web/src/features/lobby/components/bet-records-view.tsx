@@ -11,7 +11,7 @@ import { betListQuery } from '@web/api/records/get-bet-list';
 import { betTotalsQuery } from '@web/api/records/get-total-list';
 import { venuesQuery } from '@web/api/funds/get-venues-list';
 import type { BetFilter } from '@web/api/records/keys';
-import { BetFilters, type BetFilterValues } from './bet-filters';
+import { BetFilters, type BetFilterValues, type BetVenue } from './bet-filters';
 import { BetItem } from './bet-item';
 import { BetTotals } from './bet-totals';
 import { DateRangeFilter, rangeOf, type DateRange } from '@web/components/date-range-filter';
@@ -98,11 +98,20 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
   const totals = useQuery(betTotalsQuery(viewer, totalsFilter));
   const list = useInfiniteQuery(betListQuery(viewer, filter));
   const bets = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
+  // Wallet venues, and the venues that are no wallet but hold bets in the window (the platform's lottery and
+  // fast food play from the central wallet): getVenuesList lists only the first.
+  const betVenues = useMemo(() => {
+    const offered: BetVenue[] = [...(venues.data ?? [])];
+    for (const v of totals.data?.venues ?? []) {
+      if (!offered.some((o) => o.code === v.venueCode)) offered.push({ code: v.venueCode, name: v.venueName, category: v.gameType });
+    }
+    return offered;
+  }, [venues.data, totals.data]);
 
   return (
     <div className="lobby-records">
       <DateRangeFilter value={range} nowMs={nowMs} onChange={(r) => update({ range: r })} />
-      <BetFilters venues={venues.data ?? []} value={filters} onChange={(f) => update({ filters: f })} hideVenue={fixedVenue !== undefined} />
+      <BetFilters venues={betVenues} value={filters} onChange={(f) => update({ filters: f })} hideVenue={fixedVenue !== undefined} />
       <BetTotals data={totals.data} isPending={totals.isPending} isError={totals.isError} onRetry={() => void totals.refetch()} />
       <section aria-labelledby="lobby-bets-heading">
         <h2 id="lobby-bets-heading" className="lobby-section-title lobby-bets-title">
