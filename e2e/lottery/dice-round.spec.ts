@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
+import { pickFilter } from '../lobby/helpers';
 import { fen, fromFen, jump, openIssue, openRoomAs, ordersOf, yuan } from './lottery-helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
@@ -59,4 +60,7 @@ test('a player opens the dice room, places a two-line order, sees the balance dr
   const row = page.locator('.lobby-bets > li').first();
   await expect(row).toContainText('Completed');
   await expect(row).toContainText('1-minute Dice');
+  // The platform's lottery is no wallet, yet the venue filter offers it and keeps its bet.
+  await pickFilter(page, 'Venue', 'Platform Lottery', 'Confirm');
+  await expect(page.locator('.lobby-bets > li').first()).toContainText('1-minute Dice');
 });
