@@ -12,7 +12,8 @@ export function RoomBalance() {
   const wallets = useQuery(walletListQuery(useSession()));
   const central = wallets.data?.wallets.find((w) => w.code === CENTRAL_WALLET);
   return (
-    <p className="lottery-balance">
+    // A div, not a p: the skeleton shown while loading is a div.
+    <div className="lottery-balance">
       <span>{t('balance.label')}</span>{' '}
       {wallets.isError ? (
         <span>--</span>
@@ -23,6 +24,6 @@ export function RoomBalance() {
       ) : (
         <Skeleton.Title animated className="lottery-balance-skeleton" aria-label={t('balance.loading')} />
       )}
-    </p>
+    </div>
   );
 }

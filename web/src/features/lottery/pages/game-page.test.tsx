@@ -5,7 +5,10 @@ import { i18n } from '@web/lib/i18n';
 import { resetServerClock } from '@web/lib/server-clock';
 import { session } from '@web/lib/session';
 import { jsonResponse, renderRoutes } from '@web/test/render';
+import { showToast } from '@web/lib/toast';
 import GamePage from './game-page';
+
+vi.mock('@web/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve({ close: () => undefined })) }));
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ok = (data: unknown) => ({ code: 1, msg: 'ok', data });
@@ -64,6 +67,8 @@ describe('a lottery room', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Place bet · ¥61.00' }));
     await waitFor(() => expect(screen.queryAllByTestId('slip-line')).toHaveLength(0));
+    // A toast says so (antd-mobile's Toast is replaced: its lazily loaded module would otherwise arrive after the test).
+    expect(showToast).toHaveBeenCalledWith('Bet placed on round 20261122-0721');
     const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('lottery/placeOrder')) as unknown as Array<[string, RequestInit]>;
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]![1].body))).toEqual({ lotteryId: 1, issue: '20261122-0721', bets: [{ option: 'big', amount: '11.00' }, { option: 'small', amount: '50.00' }] });
