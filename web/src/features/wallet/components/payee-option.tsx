@@ -15,7 +15,8 @@ export function PayeeLine({ payee }: { payee: Payee }) {
   if (payee.type === 1) {
     return (
       <>
-        <img src={payee.bankLogo} alt="" width={28} height={28} />
+        {/* A bank may have no logo (the contract allows ""): an empty src would make the browser fetch the page again. */}
+        {payee.bankLogo ? <img src={payee.bankLogo} alt="" width={28} height={28} /> : <span className="wallet-payee-nologo" aria-hidden="true" />}
         <span className="wallet-payee-main">{payee.bankName}</span>
         <span className="wallet-payee-sub">
           {payee.cardholderName} · {payee.maskedNumber}
