@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';
 import { lotteryBoardQuery } from '@web/api/lottery/caipiao-get-option';
 import { lotteryOddsQuery } from '@web/api/lottery/get-lottery-peilv';
-import { lotteryKeys } from '@web/api/lottery/keys';
 import { usePlaceOrder } from '@web/api/lottery/place-order';
 import { usePhase } from '@web/components/countdown';
+import { useRefetchAfterDraw } from './use-refetch-after-draw';
 import { QueryState } from '@web/components/query-state';
 import { errorMessage } from '@web/lib/api-error';
 import { invalidateMoney } from '@web/lib/money-keys';
@@ -28,7 +28,6 @@ import { RoundClock } from './round-clock';
 import { VerifySheet } from './verify-sheet';
 
 /** While the clock says "drawn" but the server has not moved on yet, ask again this often. */
-const DRAW_POLL_MS = 2_000;
 const CANCELLED = 3;
 
 /**
@@ -46,14 +45,7 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
   const cancelled = current.status === CANCELLED;
   const betting = phase === 'betting' && !cancelled;
 
-  // The round moved on (the clock passed the draw): fetch every round view again until the server has.
-  useEffect(() => {
-    if (phase !== 'drawn') return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
-    refresh();
-    const timer = setInterval(refresh, DRAW_POLL_MS);
-    return () => clearInterval(timer);
-  }, [phase, current.issue, queryClient]);
+  useRefetchAfterDraw(phase, current.issue);
 
   // A new result: orders were settled and winnings paid, so balance and orders are fetched again.
   // The result shown when the room opened is not animated; any later one is.

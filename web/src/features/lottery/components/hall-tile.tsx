@@ -1,12 +1,10 @@
 import type { LotteryLive } from '@contracts/lottery/lottery-types';
 import type { LotteryTypeCode } from '@contracts/lottery/shapes';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { lotteryKeys } from '@web/api/lottery/keys';
 import { routes } from '@web/app/routes';
 import { usePhase } from '@web/components/countdown';
+import { useRefetchAfterDraw } from './use-refetch-after-draw';
 import { ResultView } from './result-view';
 import { RoundClock } from './round-clock';
 
@@ -15,24 +13,14 @@ export const ROOM_OF_TYPE = { 1: routes.gameA, 2: routes.gameB, 3: routes.gameNe
 
 const CANCELLED = 3;
 /** While a tile says "drawn" but the hall has not moved on yet, ask again this often. */
-const DRAW_POLL_MS = 2_000;
 
 /** One lottery in the hall: name, period, live countdown (to close, then "drawing"), last result. */
 export function HallTile({ live }: { live: LotteryLive }) {
   const { t } = useTranslation('lottery');
-  const queryClient = useQueryClient();
   const { lottery, current, previous } = live;
   const type = lottery.type as LotteryTypeCode;
   const phase = usePhase(current.closeAt, current.drawAt);
-  useEffect(() => {
-    // Past the draw: the hall's rounds are stale (tiles drawing together share one refetch); ask again
-    // until the server has moved on (this device's clock may run a little ahead of it).
-    if (phase !== 'drawn') return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
-    refresh();
-    const timer = setInterval(refresh, DRAW_POLL_MS);
-    return () => clearInterval(timer);
-  }, [phase, current.issue, queryClient]);
+  useRefetchAfterDraw(phase, current.issue);
   return (
     <li>
       <Link to={ROOM_OF_TYPE[type]({ lotteryId: lottery.id })} className="lottery-tile" data-testid="lottery-tile">
