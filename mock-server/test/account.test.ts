@@ -93,7 +93,8 @@ describe('the demo world', () => {
   it('seeds demo01 with 8,888.00 in the central wallet, backed by the ledger', async () => {
     const { token } = await loginAs(app);
     const summary = okData(api.account.getUser, await call(app, api.account.getUser, {}, { token }));
-    expect(summary).toMatchObject({ username: 'demo01', balance: '8888.00', vipLevel: 2, unreadMessages: 0 });
+    // Three platform notices and the welcome message, all unread (areas/help/notices.ts).
+    expect(summary).toMatchObject({ username: 'demo01', balance: '8888.00', vipLevel: 2, unreadMessages: 4 });
     expect(okData(api.account.getUserBalance, await call(app, api.account.getUserBalance, {}, { token })).total).toBe('8888.00');
     expect(auditLedger(app.mock.world)).toEqual([]);
     expect(app.mock.world.db.ledger.where({ uid: summary.uid })).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint';
 import { NoData, NoInput } from '../core/envelope';
-import { InviteCode, LoginForm, RegistrationForm, Password, SecondaryPassword, withConfirmation } from '../rules/account';
+import { ChangePasswordForm, InviteCode, LoginForm, RegistrationForm, SecondaryPassword, withConfirmation } from '../rules/account';
 
 /** What a successful login or registration hands the app to persist (spec §3 Session). */
 export const Session = z.object({
@@ -52,12 +52,10 @@ export const resetPassword = endpoint({
   method: 'POST',
   path: 'user/resetpwd',
   auth: 'required',
-  summary: 'Change the login password: old password, new password and its confirmation.',
-  input: withConfirmation(
-    z.object({ oldPassword: z.string().min(1, 'required'), newPassword: Password, confirmPassword: z.string().min(1, 'required') }),
-    'newPassword',
-    'confirmPassword',
-  ),
+  summary:
+    'Change the login password: the old password (checked), a new one following spec §5, its confirmation, and different ' +
+    'from the old one. Every other session of the player ends; the one that asked stays logged in.',
+  input: ChangePasswordForm,
   output: NoData,
 });
 

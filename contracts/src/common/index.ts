@@ -1,4 +1,5 @@
 import { getCertificate, getPartner, getPartnerDetail, getUserInvite } from './partners';
+import { applyPartner } from './partner-programme';
 import { checkUpdate, getConfig, getSysDictionary, getSystemInfo, upload } from './system';
 
 export const common = {
@@ -11,4 +12,6 @@ export const common = {
   getUserInvite,
   getPartner,
   getPartnerDetail,
+  /** Not in spec §7: the join-us application (issue 12). */
+  applyPartner,
 };

@@ -4,6 +4,7 @@ import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import { Money, Rate } from '../core/money';
 import { IsoDate } from '../core/time';
+import { PartnerApplication } from './partner-programme';
 
 export const Certificate = z.object({
   id: z.number().int().positive(),
@@ -81,6 +82,8 @@ export const UserInvite = z.object({
     /** Earned but not yet paid into the central wallet (paid weekly). */
     pending: Money,
   }),
+  /** The player's latest partner-programme application (other/applyPartner); null: never applied. */
+  partner: PartnerApplication.nullable(),
 });
 export type UserInvite = z.infer<typeof UserInvite>;
 
@@ -90,7 +93,7 @@ export const getUserInvite = endpoint({
   auth: 'required',
   summary:
     'The player\'s invitation (mine/invite, mine/joinOur): invite code, link and QR content, how many friends ' +
-    'registered and deposited, and the partner-programme commission summary.',
+    'registered and deposited, the partner-programme commission summary and the status of the player\'s partner application.',
   input: NoInput,
   output: UserInvite,
 });

@@ -69,6 +69,9 @@ export const fieldLabels: Record<string, Record<Lang, string>> = {
   typeId: { en: 'Product', zh_hans: '产品' },
   wallet: { en: 'Wallet', zh_hans: '钱包' },
   gameType: { en: 'Game type', zh_hans: '游戏类型' },
+  // partner programme (issue 12, part 2)
+  contact: { en: 'Contact', zh_hans: '联系方式' },
+  message: { en: 'Message', zh_hans: '留言' },
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey>, lang: Lang): string {

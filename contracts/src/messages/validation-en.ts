@@ -67,6 +67,9 @@ export const validationEn = {
   'withdrawal.method': 'Choose a withdrawal method',
   'payee.required': 'Bind a payee account first',
   'secondaryPassword.notSet': 'Set your withdrawal password first',
+  // partner programme (issue 12, part 2)
+  'partner.contact': 'Contact: a phone number, email or messaging account of 4–60 characters',
+  'partner.messageLength': 'Message: 20–200 characters',
 } as const;
 
 export type ValidationKey = keyof typeof validationEn;

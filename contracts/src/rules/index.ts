@@ -4,3 +4,4 @@ export * from './money-forms';
 export * from './personal-data';
 export * from './records';
 export * from './text';
+export * from './partner';

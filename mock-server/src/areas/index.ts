@@ -13,6 +13,7 @@ import { fundsArea } from './funds';
 import { gamesArea } from './games';
 import { helpArea } from './help';
 import { interestArea } from './interest';
+import { inviteArea } from './invite';
 import { lotteryArea } from './lottery';
 import { promotionsArea } from './promotions';
 import { recordsArea } from './records';
@@ -38,6 +39,7 @@ export const AREAS = [
   promotionsArea,
   feedbackArea,
   helpArea,
+  inviteArea,
 ] as const;
 
 /** Typed from the contract: a contract group no area serves, or an endpoint without a handler, does not compile. */

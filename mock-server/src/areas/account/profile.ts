@@ -3,6 +3,7 @@ import type { Balance, UserInfo } from '@contracts/account/profile';
 import { balanceFen, CENTRAL, venueBalanceFen } from '../../core/ledger';
 import { AVATAR_COUNT, avatarUrl, getPlayer, maskMobile } from './players';
 import type { DomainCtx } from '../../core/domain-ctx';
+import { unreadCount } from '../help/messages';
 
 export function userInfo(ctx: DomainCtx): UserInfo {
   const { world, player: { uid } } = ctx;
@@ -32,7 +33,7 @@ export function userBalance(ctx: DomainCtx): Balance {
   return { balance: fromFen(central), venueBalance: fromFen(venues), total: fromFen(central + venues) };
 }
 
-/** The My page header card. Unread messages arrive with the messages issue; until then none. */
+/** The My page header card, with the unread messages badge (notices and personal messages). */
 export function userSummary(ctx: DomainCtx) {
   const { world, player: { uid } } = ctx;
   const p = getPlayer(world, uid);
@@ -42,7 +43,7 @@ export function userSummary(ctx: DomainCtx) {
     avatar: p.avatar,
     vipLevel: p.vipLevel,
     balance: fromFen(balanceFen(world, uid, CENTRAL)),
-    unreadMessages: 0,
+    unreadMessages: unreadCount(world, uid),
   };
 }
 

@@ -3,6 +3,8 @@ import type { Handlers } from '../../core/context';
 import { login, logout } from './login';
 import { defaultAvatars, userBalance, userInfo, userSummary } from './profile';
 import { registerPlayer } from './register';
+import { changePassword } from './security';
+import { setPersonalData } from './personal-data';
 import { resetSecondaryPassword, setSecondaryPassword } from '../withdrawal/secondary-password';
 import { notImplemented } from '../../core/not-implemented';
 
@@ -11,11 +13,11 @@ export const account: Handlers<typeof api.account> = {
   register: (input, ctx) => registerPlayer(ctx, input),
   doRegister: (input, ctx) => registerPlayer(ctx, input),
   logout: (_input, ctx) => logout(ctx.world, ctx.player.token),
-  resetPassword: notImplemented(),
+  resetPassword: (input, ctx) => changePassword(ctx, input, ctx.player.token),
   setSecondaryPassword: (input, ctx) => setSecondaryPassword(ctx, input.secondaryPassword),
   resetSecondaryPassword: (input, ctx) => resetSecondaryPassword(ctx, input.oldPassword, input.secondaryPassword),
   userInfo: (_input, ctx) => userInfo(ctx),
-  setUserInfo: notImplemented(),
+  setUserInfo: (input, ctx) => setPersonalData(ctx, input),
   getUser: (_input, ctx) => userSummary(ctx),
   getUserBalance: (_input, ctx) => userBalance(ctx),
   getDefaultAvatar: () => defaultAvatars(),

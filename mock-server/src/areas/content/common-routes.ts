@@ -4,6 +4,9 @@ import { sysDictionary } from './dictionary';
 import { appConfig, systemInfo, updateInfo } from './system';
 import { storeUpload } from './upload';
 import { notImplemented } from '../../core/not-implemented';
+import { applyPartner } from '../invite/partner';
+import { userInvite } from '../invite/invite';
+import { certificates } from './certificates';
 
 export const common: Handlers<typeof api.common> = {
   getSysDictionary: (input, ctx) => sysDictionary(ctx.lang, input.type),
@@ -16,8 +19,9 @@ export const common: Handlers<typeof api.common> = {
       directory: input.directory,
       file: ctx.files.find((f) => f.field === 'imgPath'),
     }),
-  getCertificate: notImplemented(),
-  getUserInvite: notImplemented(),
+  getCertificate: (_input, ctx) => certificates(ctx),
+  getUserInvite: (_input, ctx) => userInvite(ctx),
   getPartner: notImplemented(),
   getPartnerDetail: notImplemented(),
+  applyPartner: (input, ctx) => applyPartner(ctx, input),
 };

@@ -43,3 +43,10 @@ export async function storeUpload(ctx: DomainCtx, request: UploadRequest): Promi
 export function findUpload(world: World, id: string): UploadRecord | undefined {
   return world.db.uploads.findFirst((q) => q.where({ id: id.toLowerCase() }));
 }
+
+/** An image this player uploaded: its `path` or URL from common/upload (a deposit receipt, an avatar). */
+export function isOwnUpload(world: World, uid: number, pathOrUrl: string): boolean {
+  const file = pathOrUrl.replace(/^.*\/assets\/uploads\//, '').split('/').pop() ?? '';
+  const upload = findUpload(world, file.replace(/\.(png|jpe?g)$/i, ''));
+  return upload !== undefined && upload.uid === uid;
+}

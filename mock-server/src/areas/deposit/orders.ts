@@ -9,7 +9,7 @@ import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { DepositOrderRecord } from './schemas';
 import type { World } from '../../core/store';
-import { findUpload } from '../content/upload';
+import { isOwnUpload } from '../content/upload';
 import { firstIssueError } from '../funds/issues';
 import { walletSettings } from '../funds/settings';
 import { addTurnoverRequirement } from '../funds/turnover';
@@ -18,12 +18,6 @@ import { findDepositChannel, USDT_RECEIVERS } from './channels';
 /** How long the player has to pay; an order nobody decided by then is rejected. */
 export const DEPOSIT_PAY_WINDOW_MS = 30 * 60_000;
 
-/** The receipt must be an upload of this player: its `path` (or URL) from common/upload. */
-function receiptIsOwnUpload(world: World, uid: number, receipt: string): boolean {
-  const file = receipt.replace(/^.*\/assets\/uploads\//, '').split('/').pop() ?? '';
-  const upload = findUpload(world, file.replace(/\.(png|jpe?g)$/i, ''));
-  return upload !== undefined && upload.uid === uid;
-}
 
 export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<DepositOrder | DomainError> {
   const { world, now: nowMs, player: { uid }, lang } = ctx;
@@ -32,7 +26,7 @@ export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<
   // The very rules the web form runs for this channel (limits, required fields, protocol).
   const checked = depositFormFor(channel).safeParse(form);
   if (!checked.success) return firstIssueError(checked.error, lang);
-  if (channel.fields.receipt && form.receipt && !receiptIsOwnUpload(world, uid, form.receipt)) return fail('receipt.invalid');
+  if (channel.fields.receipt && form.receipt && !isOwnUpload(world, uid, form.receipt)) return fail('receipt.invalid');
 
   const quote = quoteDeposit(channel, form.amount);
   const isCrypto = channel.type === DepositChannelType.enum.crypto;

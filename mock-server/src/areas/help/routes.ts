@@ -1,11 +1,11 @@
 import type { api } from '@contracts';
 import type { Handlers } from '../../core/context';
-import { notImplemented } from '../../core/not-implemented';
+import { helpArticle, helpList } from './help-centre';
+import { messageInfo, messageList } from './messages';
 
-/** Owned by a later issue: every endpoint answers "not implemented" until then. */
 export const help: Handlers<typeof api.help> = {
-  getDetails: notImplemented(),
-  getList: notImplemented(),
-  getAllMessageList: notImplemented(),
-  getMessageInfo: notImplemented(),
+  getDetails: (input, ctx) => helpArticle(ctx, input.id),
+  getList: (input, ctx) => helpList(ctx, input.categoryId),
+  getAllMessageList: (input, ctx) => messageList(ctx, input),
+  getMessageInfo: (input, ctx) => messageInfo(ctx, input.id),
 };

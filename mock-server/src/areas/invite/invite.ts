@@ -1,0 +1,63 @@
+import { fromFen, platformDate, startOfPlatformDay } from '@contracts';
+import type { UserInvite } from '@contracts/common/partners';
+import type { DomainCtx } from '../../core/domain-ctx';
+import type { World } from '../../core/store';
+import { getPlayer } from '../account/players';
+import { applicationView, COMMISSION_BP, isPartner, latestApplication } from './partner';
+
+/**
+ * The web app's registration page (web/src/app/routes.ts `routes.register`) with the code filled in.
+ * A hash route under the app's /h5/ base: the link must open the app, not an API page.
+ */
+export const REGISTER_HASH_PATH = '/h5/#/pages/userPages/register';
+
+export function inviteLink(origin: string, code: string): string {
+  return `${origin}${REGISTER_HASH_PATH}?inviteCode=${encodeURIComponent(code)}`;
+}
+
+/** Commission in whole fen: rounded down per window, so a sum never pays a fen not earned. */
+const commissionFen = (validBetFen: number, bp: number) => Math.floor((validBetFen * bp) / 10_000);
+
+/**
+ * other/getUserInvite. Invitees are the players registered with this player's code; "active" ones have
+ * at least one deposit in the ledger. Commission is the rate on their settled bets' valid turnover, by
+ * settlement time in the platform zone (today, this month, all). Nothing is paid out yet by the mock, so
+ * `pending` is the whole total (the contract's weekly payout is not simulated).
+ */
+export function userInvite(ctx: DomainCtx & { origin: string }): UserInvite {
+  const { world, now, lang, origin, player: { uid } } = ctx;
+  const player = getPlayer(world, uid);
+  const invitees = world.db.players.findMany((q) => q.where({ invitedBy: uid })).map((p) => p.uid);
+  const active = invitees.filter((id) => world.db.ledger.where({ uid: id, type: 'deposit' }).length > 0);
+  const bp = isPartner(world, uid) ? COMMISSION_BP.partner : COMMISSION_BP.member;
+  const today = platformDate(now);
+  const dayStart = startOfPlatformDay(today);
+  const monthStart = startOfPlatformDay(`${today.slice(0, 8)}01`);
+  const turnover = validTurnover(world, invitees);
+  const total = commissionFen(turnover.all, bp);
+  const link = inviteLink(origin, player.inviteCode);
+  const latest = latestApplication(world, uid);
+  return {
+    inviteCode: player.inviteCode,
+    inviteLink: link,
+    qrContent: link,
+    invitedCount: invitees.length,
+    activeCount: active.length,
+    commission: {
+      rate: (bp / 10_000).toFixed(4),
+      today: fromFen(commissionFen(turnover.since(dayStart), bp)),
+      thisMonth: fromFen(commissionFen(turnover.since(monthStart), bp)),
+      total: fromFen(total),
+      pending: fromFen(total),
+    },
+    partner: latest ? applicationView(latest, lang) : null,
+  };
+}
+
+/** The invitees' valid turnover of settled bets: all of it, or since an instant. */
+function validTurnover(world: World, invitees: number[]) {
+  const wanted = new Set(invitees);
+  const settled = world.db.bets.findMany((q) => q.where((b) => wanted.has(b.uid) && b.settledAt !== null && b.status === 1));
+  const sum = (from: number) => settled.filter((b) => (b.settledAt ?? 0) >= from).reduce((s, b) => s + b.validBetFen, 0);
+  return { all: sum(Number.NEGATIVE_INFINITY), since: sum };
+}
