@@ -13,7 +13,7 @@ export const PartnerApplicationForm = z.object({
     .string()
     .trim()
     .min(1, 'required')
-    .refine((v) => [...v].length >= 4 && [...v].length <= 60 && !/[\u0000-\u001f<>]/.test(v), 'partner.contact'),
+    .refine((v) => [...v].length >= 4 && [...v].length <= 60 && [...v].every((c) => c >= ' ' && c !== '<' && c !== '>'), 'partner.contact'),
   message: z
     .string()
     .trim()

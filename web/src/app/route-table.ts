@@ -1,6 +1,9 @@
 import type { PageProps, RouteEntry, RouteOwner } from '@web/lib/page-props';
 import { routes, type AppRoute } from './routes';
+import { accountRoutes } from '@web/features/account/routes';
+import { contentRoutes } from '@web/features/content/routes';
 import { fastfoodRoutes } from '@web/features/fastfood/routes';
+import { inviteRoutes } from '@web/features/invite/routes';
 import { lobbyRoutes } from '@web/features/lobby/routes';
 import { lotteryRoutes } from '@web/features/lottery/routes';
 import { walletRoutes } from '@web/features/wallet/routes';
@@ -102,7 +105,9 @@ const specRoutes: RouteEntry[] = [
 ];
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
-const builtRoutes = new Map([...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes].map((route) => [route.path, route]));
+const builtRoutes = new Map(
+  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes].map((route) => [route.path, route]),
+);
 export const routeTable: RouteEntry[] = specRoutes.map((route) => builtRoutes.get(route.path) ?? route);
 
 

@@ -34,7 +34,8 @@ export const routes = {
   sponsorship: route(tab('sponsorship')),
   mine: route(tab('mine')),
   login: route<{ redirect?: string }>('/pages/userPages/login'),
-  register: route<{ redirect?: string }>('/pages/userPages/register'),
+  /** `inviteCode`: the invitation link's code, filled into the form (other/getUserInvite builds the link). */
+  register: route<{ redirect?: string; inviteCode?: string }>('/pages/userPages/register'),
   promotionDetail: route<{ id?: number }>('/pages/preferential/detail'),
   sponsorshipDetail: route<{ id?: number }>('/pages/sponsorship/detail'),
   service: route('/pages/service/index'),
@@ -61,8 +62,9 @@ export const routes = {
   invite: mine('invite'),
   joinUs: mine('joinOur'),
   notify: mine('notify'),
-  notifyDetail: mine('notifyXq'),
-  helpCenter: mine('helpCenter'),
+  notifyDetail: mine<{ id: number }>('notifyXq'),
+  /** Without `id`, the help centre's categories; with `id`, that article (spec §2 has no article route). */
+  helpCenter: mine<{ id?: number }>('helpCenter'),
   about: mine('about'),
   vip: mine('vip'),
   vipDetail: mine('vipDetail'),

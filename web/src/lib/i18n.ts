@@ -20,6 +20,10 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   lottery: { en: () => import('../locales/en/lottery.json'), zh_hans: () => import('../locales/zh_hans/lottery.json') },
   fastfood: { en: () => import('../locales/en/fastfood.json'), zh_hans: () => import('../locales/zh_hans/fastfood.json') },
   orders: { en: () => import('../locales/en/orders.json'), zh_hans: () => import('../locales/zh_hans/orders.json') },
+  // issue 12, part 2: settings, password, personal data / notices, help, about / invite, join-us
+  profile: { en: () => import('../locales/en/profile.json'), zh_hans: () => import('../locales/zh_hans/profile.json') },
+  content: { en: () => import('../locales/en/content.json'), zh_hans: () => import('../locales/zh_hans/content.json') },
+  invite: { en: () => import('../locales/en/invite.json'), zh_hans: () => import('../locales/zh_hans/invite.json') },
 };
 
 export const i18n = i18next.createInstance();

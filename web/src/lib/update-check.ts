@@ -6,8 +6,9 @@ import { getBridge, type PlusBridge } from './native-bridge';
 import { showToast } from './toast';
 import { isNewerVersion } from './semver';
 
-/** Spec §9: the installed app version. */
-export const APP_VERSION = '1.3.3';
+import { APP_VERSION } from './app-version';
+
+export { APP_VERSION };
 
 export interface UpdateDeps {
   bridge: PlusBridge | undefined;

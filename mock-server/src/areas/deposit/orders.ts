@@ -8,7 +8,6 @@ import { fail, type DomainError } from '../../core/errors';
 import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { DepositOrderRecord } from './schemas';
-import type { World } from '../../core/store';
 import { isOwnUpload } from '../content/upload';
 import { firstIssueError } from '../funds/issues';
 import { walletSettings } from '../funds/settings';

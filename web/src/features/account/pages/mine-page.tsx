@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,6 +7,8 @@ import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { routes, titleKeyOf } from '@web/app/routes';
 import { useLogout } from '@web/api/account/logout';
+import { userSummaryQuery } from '@web/api/account/get-user';
+import { useSession } from '@web/lib/use-session';
 import { confirmDialog } from '@web/lib/dialog';
 import { mineSections } from '../components/mine-links';
 import { UserCard } from '../components/user-card';
@@ -14,6 +17,8 @@ export default function MinePage({ titleKey }: PageProps) {
   const { t } = useTranslation(['mine', 'common']);
   const navigate = useNavigate();
   const logout = useLogout();
+  // The header card's query (cached once): its unread count badges the Messages entry.
+  const unread = useQuery(userSummaryQuery(useSession())).data?.unreadMessages ?? 0;
 
   const confirmLogout = async () => {
     const confirmed = await confirmDialog({
@@ -37,16 +42,25 @@ export default function MinePage({ titleKey }: PageProps) {
             {t(section.titleKey)}
           </h2>
           <ul className="mine-grid">
-            {section.links.map(({ route, Icon }) => (
-              <li key={route.path}>
-                <Link to={route()}>
-                  <span className="mine-grid-icon" aria-hidden="true">
-                    <Icon />
-                  </span>
-                  <span>{t(`routes:${titleKeyOf(route.path)}`)}</span>
-                </Link>
-              </li>
-            ))}
+            {section.links.map(({ route, Icon }) => {
+              const badge = route === routes.notify && unread > 0 ? unread : 0;
+              return (
+                <li key={route.path}>
+                  <Link to={route()}>
+                    <span className="mine-grid-icon" aria-hidden="true">
+                      <Icon />
+                      {badge > 0 && (
+                        <span className="mine-grid-badge" data-testid="unread-badge">
+                          {badge > 99 ? '99+' : badge}
+                        </span>
+                      )}
+                    </span>
+                    <span>{t(`routes:${titleKeyOf(route.path)}`)}</span>
+                    {badge > 0 && <span className="visually-hidden">{t('unread', { count: badge })}</span>}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

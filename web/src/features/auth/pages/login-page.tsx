@@ -1,13 +1,14 @@
 import type { LoginForm } from '@contracts/rules/account';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Page } from '@web/components/page';
 import { TextField } from '@web/components/text-field';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import { routes } from '@web/app/routes';
 import { session } from '@web/lib/session';
+import { useSession } from '@web/lib/use-session';
 import { useLogin } from '@web/api/account/login';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
@@ -33,11 +34,15 @@ export default function LoginPage() {
   });
   const errorText = useFieldErrorText(form.formState.errors);
   usePreloadWhenIdle(resolver);
+  const { token } = useSession();
 
   const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
     await login.mutateAsync(values);
     navigate(target, { replace: true });
   });
+
+  // A player who is already logged in is sent on (to where they were going, else My), not shown the form again.
+  if (token && !login.isPending) return <Navigate to={target} replace />;
 
   return (
     <Page title={t('login.title')}>

@@ -3,7 +3,7 @@ import { Checkbox, Dialog } from 'antd-mobile';
 import type { ComponentProps } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { Page } from '@web/components/page';
 import { TextField } from '@web/components/text-field';
@@ -44,6 +44,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { target, redirect } = useRedirectTarget();
   const registration = useRegister();
+  // Reached through an invitation link (mine/invite): the inviter's code is filled in.
+  const [params] = useSearchParams();
   const form = useForm<RegisterValues, unknown, z.output<typeof RegistrationForm>>({
     resolver,
     mode: 'onTouched',
@@ -52,7 +54,7 @@ export default function RegisterPage() {
       password: '',
       confirmPassword: '',
       mobile: '',
-      inviteCode: '',
+      inviteCode: params.get('inviteCode')?.trim().slice(0, 12) ?? '',
       realName: '',
       secondaryPassword: '',
       agreement: false,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button';
-import { QrCode } from './qr-code';
+import { QrCode } from '@web/components/qr-code';
 
 interface CryptoReceiverProps {
   protocol: string;
@@ -28,7 +28,7 @@ export function CryptoReceiver({ protocol, address, qrContent, payAmount, rate, 
         </p>
       )}
       {rate && <p className="form-hint">{t('recharge.rateValue', { rate })}</p>}
-      <QrCode value={qrContent} label={t('pay.qr', { protocol })} />
+      <QrCode value={qrContent} label={t('pay.qr', { protocol })} className="wallet-qr" />
       <p className="wallet-mono wallet-address">
         {address} <CopyButton text={address} label={t('pay.copyAddress')} />
       </p>

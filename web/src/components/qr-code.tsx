@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 /**
  * A QR code as an SVG image: high error correction and a margin of 1 module (spec §9), so a
  * phone camera still reads it when the screen is dim or partly covered. The encoder loads on first use:
- * the recharge page (a first screen) shows a QR only for a crypto channel.
+ * the recharge page (a first screen) shows a QR only for a crypto channel. Shared by the deposit's crypto
+ * receiver and the invite page.
  */
-export function QrCode({ value, label, size = 180 }: { value: string; label: string; size?: number }) {
+export function QrCode({ value, label, size = 180, className = 'qr-code' }: { value: string; label: string; size?: number; className?: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
@@ -21,6 +22,6 @@ export function QrCode({ value, label, size = 180 }: { value: string; label: str
       alive = false;
     };
   }, [value]);
-  if (!src) return <div className="wallet-qr" style={{ width: size, height: size }} aria-hidden="true" />;
-  return <img className="wallet-qr" src={src} alt={label} width={size} height={size} />;
+  if (!src) return <div className={className} style={{ width: size, height: size }} aria-hidden="true" />;
+  return <img className={className} src={src} alt={label} width={size} height={size} />;
 }

@@ -1,0 +1,14 @@
+import { routes } from '@web/app/routes';
+import type { RouteEntry } from '@web/lib/page-props';
+
+/** The account feature's pages (settings, password, personal data); each replaces its coming-soon entry. */
+export const accountRoutes: RouteEntry[] = [
+  { path: routes.settings.path, load: () => import('./pages/settings-page'), auth: true },
+  { path: routes.updatePassword.path, load: () => import('./pages/update-password-page'), auth: true },
+  {
+    path: routes.personData.path,
+    load: () => import('./pages/person-data-page'),
+    auth: true,
+    prefetch: async ({ queryClient, viewer }) => queryClient.prefetchQuery((await import('@web/api/account/get-user-info')).userInfoQuery(viewer)),
+  },
+];

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '@web/app/routes';
+import { certificatesQuery } from '@web/api/common/get-certificate';
+import { systemInfoQuery } from '@web/api/common/get-system-info';
+import { FeatureStrings } from '@web/components/feature-strings';
+import { Page } from '@web/components/page';
+import { QueryState } from '@web/components/query-state';
+import { APP_VERSION } from '@web/lib/app-version';
+import type { PageProps } from '@web/lib/page-props';
+import { useSession } from '@web/lib/use-session';
+import '../content.css';
+
+export default function AboutPage(props: PageProps) {
+  return (
+    <FeatureStrings ns="content">
+      <About {...props} />
+    </FeatureStrings>
+  );
+}
+
+/** mine/about: the platform (common/getSystemInfo), the app's version and the licences (common/getCertificate). Open to visitors. */
+function About({ titleKey }: PageProps) {
+  const { t } = useTranslation(['content', 'common']);
+  const { lang } = useSession();
+  const system = useQuery(systemInfoQuery());
+  const certificates = useQuery(certificatesQuery(lang));
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <section className="content-card content-about-head" aria-labelledby="about-name">
+        <img src={`${import.meta.env.BASE_URL}brand/mark.svg`} alt="" width={64} height={64} />
+        <h2 id="about-name" className="content-article-title">
+          {system.data?.siteName ?? t('common:siteName')}
+        </h2>
+        <p className="content-row-meta">{t('about.version', { version: APP_VERSION })}</p>
+        <p className="content-intro">{t('about.intro')}</p>
+      </section>
+      <QueryState label={t('about.loading')} isPending={system.isPending} isError={system.isError} onRetry={() => void system.refetch()} lines={3}>
+        {() =>
+          system.data && (
+            <section className="content-card" aria-labelledby="about-facts">
+              <h2 id="about-facts" className="content-card-title">
+                {t('about.facts')}
+              </h2>
+              <dl className="facts-list">
+                <div>
+                  <dt>{t('about.currency')}</dt>
+                  <dd>{system.data.currency}</dd>
+                </div>
+                <div>
+                  <dt>{t('about.timeZone')}</dt>
+                  <dd>{t('about.timeZoneValue')}</dd>
+                </div>
+                <div>
+                  <dt>{t('about.deposit')}</dt>
+                  <dd>
+                    ¥{system.data.depositMin} – ¥{system.data.depositMax}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('about.service')}</dt>
+                  <dd>{system.data.customerServiceHours}</dd>
+                </div>
+              </dl>
+            </section>
+          )
+        }
+      </QueryState>
+      <section className="content-card" aria-labelledby="about-licences">
+        <h2 id="about-licences" className="content-card-title">
+          {t('about.licences')}
+        </h2>
+        <QueryState label={t('about.loadingLicences')} isPending={certificates.isPending} isError={certificates.isError} onRetry={() => void certificates.refetch()} lines={4}>
+          {() => (
+            <ul className="content-certificates">
+              {certificates.data?.map((c) => (
+                <li key={c.id}>
+                  <img src={c.image} alt={t('about.licenceImage', { title: c.title })} width={480} height={320} loading="lazy" />
+                  <h3>{c.title}</h3>
+                  <p className="content-row-meta">
+                    {c.issuer} · {c.licenceNo}
+                  </p>
+                  <p>{c.description}</p>
+                  <p className="content-row-meta">{c.validUntil ? t('about.validUntil', { date: c.validUntil }) : t('about.noExpiry')}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+      <p className="content-back">
+        <Link className="text-link" to={routes.helpCenter()}>
+          {t('about.toHelp')}
+        </Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '@web/app/routes';
+import { userInviteQuery } from '@web/api/common/get-user-invite';
+import { FeatureStrings } from '@web/components/feature-strings';
+import { Page } from '@web/components/page';
+import { QrCode } from '@web/components/qr-code';
+import { QueryState } from '@web/components/query-state';
+import { formatMoney } from '@web/lib/money';
+import type { PageProps } from '@web/lib/page-props';
+import { useSession } from '@web/lib/use-session';
+import { formatRate } from '../components/format-rate';
+import { ShareActions } from '../components/share-actions';
+import '../invite.css';
+
+export default function InvitePage(props: PageProps) {
+  return (
+    <FeatureStrings ns="invite">
+      <Invite {...props} />
+    </FeatureStrings>
+  );
+}
+
+/** mine/invite: the QR code of the invitation link (high error correction, margin 1), copy and share, the friends and the commission. */
+function Invite({ titleKey }: PageProps) {
+  const { t } = useTranslation('invite');
+  const invite = useQuery(userInviteQuery(useSession()));
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <QueryState label={t('loading')} isPending={invite.isPending} isError={invite.isError} onRetry={() => void invite.refetch()} lines={8}>
+        {() =>
+          invite.data && (
+            <>
+              <section className="invite-card invite-qr-card" aria-labelledby="invite-qr-title">
+                <h2 id="invite-qr-title" className="invite-card-title">
+                  {t('qr.title')}
+                </h2>
+                <p className="invite-hint">{t('qr.hint')}</p>
+                <QrCode value={invite.data.qrContent} label={t('qr.label')} size={200} />
+                <p className="invite-code">
+                  {t('code.label')} <strong data-testid="invite-code">{invite.data.inviteCode}</strong>
+                </p>
+                <p className="invite-link">
+                  <a href={invite.data.inviteLink} data-testid="invite-link">
+                    {invite.data.inviteLink}
+                  </a>
+                </p>
+                <ShareActions link={invite.data.inviteLink} code={invite.data.inviteCode} />
+              </section>
+              <section className="invite-card" aria-labelledby="invite-friends-title">
+                <h2 id="invite-friends-title" className="invite-card-title">
+                  {t('friends.title')}
+                </h2>
+                <dl className="invite-stats">
+                  <div>
+                    <dt>{t('friends.invited')}</dt>
+                    <dd>{invite.data.invitedCount}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('friends.active')}</dt>
+                    <dd>{invite.data.activeCount}</dd>
+                  </div>
+                </dl>
+                {invite.data.invitedCount === 0 && <p className="invite-hint">{t('friends.none')}</p>}
+              </section>
+              <section className="invite-card" aria-labelledby="invite-commission-title">
+                <h2 id="invite-commission-title" className="invite-card-title">
+                  {t('commission.title')}
+                </h2>
+                <p className="invite-hint">{t('commission.rate', { rate: formatRate(invite.data.commission.rate) })}</p>
+                <dl className="invite-stats invite-stats-four">
+                  <div>
+                    <dt>{t('commission.today')}</dt>
+                    <dd>{formatMoney(invite.data.commission.today)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('commission.thisMonth')}</dt>
+                    <dd>{formatMoney(invite.data.commission.thisMonth)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('commission.total')}</dt>
+                    <dd>{formatMoney(invite.data.commission.total)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('commission.pending')}</dt>
+                    <dd>{formatMoney(invite.data.commission.pending)}</dd>
+                  </div>
+                </dl>
+                <p className="invite-more">
+                  <Link className="text-link" to={routes.joinUs()}>
+                    {t('toJoinUs')}
+                  </Link>
+                </p>
+              </section>
+            </>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}

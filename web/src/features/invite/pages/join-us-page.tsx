@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { userInviteQuery } from '@web/api/common/get-user-invite';
+import { FeatureStrings } from '@web/components/feature-strings';
+import { Page } from '@web/components/page';
+import { QueryState } from '@web/components/query-state';
+import type { PageProps } from '@web/lib/page-props';
+import { useSession } from '@web/lib/use-session';
+import { formatRate } from '../components/format-rate';
+import { PartnerForm } from '../components/partner-form';
+import { PartnerStatus } from '../components/partner-status';
+import '../invite.css';
+
+export default function JoinUsPage(props: PageProps) {
+  return (
+    <FeatureStrings ns="invite">
+      <JoinUs {...props} />
+    </FeatureStrings>
+  );
+}
+
+/** mine/joinOur: the partner programme's terms, the player's application status, and the form when they may apply. */
+function JoinUs({ titleKey }: PageProps) {
+  const { t } = useTranslation('invite');
+  const invite = useQuery(userInviteQuery(useSession()));
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <QueryState label={t('loading')} isPending={invite.isPending} isError={invite.isError} onRetry={() => void invite.refetch()} lines={8}>
+        {() =>
+          invite.data && (
+            <>
+              <section className="invite-card" aria-labelledby="partner-terms-title">
+                <h2 id="partner-terms-title" className="invite-card-title">
+                  {t('terms.title')}
+                </h2>
+                <p className="invite-hint">{t('terms.intro')}</p>
+                <ul className="invite-terms">
+                  <li>{t('terms.rate', { rate: formatRate(invite.data.commission.rate) })}</li>
+                  <li>{t('terms.partnerRate')}</li>
+                  <li>{t('terms.turnover')}</li>
+                  <li>{t('terms.review')}</li>
+                  <li>{t('terms.conduct')}</li>
+                </ul>
+              </section>
+              {invite.data.partner ? <PartnerStatus application={invite.data.partner} /> : <p className="invite-card invite-hint">{t('status.none')}</p>}
+              {(invite.data.partner === null || invite.data.partner.status === 2) && <PartnerForm />}
+            </>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
