@@ -67,7 +67,8 @@ export const validationEn = {
   'withdrawal.method': 'Choose a withdrawal method',
   'payee.required': 'Bind a payee account first',
   'secondaryPassword.notSet': 'Set your withdrawal password first',
-  // partner programme (issue 12, part 2)
+  // personal data and partner programme (issue 12, part 2)
+  'gender.required': 'Choose male or female',
   'partner.contact': 'Contact: a phone number, email or messaging account of 4–60 characters',
   'partner.messageLength': 'Message: 20–200 characters',
 } as const;

@@ -64,7 +64,8 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'withdrawal.method': '请选择提款方式',
   'payee.required': '请先绑定收款账户',
   'secondaryPassword.notSet': '请先设置取款密码',
-  // partner programme (issue 12, part 2)
+  // personal data and partner programme (issue 12, part 2)
+  'gender.required': '请选择男或女',
   'partner.contact': '联系方式：手机号、邮箱或社交账号，4–60 个字符',
   'partner.messageLength': '留言：20–200 个字符',
 };

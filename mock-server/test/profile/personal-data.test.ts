@@ -42,7 +42,7 @@ describe('user/setUserInfo', () => {
     [{ ...valid, email: 'not-an-email' }, 'Enter a valid email address'],
     [{ ...valid, mobile: '12ab' }, 'Enter a valid mobile number (7–15 digits, optional +)'],
     [{ ...valid, realName: 'R2D2' }, 'Real name: Chinese or English letters and the dot (·) only, 2–30 characters'],
-    [{ ...valid, gender: 3 }, 'Gender is invalid'],
+    [{ ...valid, gender: 3 }, 'Choose male or female'],
     [{ ...valid, birthday: '2000-02-30' }, 'Enter a valid date of birth'],
     [{ realName: 'Alice Chen' }, 'To confirm your personal information, fill in real name, gender, date of birth, mobile and email together'],
     [{}, 'Nothing to change: send your avatar or your personal information'],

@@ -58,7 +58,7 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
   });
 
   return (
-    <form className="form-card" noValidate onSubmit={submit} aria-describedby={serverError ? 'person-server-error' : undefined}>
+    <form className="form-card account-form" noValidate onSubmit={submit} aria-describedby={serverError ? 'person-server-error' : undefined}>
       <h2 className="account-section-title">{t('person.formTitle')}</h2>
       <p className="form-hint">{t('person.formIntro')}</p>
       <TextField control={form.control} name="realName" idPrefix="person" error={errorText('realName')} autoComplete="name" maxLength={30} />
@@ -67,7 +67,7 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
         name="gender"
         render={({ field }) => (
           <div className="form-field" data-invalid={errorText('gender') ? 'true' : 'false'}>
-            <span id="person-gender-label">{t('fields:gender')}</span>
+            <span id="person-gender-label" className="form-field-label">{t('fields:gender')}</span>
             <div className="form-field-control account-gender" role="group" aria-labelledby="person-gender-label" aria-describedby={errorText('gender') ? 'person-gender-error' : undefined}>
               {([1, 2] as const).map((value) => (
                 <Button

@@ -8,6 +8,7 @@ import { FeatureStrings } from '@web/components/feature-strings';
 import { Page } from '@web/components/page';
 import { QueryState } from '@web/components/query-state';
 import { APP_VERSION } from '@web/lib/app-version';
+import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import '../content.css';
@@ -55,7 +56,7 @@ function About({ titleKey }: PageProps) {
                 <div>
                   <dt>{t('about.deposit')}</dt>
                   <dd>
-                    ¥{system.data.depositMin} – ¥{system.data.depositMax}
+                    {formatMoney(system.data.depositMin)} – {formatMoney(system.data.depositMax)}
                   </dd>
                 </div>
                 <div>

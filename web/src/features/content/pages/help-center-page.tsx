@@ -70,7 +70,7 @@ function HelpArticle({ id, titleKey }: { id: number; titleKey: string }) {
   const { lang } = useSession();
   const article = useQuery(helpArticleQuery(lang, id));
   return (
-    <Page title={article.data?.title ?? t(`routes:${titleKey}`)}>
+    <Page title={t(`routes:${titleKey}`)}>
       <QueryState label={t('help.loadingArticle')} isPending={article.isPending} isError={article.isError} onRetry={() => void article.refetch()} lines={8}>
         {() =>
           article.data && (

@@ -36,7 +36,7 @@ function NotifyDetail({ titleKey }: PageProps) {
     );
   }
   return (
-    <Page title={message.data?.title ?? t(`routes:${titleKey}`)}>
+    <Page title={t(`routes:${titleKey}`)}>
       <QueryState label={t('messages.loadingOne')} isPending={message.isPending} isError={message.isError} onRetry={() => void message.refetch()} lines={6}>
         {() =>
           message.data && (
