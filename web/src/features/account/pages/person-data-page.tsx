@@ -42,7 +42,7 @@ function PersonData({ titleKey }: PageProps) {
         {() =>
           info.data && (
             <>
-              <section className="account-profile-head" aria-labelledby="person-name">
+              <section className="surface-card account-profile-head" aria-labelledby="person-name">
                 <img className="account-avatar" src={info.data.avatar} alt={t('avatar.current')} width={64} height={64} />
                 <div>
                   <h2 id="person-name" className="account-profile-name">

@@ -29,7 +29,7 @@ function About({ titleKey }: PageProps) {
   const certificates = useQuery(certificatesQuery(lang));
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <section className="content-card content-about-head" aria-labelledby="about-name">
+      <section className="surface-card content-about-head" aria-labelledby="about-name">
         <img src={`${import.meta.env.BASE_URL}brand/mark.svg`} alt="" width={64} height={64} />
         <h2 id="about-name" className="content-article-title">
           {system.data?.siteName ?? t('common:siteName')}
@@ -40,7 +40,7 @@ function About({ titleKey }: PageProps) {
       <QueryState label={t('about.loading')} isPending={system.isPending} isError={system.isError} onRetry={() => void system.refetch()} lines={3}>
         {() =>
           system.data && (
-            <section className="content-card" aria-labelledby="about-facts">
+            <section className="surface-card" aria-labelledby="about-facts">
               <h2 id="about-facts" className="content-card-title">
                 {t('about.facts')}
               </h2>
@@ -68,7 +68,7 @@ function About({ titleKey }: PageProps) {
           )
         }
       </QueryState>
-      <section className="content-card" aria-labelledby="about-licences">
+      <section className="surface-card" aria-labelledby="about-licences">
         <h2 id="about-licences" className="content-card-title">
           {t('about.licences')}
         </h2>

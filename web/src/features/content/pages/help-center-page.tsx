@@ -40,7 +40,7 @@ function HelpIndex({ titleKey }: PageProps) {
       <QueryState label={t('help.loading')} isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} lines={6}>
         {() =>
           list.data?.map((category) => (
-            <section key={category.id} className="content-card" aria-labelledby={`help-cat-${category.id}`}>
+            <section key={category.id} className="surface-card" aria-labelledby={`help-cat-${category.id}`}>
               <h2 id={`help-cat-${category.id}`} className="content-card-title">
                 <span className="content-card-icon">
                   <HelpIcon name={category.icon} />
@@ -74,7 +74,7 @@ function HelpArticle({ id, titleKey }: { id: number; titleKey: string }) {
       <QueryState label={t('help.loadingArticle')} isPending={article.isPending} isError={article.isError} onRetry={() => void article.refetch()} lines={8}>
         {() =>
           article.data && (
-            <article className="content-article" aria-labelledby="help-article-title">
+            <article className="surface-card content-article" aria-labelledby="help-article-title">
               <h2 id="help-article-title" className="content-article-title">
                 {article.data.title}
               </h2>

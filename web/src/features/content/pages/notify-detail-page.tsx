@@ -40,7 +40,7 @@ function NotifyDetail({ titleKey }: PageProps) {
       <QueryState label={t('messages.loadingOne')} isPending={message.isPending} isError={message.isError} onRetry={() => void message.refetch()} lines={6}>
         {() =>
           message.data && (
-            <article className="content-article" aria-labelledby="message-title">
+            <article className="surface-card content-article" aria-labelledby="message-title">
               <h2 id="message-title" className="content-article-title">
                 {message.data.title}
               </h2>

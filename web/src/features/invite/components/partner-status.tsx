@@ -15,7 +15,7 @@ export function PartnerStatus({ application }: { application: PartnerApplication
   const { t } = useTranslation('invite');
   const status = STATUS[application.status];
   return (
-    <section className="invite-card" aria-labelledby="partner-status-title" data-testid="partner-status">
+    <section className="surface-card" aria-labelledby="partner-status-title" data-testid="partner-status">
       <h2 id="partner-status-title" className="invite-card-title">
         {t('status.title')}{' '}
         <Tag color={status.color} fill="outline">

@@ -32,7 +32,7 @@ function Invite({ titleKey }: PageProps) {
         {() =>
           invite.data && (
             <>
-              <section className="invite-card invite-qr-card" aria-labelledby="invite-qr-title">
+              <section className="surface-card invite-qr-card" aria-labelledby="invite-qr-title">
                 <h2 id="invite-qr-title" className="invite-card-title">
                   {t('qr.title')}
                 </h2>
@@ -48,7 +48,7 @@ function Invite({ titleKey }: PageProps) {
                 </p>
                 <ShareActions link={invite.data.inviteLink} code={invite.data.inviteCode} />
               </section>
-              <section className="invite-card" aria-labelledby="invite-friends-title">
+              <section className="surface-card" aria-labelledby="invite-friends-title">
                 <h2 id="invite-friends-title" className="invite-card-title">
                   {t('friends.title')}
                 </h2>
@@ -64,7 +64,7 @@ function Invite({ titleKey }: PageProps) {
                 </dl>
                 {invite.data.invitedCount === 0 && <p className="invite-hint">{t('friends.none')}</p>}
               </section>
-              <section className="invite-card" aria-labelledby="invite-commission-title">
+              <section className="surface-card" aria-labelledby="invite-commission-title">
                 <h2 id="invite-commission-title" className="invite-card-title">
                   {t('commission.title')}
                 </h2>

@@ -29,7 +29,7 @@ function JoinUs({ titleKey }: PageProps) {
         {() =>
           invite.data && (
             <>
-              <section className="invite-card" aria-labelledby="partner-terms-title">
+              <section className="surface-card" aria-labelledby="partner-terms-title">
                 <h2 id="partner-terms-title" className="invite-card-title">
                   {t('terms.title')}
                 </h2>
@@ -42,7 +42,7 @@ function JoinUs({ titleKey }: PageProps) {
                   <li>{t('terms.conduct')}</li>
                 </ul>
               </section>
-              {invite.data.partner ? <PartnerStatus application={invite.data.partner} /> : <p className="invite-card invite-hint">{t('status.none')}</p>}
+              {invite.data.partner ? <PartnerStatus application={invite.data.partner} /> : <p className="surface-card invite-hint">{t('status.none')}</p>}
               {(invite.data.partner === null || invite.data.partner.status === 2) && <PartnerForm />}
             </>
           )
