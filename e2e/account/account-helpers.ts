@@ -16,3 +16,12 @@ export async function apiAs(request: APIRequestContext, baseURL: string, token: 
 export async function toastsGone(page: Page) {
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5_000 });
 }
+
+/** At 360 px wide (the narrowest phone the app supports) nothing may overflow sideways. */
+export async function expectFitsAt360(page: Page, name: string) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 360 px`).toBeLessThanOrEqual(360);
+  await shot(page, `${name}-360`);
+  if (before) await page.setViewportSize(before);
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { logIn, shot, toastsGone } from './account-helpers';
+import { expectFitsAt360, logIn, shot, toastsGone } from './account-helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
@@ -20,6 +20,7 @@ test('the invite QR and link lead a friend to a registration with the code fille
   await expect(page.getByText('No friend has registered with your code yet. Share your link to start.')).toBeVisible();
   await expectAxeClean(page, 'invite');
   await shot(page, 'invite-en');
+  await expectFitsAt360(page, 'invite-en');
 
   // Share without navigator.share (a desktop browser) copies the link instead.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
@@ -45,6 +46,7 @@ test('join us: apply, see the pending status, then the decision', async ({ page,
   await expect(page.getByText('You have not applied yet.')).toBeVisible();
   await expectAxeClean(page, 'join us');
   await shot(page, 'join-en');
+  await expectFitsAt360(page, 'join-en');
 
   await page.getByLabel('Contact', { exact: true }).fill('wechat: starfan88');
   await page.getByLabel('Message', { exact: true }).fill('too short');

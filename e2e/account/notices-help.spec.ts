@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl, uniqueUsername } from '../support/mock-control';
-import { logIn, shot } from './account-helpers';
+import { expectFitsAt360, logIn, shot } from './account-helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
@@ -60,12 +60,14 @@ test('a visitor reads the help centre, an article and about', async ({ page }) =
   await expect(page.getByText(/Administrative fee/)).toBeVisible();
   await expectAxeClean(page, 'help article');
   await shot(page, 'help-article-en');
+  await expectFitsAt360(page, 'help-article-en');
 
   await page.goto('#/pages/mine/about');
   await expect(page.getByText('Version 1.3.3')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Certificate: Online Gaming Operator Licence' })).toBeVisible();
   await expectAxeClean(page, 'about');
   await shot(page, 'about-en');
+  await expectFitsAt360(page, 'about-en');
 });
 
 test.describe('in Chinese', () => {
@@ -93,6 +95,7 @@ test.describe('in Chinese', () => {
     await expect(page.getByText('4 条未读消息')).toBeVisible();
     await expectAxeClean(page, 'messages (zh)');
     await shot(page, 'notify-zh');
+  await expectFitsAt360(page, 'notify-zh');
     await page.getByRole('link', { name: /新上线：可验证公平彩票/ }).click();
     await expect(page.locator('.rich-text strong')).toHaveText('验证');
     await expectAxeClean(page, 'message detail (zh)');

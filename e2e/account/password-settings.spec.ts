@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { logIn, shot, toastsGone } from './account-helpers';
+import { expectFitsAt360, logIn, shot, toastsGone } from './account-helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
@@ -18,6 +18,7 @@ test('changing the password keeps this device logged in, ends the other session,
   await expect(page.getByText(/every other device where your account is open is logged out/)).toBeVisible();
   await expectAxeClean(page, 'change password');
   await shot(page, 'password-en');
+  await expectFitsAt360(page, 'password-en');
 
   const old = page.getByLabel('Old password', { exact: true });
   const fresh = page.getByLabel('New password', { exact: true });
@@ -88,6 +89,7 @@ test('settings: the language switch changes the UI and the server messages at on
   await toastsGone(page);
   await expectAxeClean(page, 'settings (zh)');
   await shot(page, 'settings-zh');
+  await expectFitsAt360(page, 'settings-zh');
 
   // A server refusal now comes in Chinese too.
   await page.goto('#/pages/mine/updatePwd');

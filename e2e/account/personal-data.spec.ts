@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { apiAs, logIn, shot, tokenOf, toastsGone } from './account-helpers';
+import { apiAs, expectFitsAt360, logIn, shot, tokenOf, toastsGone } from './account-helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
@@ -15,6 +15,7 @@ test('personal data: an under-18 date cannot be picked and is refused, a valid o
   await expect(page.getByText('You must be over 18: latest date 2008-11-22')).toBeVisible();
   await expectAxeClean(page, 'personal data (form)');
   await shot(page, 'person-form-en');
+  await expectFitsAt360(page, 'person-form-en');
 
   // The date picker stops at 2008-11-22: no later year can be picked.
   await page.getByRole('button', { name: /Date of birth/ }).click();
@@ -92,5 +93,6 @@ test.describe('in Chinese', () => {
     await expect(page.getByText(/您的个人信息已确认并锁定/)).toBeVisible();
     await expectAxeClean(page, 'personal data (locked, zh)');
     await shot(page, 'person-locked-zh');
+  await expectFitsAt360(page, 'person-locked-zh');
   });
 });

@@ -42,7 +42,11 @@ function JoinUs({ titleKey }: PageProps) {
                   <li>{t('terms.conduct')}</li>
                 </ul>
               </section>
-              {invite.data.partner ? <PartnerStatus application={invite.data.partner} /> : <p className="surface-card invite-hint">{t('status.none')}</p>}
+              {invite.data.partner ? <PartnerStatus application={invite.data.partner} /> : (
+                <div className="surface-card">
+                  <p className="invite-hint">{t('status.none')}</p>
+                </div>
+              )}
               {(invite.data.partner === null || invite.data.partner.status === 2) && <PartnerForm />}
             </>
           )
