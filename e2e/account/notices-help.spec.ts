@@ -12,6 +12,7 @@ test('reading a notice drops the unread badge on My', async ({ page }) => {
   const messages = page.getByRole('link', { name: /^Messages/ });
   await expect(messages).toHaveAccessibleName(/^Messages\s*, 4 unread$/);
   await expect(page.getByTestId('unread-badge')).toHaveText('4');
+  await shot(page, 'mine-badge-en');
   await messages.click();
   await expect(page.getByText('4 unread messages')).toBeVisible();
   await expectAxeClean(page, 'messages');
