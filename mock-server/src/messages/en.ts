@@ -107,6 +107,9 @@ export const en = {
   'fastfood.belowMin': 'Each chip line must be at least {{min}} ({{item}})',
   'fastfood.aboveMax': 'At most {{max}} on {{item}} in one round (you already have {{placed}})',
   'fastfood.roundUnknown': 'There is no round {{roundNo}}',
+  // rewards area (issue 12: awards store, VIP, welfare and sign-in)
+  'award.alreadyClaimed': 'This reward has already been claimed for this period',
+  'award.turnoverRemark': 'Turnover requirement +{{amount}}',
   // control API (/__mock/)
   'control.invalid': 'Invalid control input: {{detail}}',
   'control.unknownPlayer': 'No player {{username}}',

@@ -108,6 +108,9 @@ export const zhHans: Record<MessageKey, string> = {
   'fastfood.belowMin': '每个选项至少 {{min}}（{{item}}）',
   'fastfood.aboveMax': '每期在 {{item}} 上最多 {{max}}（已下 {{placed}}）',
   'fastfood.roundUnknown': '期号 {{roundNo}} 不存在',
+  // rewards area (issue 12: awards store, VIP, welfare and sign-in)
+  'award.alreadyClaimed': '本期奖励已领取',
+  'award.turnoverRemark': '流水要求 +{{amount}}',
   // control API (/__mock/)
   'control.invalid': '控制参数无效：{{detail}}',
   'control.unknownPlayer': '没有玩家 {{username}}',

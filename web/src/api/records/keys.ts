@@ -9,6 +9,14 @@ export interface BetFilter {
   status?: number | undefined;
 }
 
+/** A filter of redemption/getAwardList (the redemption and task records pages). */
+export interface AwardFilter {
+  startDate: string;
+  endDate: string;
+  type?: number | undefined;
+  status?: number | undefined;
+}
+
 /** The player's records: money they bet or moved, under the money root (a game or deposit adds rows). */
 export const recordsKeys = {
   all: [...moneyKeyRoot, 'records'] as const,
@@ -18,4 +26,6 @@ export const recordsKeys = {
   betByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.bets(), 'one', ...viewerKey(viewer), orderNo] as const,
   trades: (viewer: Viewer, input: { type?: number | undefined; page: number; pageSize: number }) =>
     [...recordsKeys.all, 'trades', ...viewerKey(viewer), input] as const,
+  awards: () => [...recordsKeys.all, 'awards'] as const,
+  awardList: (viewer: Viewer, filter: AwardFilter) => [...recordsKeys.awards(), 'list', ...viewerKey(viewer), filter] as const,
 };
