@@ -110,6 +110,13 @@ export const en = {
   // rewards area (issue 12: awards store, VIP, welfare and sign-in)
   'award.alreadyClaimed': 'This reward has already been claimed for this period',
   'award.turnoverRemark': 'Turnover requirement +{{amount}}',
+  'vip.notOffered': '{{privilege}} is not a privilege of VIP{{level}}: reach a higher level to unlock it',
+  'vip.claimedWeek': 'You have already claimed this week\'s red packet; the next one opens on {{date}}',
+  'vip.claimedLevel': 'You have already claimed the level-up gift of VIP{{level}}; the next one comes with the next level',
+  'vip.claimedMonth': 'You have already claimed this month\'s exclusive gift; the next one opens on {{date}}',
+  'vip.claimedBirthday': 'You have already claimed this year\'s birthday gift; the next one opens on {{date}}',
+  'vip.birthdayUnknown': 'The birthday gift needs your date of birth: fill in and confirm your personal data first',
+  'vip.notBirthdayMonth': 'The birthday gift opens in your birthday month, from {{date}}',
   // control API (/__mock/)
   'control.invalid': 'Invalid control input: {{detail}}',
   'control.unknownPlayer': 'No player {{username}}',

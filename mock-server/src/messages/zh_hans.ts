@@ -111,6 +111,13 @@ export const zhHans: Record<MessageKey, string> = {
   // rewards area (issue 12: awards store, VIP, welfare and sign-in)
   'award.alreadyClaimed': '本期奖励已领取',
   'award.turnoverRemark': '流水要求 +{{amount}}',
+  'vip.notOffered': '{{privilege}}不是 VIP{{level}} 的特权，升级后即可解锁',
+  'vip.claimedWeek': '本周红包已领取，下次可领取日期：{{date}}',
+  'vip.claimedLevel': 'VIP{{level}} 晋级礼金已领取，升到下一级可再领取',
+  'vip.claimedMonth': '本月专属礼金已领取，下次可领取日期：{{date}}',
+  'vip.claimedBirthday': '今年的生日礼金已领取，下次可领取日期：{{date}}',
+  'vip.birthdayUnknown': '生日礼金需要您的出生日期：请先填写并确认个人资料',
+  'vip.notBirthdayMonth': '生日礼金在您的生日月份开放，开放日期：{{date}}',
   // control API (/__mock/)
   'control.invalid': '控制参数无效：{{detail}}',
   'control.unknownPlayer': '没有玩家 {{username}}',
