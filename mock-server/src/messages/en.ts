@@ -117,6 +117,11 @@ export const en = {
   'vip.claimedBirthday': 'You have already claimed this year\'s birthday gift; the next one opens on {{date}}',
   'vip.birthdayUnknown': 'The birthday gift needs your date of birth: fill in and confirm your personal data first',
   'vip.notBirthdayMonth': 'The birthday gift opens in your birthday month, from {{date}}',
+  'signin.already': 'You have already signed in today; come back tomorrow for day {{day}} of the ladder',
+  'welfare.taskUnknown': 'There is no welfare task {{taskId}}',
+  'welfare.notDone': 'This task is not complete yet: {{current}} of {{target}}',
+  'welfare.claimedToday': 'You have already claimed this task today; it opens again on {{date}}',
+  'welfare.claimedWeek': 'You have already claimed this task this week; it opens again on {{date}}',
   // control API (/__mock/)
   'control.invalid': 'Invalid control input: {{detail}}',
   'control.unknownPlayer': 'No player {{username}}',

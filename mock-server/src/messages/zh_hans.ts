@@ -118,6 +118,11 @@ export const zhHans: Record<MessageKey, string> = {
   'vip.claimedBirthday': '今年的生日礼金已领取，下次可领取日期：{{date}}',
   'vip.birthdayUnknown': '生日礼金需要您的出生日期：请先填写并确认个人资料',
   'vip.notBirthdayMonth': '生日礼金在您的生日月份开放，开放日期：{{date}}',
+  'signin.already': '今日已签到，明天再来领取第 {{day}} 天的奖励',
+  'welfare.taskUnknown': '没有福利任务 {{taskId}}',
+  'welfare.notDone': '任务尚未完成：{{current}} / {{target}}',
+  'welfare.claimedToday': '今日已领取该任务奖励，{{date}} 可再次领取',
+  'welfare.claimedWeek': '本周已领取该任务奖励，{{date}} 可再次领取',
   // control API (/__mock/)
   'control.invalid': '控制参数无效：{{detail}}',
   'control.unknownPlayer': '没有玩家 {{username}}',

@@ -25,3 +25,13 @@ export const AwardRow = z.object({
   creditedAt: z.number().nullable(),
 });
 export type AwardRow = z.infer<typeof AwardRow>;
+
+/** One daily sign-in: its platform-zone date and the streak it made (1 after a missed day). */
+export const SignInRow = z.object({
+  uid: z.number().int(),
+  date: z.string(),
+  streak: z.number().int().min(1),
+  orderNo: z.string(),
+  at: z.number(),
+});
+export type SignInRow = z.infer<typeof SignInRow>;
