@@ -15,4 +15,11 @@ export const rewardsRoutes: RouteEntry[] = [
     auth: true,
     prefetch: async ({ queryClient, viewer }) => queryClient.prefetchQuery((await import('@web/api/vip/get-vip')).vipQuery(viewer)),
   },
+  {
+    path: routes.welfare.path,
+    load: () => import('./pages/welfare-page'),
+    auth: true,
+    prefetch: async ({ queryClient, viewer }) => queryClient.prefetchQuery((await import('@web/api/welfare/get-tasks')).welfareQuery(viewer)),
+  },
+  { path: routes.taskRecords.path, load: () => import('./pages/task-records-page'), auth: true },
 ];

@@ -7,13 +7,15 @@ interface ProgressLineProps {
   required: string | null;
   /** Read out instead of the figures when there is no target. */
   doneText: string;
+  /** Figures in a unit other than money ("3 / 7 days"); absent: money. */
+  unit?: string;
 }
 
 /** A labelled progress bar of money towards a target (VIP deposit and turnover, welfare tasks). */
-export function ProgressLine({ label, current, required, doneText }: ProgressLineProps) {
+export function ProgressLine({ label, current, required, doneText, unit }: ProgressLineProps) {
   const target = required === null ? null : Number(required);
   const percent = target === null || target === 0 ? 100 : Math.min(100, Math.floor((Number(current) / target) * 100));
-  const figures = required === null ? doneText : `${formatMoney(current)} / ${formatMoney(required)}`;
+  const figures = required === null ? doneText : unit !== undefined ? `${current} / ${required} ${unit}` : `${formatMoney(current)} / ${formatMoney(required)}`;
   return (
     <div className="rewards-progress">
       <div className="rewards-progress-head">
