@@ -22,7 +22,7 @@ export function SignInCard({ state }: { state: SignInState }) {
         <h2 id="welfare-signin-title" className="rewards-card-title">
           {t('signIn.title')}
         </h2>
-        <p className="welfare-streak">{t('signIn.streak', { days: state.streak })}</p>
+        <p className="welfare-streak">{state.streak === 0 ? t('signIn.noStreak') : t('signIn.streak', { days: state.streak })}</p>
       </div>
       <ol className="welfare-ladder" aria-label={t('signIn.ladder')}>
         {state.ladder.map((rung) => {
