@@ -8,7 +8,7 @@ export function AwardItem({ award }: { award: AwardRecord }) {
   const { t } = useTranslation('rewards');
   const { lang } = useSession();
   return (
-    <li className="rewards-card award-item">
+    <li className="surface-card award-item">
       <div className="award-item-head">
         <p className="rewards-item-title">{award.title}</p>
         <strong className="award-item-amount">+{formatMoney(award.amount)}</strong>

@@ -17,7 +17,7 @@ export function SignInCard({ state }: { state: SignInState }) {
       onSuccess: (result) => void showToast({ icon: 'success', content: t('signIn.toast', { amount: formatMoney(result.reward), streak: result.streak }) }),
     });
   return (
-    <section className="rewards-card" aria-labelledby="welfare-signin-title">
+    <section className="surface-card" aria-labelledby="welfare-signin-title">
       <div className="welfare-signin-head">
         <h2 id="welfare-signin-title" className="rewards-card-title">
           {t('signIn.title')}

@@ -24,7 +24,7 @@ export function TaskItem({ task, claiming, onClaim }: { task: WelfareTask; claim
         <p className="rewards-item-note">
           {t('tasks.reward')} <strong className="rewards-item-amount">{formatMoney(task.reward)}</strong>
           {' · '}
-          {task.status === 2 ? t('tasks.again', { date: task.periodEndsAt.slice(0, 10) }) : t('tasks.until', { date: task.periodEndsAt.slice(0, 10) })}
+          <span className="rewards-nowrap">{task.status === 2 ? t('tasks.again', { date: task.periodEndsAt.slice(0, 10) }) : t('tasks.until', { date: task.periodEndsAt.slice(0, 10) })}</span>
         </p>
       </div>
       <Button

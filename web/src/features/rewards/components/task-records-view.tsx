@@ -36,13 +36,13 @@ export function TaskRecordsView() {
   const system = useQuery(systemInfoQuery());
   if (system.isPending) {
     return (
-      <div className="rewards-card" aria-busy="true" aria-label={t('records.loading')}>
+      <div className="surface-card" aria-busy="true" aria-label={t('records.loading')}>
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={5} animated />
       </div>
     );
   }
-  if (system.isError) return <LoadError className="rewards-card" onRetry={() => void system.refetch()} />;
+  if (system.isError) return <LoadError className="surface-card" onRetry={() => void system.refetch()} />;
   return <Records nowMs={serverNow()} />;
 }
 
@@ -76,7 +76,7 @@ function Records({ nowMs }: { nowMs: number }) {
   const awards = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
   return (
     <>
-      <div className="rewards-card">
+      <div className="surface-card">
         <ToggleRow
           label={t('records.kind')}
           className="toggle-segments"
@@ -94,13 +94,13 @@ function Records({ nowMs }: { nowMs: number }) {
           {t('records.listHeading')}
         </h2>
         {list.isPending ? (
-          <div className="rewards-card" aria-busy="true" aria-label={t('records.loading')}>
+          <div className="surface-card" aria-busy="true" aria-label={t('records.loading')}>
             <Skeleton.Paragraph lineCount={6} animated />
           </div>
         ) : list.isError ? (
-          <LoadError className="rewards-card" onRetry={() => void list.refetch()} />
+          <LoadError className="surface-card" onRetry={() => void list.refetch()} />
         ) : !awards || awards.length === 0 ? (
-          <Empty className="rewards-card" description={t('records.empty')} />
+          <Empty className="surface-card" description={t('records.empty')} />
         ) : (
           <>
             <ul className="award-list">

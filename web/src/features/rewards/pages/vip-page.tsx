@@ -50,7 +50,7 @@ function Vip({ titleKey }: PageProps) {
             const current = info.levels.find((l) => l.level === info.level);
             return (
               <>
-                <section className="rewards-card vip-level-card" aria-labelledby="vip-level-name">
+                <section className="surface-card vip-level-card" aria-labelledby="vip-level-name">
                   <div className="vip-level-head">
                     {current && <img className="vip-badge" src={current.icon} alt="" width={56} height={56} />}
                     <div className="vip-level-text">
@@ -67,7 +67,7 @@ function Vip({ titleKey }: PageProps) {
                   <ProgressLine label={t('vip.progress.turnover')} current={info.turnover.current} required={info.turnover.required} doneText={t('vip.progress.done', { amount: formatMoney(info.turnover.current) })} />
                   {info.nextLevel !== null && <p className="vip-level-hint">{t('vip.progress.hint', { level: info.nextLevel })}</p>}
                 </section>
-                <section className="rewards-card" aria-labelledby="vip-privileges-title">
+                <section className="surface-card" aria-labelledby="vip-privileges-title">
                   <h2 id="vip-privileges-title" className="rewards-card-title">
                     {t('vip.privilegesTitle', { level: info.levelName })}
                   </h2>

@@ -45,7 +45,7 @@ function Welfare({ titleKey }: PageProps) {
           {() => (
             <>
               <SignInCard state={welfare.data!.signIn} />
-              <section className="rewards-card" aria-labelledby="welfare-tasks-title">
+              <section className="surface-card" aria-labelledby="welfare-tasks-title">
                 <div className="welfare-tasks-head">
                   <h2 id="welfare-tasks-title" className="rewards-card-title">
                     {t('tasks.title')}
