@@ -112,6 +112,8 @@ describe('record/getMoneyLogList', () => {
     const sports = await logOf(demo01, { wallet: sportsVenue });
     expect(sports.list.map((e) => [e.type, e.orderNo === sportsOrderNo])).toEqual([[8, true], [6, true], [4, false]]);
     expect((await logOf(demo01, { type: 14 })).total).toBe(0);
+    const legs = await logOf(demo01, { orderNo: sports.list[2]?.orderNo });
+    expect(legs.list.map((e) => [e.type, e.wallet])).toEqual([[4, sportsVenue], [5, 'central']]);
     const page = await logOf(demo01, { page: 2, pageSize: 3 });
     const all = await logOf(demo01);
     expect(page.list.map((e) => e.id)).toEqual(all.list.slice(3, 6).map((e) => e.id));

@@ -76,6 +76,7 @@ function toWire(world: World, entry: LedgerEntry, related: LedgerEntry[], lang: 
 export interface MoneyLogFilter extends DateWindowInput {
   type?: WireLedgerType | undefined;
   wallet?: string | undefined;
+  orderNo?: string | undefined;
 }
 
 /**
@@ -91,6 +92,7 @@ export function moneyLogList(ctx: DomainCtx, input: PageQuery & MoneyLogFilter) 
     .filter((e) => inWindow(window, e.at))
     .filter((e) => input.type === undefined || WIRE_TYPE[e.type] === input.type)
     .filter((e) => wallet === undefined || e.wallet.toLowerCase() === wallet)
+    .filter((e) => input.orderNo === undefined || e.orderNo === input.orderNo)
     .sort((a, b) => b.at - a.at || b.id - a.id);
   const page = paginate(entries, input);
   return { ...page, list: page.list.map((e) => toWire(world, e, mine, lang)) };
