@@ -1,3 +1,4 @@
+import type { Lang } from '@contracts/core/lang';
 import { moneyKeyRoot } from '@web/lib/money-keys';
 import { viewerKey, type Viewer } from '../viewer';
 
@@ -9,6 +10,21 @@ export interface BetFilter {
   status?: number | undefined;
 }
 
+/** The transaction record list's query (record/getTradeList without the page). */
+export interface TradeFilter {
+  startDate: string;
+  endDate: string;
+  type?: number | undefined;
+  status?: number | undefined;
+}
+
+/** The money log's query (record/getMoneyLogList without the page). */
+export interface MoneyLogFilter {
+  startDate: string;
+  endDate: string;
+  type?: number | undefined;
+}
+
 /** The player's records: money they bet or moved, under the money root (a game or deposit adds rows). */
 export const recordsKeys = {
   all: [...moneyKeyRoot, 'records'] as const,
@@ -18,4 +34,14 @@ export const recordsKeys = {
   betByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.bets(), 'one', ...viewerKey(viewer), orderNo] as const,
   trades: (viewer: Viewer, input: { type?: number | undefined; page: number; pageSize: number }) =>
     [...recordsKeys.all, 'trades', ...viewerKey(viewer), input] as const,
+  tradeList: (viewer: Viewer, filter: TradeFilter) => [...recordsKeys.all, 'trades', 'list', ...viewerKey(viewer), filter] as const,
+  tradeByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.all, 'trades', 'one', ...viewerKey(viewer), orderNo] as const,
+  moneyLog: (viewer: Viewer, filter: MoneyLogFilter) => [...recordsKeys.all, 'moneyLog', 'list', ...viewerKey(viewer), filter] as const,
+  moneyLogByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.all, 'moneyLog', 'one', ...viewerKey(viewer), orderNo] as const,
+};
+
+/** Labels only (no player data, no money): outside the money root, by language. */
+export const recordLabelKeys = {
+  tradeTypes: (lang: Lang) => ['recordLabels', 'tradeTypes', lang] as const,
+  moneyLogTypes: (lang: Lang) => ['recordLabels', 'moneyLogTypes', lang] as const,
 };

@@ -14,10 +14,10 @@ import { routes } from '@web/app/routes';
 import { depositReceiptQuery, type DepositReceipt } from '@web/api/deposit/deposit-receipt';
 import { depositProgressQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { BalanceBar } from '../components/balance-bar';
-import { CopyButton } from '../components/copy-button';
+import { CopyButton } from '@web/components/copy-button';
 import { CryptoReceiver } from '../components/crypto-receiver';
 import { PayeeAccount } from '../components/payee-account';
-import { formatPlatformTime } from '../components/platform-time';
+import { formatPlatformTime } from '@web/lib/platform-time';
 import '../wallet.css';
 
 const progressOf = (order: DepositOrder): DepositProgress => (order.status === 1 ? 'approved' : order.status === 2 ? 'rejected' : 'pending');
