@@ -16,9 +16,9 @@ export type DepositProgress = 'pending' | 'approved' | 'rejected';
  * is not available, the last known status stays and the player can refresh by hand.
  */
 export const depositProgressQuery = (viewer: Viewer, orderNo: string, initial: DepositProgress) => {
-  const input = { type: TradeType.enum.deposit, page: 1, pageSize: 50 };
+  const input = { type: TradeType.enum.deposit, orderNo, page: 1, pageSize: 1 };
   return queryOptions({
-    queryKey: [...recordsKeys.trades(viewer, input), orderNo] as const,
+    queryKey: recordsKeys.trades(viewer, input),
     queryFn: async ({ signal }): Promise<DepositProgress> => {
       const page = await request(wire.records.getTradeList, input, { signal, toast: false });
       const record = page.list.find((r) => r.orderNo === orderNo);

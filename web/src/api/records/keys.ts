@@ -32,7 +32,7 @@ export const recordsKeys = {
   betList: (viewer: Viewer, filter: BetFilter) => [...recordsKeys.bets(), 'list', ...viewerKey(viewer), filter] as const,
   betTotals: (viewer: Viewer, filter: Omit<BetFilter, 'status'>) => [...recordsKeys.bets(), 'totals', ...viewerKey(viewer), filter] as const,
   betByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.bets(), 'one', ...viewerKey(viewer), orderNo] as const,
-  trades: (viewer: Viewer, input: { type?: number | undefined; page: number; pageSize: number }) =>
+  trades: (viewer: Viewer, input: { type?: number | undefined; orderNo?: string | undefined; page: number; pageSize: number }) =>
     [...recordsKeys.all, 'trades', ...viewerKey(viewer), input] as const,
   tradeList: (viewer: Viewer, filter: TradeFilter) => [...recordsKeys.all, 'trades', 'list', ...viewerKey(viewer), filter] as const,
   tradeByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.all, 'trades', 'one', ...viewerKey(viewer), orderNo] as const,
