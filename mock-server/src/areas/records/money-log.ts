@@ -48,6 +48,15 @@ function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang
       const from = other();
       return from ? translate('records.transferFrom', lang, { wallet: walletName(from.wallet, lang) }) : entry.remark;
     }
+    case 'interestIn':
+    case 'interestOut': {
+      // Central ↔ interest principal: named like a transfer, by the other leg's wallet.
+      const leg = other();
+      if (!leg) return entry.remark;
+      return translate(entry.amountFen < 0 ? 'records.transferTo' : 'records.transferFrom', lang, { wallet: walletName(leg.wallet, lang) });
+    }
+    case 'interestEarnings':
+      return translate('interest.received', lang);
     case 'bet':
     case 'payout':
       return gameName();
