@@ -1,6 +1,7 @@
 import type { PageProps, RouteEntry, RouteOwner } from '@web/lib/page-props';
 import { routes, type AppRoute } from './routes';
 import { fastfoodRoutes } from '@web/features/fastfood/routes';
+import { interestRoutes } from '@web/features/interest/routes';
 import { lobbyRoutes } from '@web/features/lobby/routes';
 import { lotteryRoutes } from '@web/features/lottery/routes';
 import { recordsRoutes } from '@web/features/records/routes';
@@ -103,7 +104,7 @@ const specRoutes: RouteEntry[] = [
 ];
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
-const builtRoutes = new Map([...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes].map((route) => [route.path, route]));
+const builtRoutes = new Map([...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes].map((route) => [route.path, route]));
 export const routeTable: RouteEntry[] = specRoutes.map((route) => builtRoutes.get(route.path) ?? route);
 
 

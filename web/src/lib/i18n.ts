@@ -21,6 +21,7 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   fastfood: { en: () => import('../locales/en/fastfood.json'), zh_hans: () => import('../locales/zh_hans/fastfood.json') },
   orders: { en: () => import('../locales/en/orders.json'), zh_hans: () => import('../locales/zh_hans/orders.json') },
   records: { en: () => import('../locales/en/records.json'), zh_hans: () => import('../locales/zh_hans/records.json') },
+  interest: { en: () => import('../locales/en/interest.json'), zh_hans: () => import('../locales/zh_hans/interest.json') },
 };
 
 export const i18n = i18next.createInstance();
