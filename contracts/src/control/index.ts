@@ -5,9 +5,10 @@
 import { account } from './account';
 import { games } from './games';
 import { lottery } from './lottery';
+import { vip } from './vip';
 import { deposit, funds, withdrawal } from './wallet';
 import { world } from './world';
 
-export const control = { world, account, funds, deposit, withdrawal, games, lottery };
+export const control = { world, account, funds, deposit, withdrawal, games, lottery, vip };
 export type Control = typeof control;
 export { pathParams } from './endpoint';

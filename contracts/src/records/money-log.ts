@@ -27,6 +27,8 @@ export const LedgerType = z.enum({
   vipReward: 14,
   signInReward: 15,
   adjustment: 16,
+  /** A welfare task's reward (issue 12, rewards area). */
+  taskReward: 17,
 });
 export type LedgerType = z.infer<typeof LedgerType>;
 
@@ -47,6 +49,7 @@ export const ledgerTypeLabels: Record<LedgerType, Record<Lang, string>> = {
   14: { en: 'VIP reward', zh_hans: 'VIP 奖励' },
   15: { en: 'Sign-in reward', zh_hans: '签到奖励' },
   16: { en: 'Adjustment', zh_hans: '人工调整' },
+  17: { en: 'Task reward', zh_hans: '任务奖励' },
 };
 
 export const getMoneyLogType = endpoint({

@@ -16,6 +16,7 @@ import { interestArea } from './interest';
 import { lotteryArea } from './lottery';
 import { promotionsArea } from './promotions';
 import { recordsArea } from './records';
+import { rewardsArea } from './rewards';
 import { vipArea } from './vip';
 import { withdrawalArea } from './withdrawal';
 
@@ -31,6 +32,7 @@ export const AREAS = [
   withdrawalArea,
   gamesArea,
   recordsArea,
+  rewardsArea,
   lotteryArea,
   fastfoodArea,
   vipArea,

@@ -44,9 +44,9 @@ async function history(): Promise<{ demo01: Session; sportsOrderNo: string; slot
 }
 
 describe('record/getMoneyLogType', () => {
-  it('lists the sixteen entry types with labels in the request language', async () => {
+  it('lists the seventeen entry types with labels in the request language', async () => {
     const en = await ok(app, api.records.getMoneyLogType, {}, null, { lang: 'en' });
-    expect(en.map((o) => o.value)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(en.map((o) => o.value)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     expect(en[2]?.label).toBe('Withdrawal refund');
     const zh = await ok(app, api.records.getMoneyLogType, {}, null, { lang: 'zh_hans' });
     expect(zh.slice(0, 5).map((o) => o.label)).toEqual(['存款', '取款', '取款退回', '转入', '转出']);

@@ -5,6 +5,7 @@ import { defaultAvatars, userBalance, userInfo, userSummary } from './profile';
 import { registerPlayer } from './register';
 import { resetSecondaryPassword, setSecondaryPassword } from '../withdrawal/secondary-password';
 import { notImplemented } from '../../core/not-implemented';
+import { signIn } from '../rewards/sign-in';
 
 export const account: Handlers<typeof api.account> = {
   login: (input, ctx) => login(ctx, input),
@@ -19,5 +20,5 @@ export const account: Handlers<typeof api.account> = {
   getUser: (_input, ctx) => userSummary(ctx),
   getUserBalance: (_input, ctx) => userBalance(ctx),
   getDefaultAvatar: () => defaultAvatars(),
-  signIn: notImplemented(),
+  signIn: (_input, ctx) => signIn(ctx),
 };

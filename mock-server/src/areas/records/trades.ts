@@ -26,6 +26,7 @@ const SINGLE_ENTRY_TRADES: Partial<Record<LedgerType, TradeType>> = {
   interestEarnings: T.interest,
   vipReward: T.vipReward,
   signInReward: T.bonus,
+  taskReward: T.bonus,
   adjustment: T.adjustment,
 };
 

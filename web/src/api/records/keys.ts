@@ -18,6 +18,14 @@ export interface TradeFilter {
   status?: number | undefined;
 }
 
+/** A filter of redemption/getAwardList (the redemption and task records pages). */
+export interface AwardFilter {
+  startDate: string;
+  endDate: string;
+  type?: number | undefined;
+  status?: number | undefined;
+}
+
 /** The money log's query (record/getMoneyLogList without the page). */
 export interface MoneyLogFilter {
   startDate: string;
@@ -34,6 +42,8 @@ export const recordsKeys = {
   betByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.bets(), 'one', ...viewerKey(viewer), orderNo] as const,
   trades: (viewer: Viewer, input: { type?: number | undefined; orderNo?: string | undefined; page: number; pageSize: number }) =>
     [...recordsKeys.all, 'trades', ...viewerKey(viewer), input] as const,
+  awards: () => [...recordsKeys.all, 'awards'] as const,
+  awardList: (viewer: Viewer, filter: AwardFilter) => [...recordsKeys.awards(), 'list', ...viewerKey(viewer), filter] as const,
   tradeList: (viewer: Viewer, filter: TradeFilter) => [...recordsKeys.all, 'trades', 'list', ...viewerKey(viewer), filter] as const,
   tradeByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.all, 'trades', 'one', ...viewerKey(viewer), orderNo] as const,
   moneyLog: (viewer: Viewer, filter: MoneyLogFilter) => [...recordsKeys.all, 'moneyLog', 'list', ...viewerKey(viewer), filter] as const,
