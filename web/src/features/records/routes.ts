@@ -6,4 +6,5 @@ export const recordsRoutes: RouteEntry[] = [
   { path: routes.transactionRecord.path, load: () => import('./pages/transaction-record-page'), auth: true },
   { path: routes.transactionHistory.path, load: () => import('./pages/transaction-history-page'), auth: true },
   { path: routes.transactionDetail.path, load: () => import('./pages/transaction-detail-page'), auth: true },
+  { path: routes.redemptionRecord.path, load: () => import('./pages/redemption-record-page'), auth: true },
 ];
