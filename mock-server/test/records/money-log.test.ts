@@ -132,6 +132,19 @@ describe('record/getMoneyLogList', () => {
     ]);
   });
 
+  it('names a reward by its title in the request language, and shows it in transaction records', async () => {
+    const demo03 = await loginAs(app, 'demo03');
+    await ok(app, api.account.signIn, {}, demo03);
+    const [zh] = (await logOf(demo03, {}, 'zh_hans')).list;
+    const [en] = (await logOf(demo03, {}, 'en')).list;
+    expect(zh?.type).toBe(15);
+    expect(zh?.remark).toMatch(/[\u4e00-\u9fff]/);
+    expect(en?.remark).not.toBe(zh?.remark);
+    expect(en?.remark).toMatch(/Sign-in/);
+    const trades = await ok(app, api.records.getTradeList, { page: 1, pageSize: 5 }, demo03);
+    expect(trades.list.map((t) => [t.type, t.orderNo])).toEqual([[5, zh?.orderNo]]);
+  });
+
   it('refuses a 31-day window and one date alone', async () => {
     const demo01 = await loginAs(app, 'demo01');
     expect(await refused(app, api.records.getMoneyLogList, { startDate: '2026-10-23', endDate: '2026-11-22' }, demo01)).toBe('Records can be queried for the last 30 days only');

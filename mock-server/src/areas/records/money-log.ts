@@ -57,6 +57,14 @@ function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang
     }
     case 'interestEarnings':
       return translate('interest.received', lang);
+    case 'vipReward':
+    case 'signInReward':
+    case 'taskReward': {
+      // Rewards keep their title in both languages (rewards area's awards store).
+      const award = world.db.awards.findFirst((q) => q.where({ orderNo: entry.orderNo }));
+      if (!award) return entry.remark;
+      return lang === 'en' ? award.titleEn : award.titleZh;
+    }
     case 'bet':
     case 'payout':
       return gameName();

@@ -97,9 +97,8 @@ export function OrderMovements({ entries }: { entries: LedgerEntry[] }) {
             <li key={entry.id}>
               <span className="records-row-main">
                 <span className="records-row-title">{ledgerTypeLabels[entry.type][lang]}</span>
-                <span className="records-row-meta">
-                  {entry.walletName} · {formatPlatformTime(entry.createdAt)}
-                </span>
+                <span className="records-row-meta">{entry.walletName}</span>
+                <span className="records-row-meta">{formatPlatformTime(entry.createdAt)}</span>
               </span>
               <span className="records-row-side">
                 <span className={`records-amount records-amount-${winLossTone(entry.amount)}`}>{signedMoney(entry.amount)}</span>
