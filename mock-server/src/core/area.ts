@@ -36,7 +36,28 @@ export type Merged<U> = (U extends unknown ? (part: U) => void : never) extends 
 /** One part of the areas that have it (the others contribute nothing). */
 export type PartOf<A, K extends PropertyKey> = A extends { [P in K]: infer V } ? V : never;
 
-/** Merges one part of every area (routes, control, collections) into one object. */
+/**
+ * Merges one part of every area (routes, control, collections) into one object. Routes and control
+ * are groups of handlers, and two areas may serve one group (the lottery area's control file serves
+ * fast food's calls too; `common/*` calls live in several areas), so groups merge handler by handler.
+ * A name claimed twice throws at start-up: a plain spread would let the later area silently replace
+ * the earlier one's handlers while the types, which intersect, still say both are there.
+ */
 export function mergeParts<const T extends readonly Area[], K extends 'routes' | 'control' | 'collections'>(areas: T, key: K): Merged<PartOf<T[number], K>> {
-  return Object.assign({}, ...areas.map((area) => area[key] ?? {})) as Merged<PartOf<T[number], K>>;
+  const merged: Record<string, unknown> = {};
+  for (const area of areas) {
+    for (const [name, value] of Object.entries(area[key] ?? {})) {
+      if (key === 'collections' || !(name in merged)) {
+        if (name in merged) throw new Error(`Two areas declare the collection "${name}"`);
+        merged[name] = key === 'collections' ? value : { ...(value as object) };
+        continue;
+      }
+      const group = merged[name] as Record<string, unknown>;
+      for (const [call, handler] of Object.entries(value as object)) {
+        if (call in group) throw new Error(`Two areas serve ${key} ${name}.${call}`);
+        group[call] = handler;
+      }
+    }
+  }
+  return merged as Merged<PartOf<T[number], K>>;
 }

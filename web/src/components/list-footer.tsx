@@ -19,7 +19,7 @@ export function ListFooter({ hasMore, loadMore }: ListFooterProps) {
       }}
     >
       {(more, failed, retry) => (
-        <span className="lobby-more" aria-live="polite">
+        <span className="list-more" aria-live="polite">
           {failed ? (
             <button type="button" className="text-link" onClick={retry}>
               {t('list.retry')}

@@ -38,7 +38,7 @@ interface QueryStateProps {
 export function QueryState({ label, isPending, isError, onRetry, lines = 3, children }: QueryStateProps) {
   if (isPending) {
     return (
-      <div className="wallet-card" aria-busy="true" aria-label={label}>
+      <div className="surface-card" aria-busy="true" aria-label={label}>
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={lines} animated />
       </div>
@@ -46,7 +46,7 @@ export function QueryState({ label, isPending, isError, onRetry, lines = 3, chil
   }
   if (isError) {
     return (
-      <div className="wallet-card">
+      <div className="surface-card">
         <LoadError onRetry={onRetry} size="small" />
       </div>
     );

@@ -18,7 +18,7 @@ export function CryptoReceiver({ protocol, address, qrContent, payAmount, rate, 
   const { t } = useTranslation('wallet');
   const id = `crypto-receiver-${protocol}`;
   return (
-    <section className="wallet-card wallet-crypto" aria-labelledby={id}>
+    <section className="surface-card wallet-crypto" aria-labelledby={id}>
       <Heading id={id} className="wallet-section-title">
         {t('pay.cryptoTitle', { protocol })}
       </Heading>

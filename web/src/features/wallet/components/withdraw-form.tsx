@@ -53,7 +53,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
     if (firstPayee && !payees.some((p) => p.id === Number(payeeId))) form.setValue('payeeId', firstPayee.id);
   }, [payees, payeeId, form]);
 
-  if (!method) return <p className="wallet-card">{t('withdraw.noMethods')}</p>;
+  if (!method) return <p className="surface-card">{t('withdraw.noMethods')}</p>;
   // Fees are quoted for an amount the method takes only: none for a refused one (below the minimum …).
   const quotable = PositiveAmount.safeParse(amount).success && !form.formState.errors.amount && toFen(amount) >= toFen(method.min) && toFen(amount) <= toFen(method.max);
   const quote = quotable
@@ -119,7 +119,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   return (
     <>
       {!overview.hasSecondaryPassword && (
-        <section className="wallet-card wallet-guide" aria-labelledby="guide-pin">
+        <section className="surface-card wallet-guide" aria-labelledby="guide-pin">
           <h2 id="guide-pin" className="wallet-section-title">{t('withdraw.noPinTitle')}</h2>
           <p>{t('withdraw.noPinText')}</p>
           <Button color="primary" onClick={() => setSetPinOpen(true)}>{t('withdraw.setPin')}</Button>

@@ -55,7 +55,7 @@ export default function AccountManagementPage({ titleKey }: PageProps) {
             const list: Payee[] = payees.data[key];
             const full = list.length >= payees.data.maxPerType;
             return (
-              <section key={key} className="wallet-card" aria-labelledby={`payees-${key}`}>
+              <section key={key} className="surface-card" aria-labelledby={`payees-${key}`}>
                 <div className="wallet-row">
                   <h2 id={`payees-${key}`} className="wallet-section-title">
                     {t(`payees.section.${type}`)} <span className="form-hint">({list.length}/{payees.data.maxPerType})</span>

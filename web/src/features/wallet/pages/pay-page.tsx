@@ -40,7 +40,7 @@ export default function PayPage({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar />
       {receipt.isPending && orderNo !== '' ? (
-        <div className="wallet-card" aria-busy="true" aria-label={t('pay.loading')}>
+        <div className="surface-card" aria-busy="true" aria-label={t('pay.loading')}>
           <Skeleton.Title animated />
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
@@ -50,7 +50,7 @@ export default function PayPage({ titleKey }: PageProps) {
         // This device no longer has the order: the server's record of it.
         <ServerDeposit orderNo={orderNo} />
       ) : (
-        <div className="wallet-card">
+        <div className="surface-card">
           <ErrorBlock status="empty" title={t('pay.notFound')} description={t('pay.notFoundHint')}>
             <Link className="wallet-link-button" to={routes.transactionRecord()}>
               {t('pay.toRecords')}
@@ -85,7 +85,7 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
 
   return (
     <>
-      <section className="wallet-card" aria-labelledby="pay-status">
+      <section className="surface-card" aria-labelledby="pay-status">
         <Result
           status={resultStatus}
           title={<span id="pay-status" role="status">{t(`pay.status.${status}`)}</span>}
@@ -101,14 +101,14 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
       </section>
 
       {receipt.instructions && toPay && (
-        <div className="wallet-card">
+        <div className="surface-card">
           <p className="wallet-instructions">{receipt.instructions}</p>
         </div>
       )}
       {order.crypto && toPay && <CryptoReceiver heading="h2" {...order.crypto} />}
       {payee && toPay && <PayeeAccount payee={payee} />}
       {order.payUrl && toPay && (
-        <div className="wallet-card">
+        <div className="surface-card">
           <a className="wallet-link-button" href={order.payUrl} target="_blank" rel="noopener noreferrer">
             {t('pay.openPayPage')}
           </a>
@@ -124,7 +124,7 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
         <List.Item extra={formatPlatformTime(order.createdAt)}>{t('pay.createdAt')}</List.Item>
         {status === 'pending' && <List.Item extra={formatPlatformTime(order.expiresAt)}>{t('pay.expiresAt')}</List.Item>}
       </List>
-      <div className="wallet-actions wallet-card">
+      <div className="wallet-actions surface-card">
         <Link className="wallet-link-button secondary" to={routes.mine()}>
           {t('pay.toMine')}
         </Link>

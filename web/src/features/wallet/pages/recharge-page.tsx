@@ -29,10 +29,10 @@ export default function RechargePage({ titleKey }: PageProps) {
       <QueryState label={t('recharge.loadingChannels')} isPending={groups.isPending} isError={groups.isError} onRetry={() => void groups.refetch()}>
         {() =>
           sorted.length === 0 ? (
-            <Empty className="wallet-card" description={t('recharge.noChannels')} />
+            <Empty className="surface-card" description={t('recharge.noChannels')} />
           ) : (
             <>
-              <section className="wallet-card" aria-labelledby="recharge-methods">
+              <section className="surface-card" aria-labelledby="recharge-methods">
                 <h2 id="recharge-methods" className="wallet-section-title">
                   {t('recharge.methods')}
                 </h2>
@@ -72,11 +72,11 @@ function ChannelStep({ type }: { type: number }) {
   return (
     <QueryState label={t('recharge.loadingChannels')} isPending={channels.isPending} isError={channels.isError} onRetry={() => void channels.refetch()}>
       {() => {
-        if (!channel) return <Empty className="wallet-card" description={t('recharge.noChannels')} />;
+        if (!channel) return <Empty className="surface-card" description={t('recharge.noChannels')} />;
         return (
           <>
             {list.length > 1 && (
-              <section className="wallet-card" aria-labelledby="recharge-channels">
+              <section className="surface-card" aria-labelledby="recharge-channels">
                 <h2 id="recharge-channels" className="wallet-section-title">
                   {t('recharge.channels')}
                 </h2>
@@ -91,7 +91,7 @@ function ChannelStep({ type }: { type: number }) {
               </section>
             )}
             {channel.type === DepositChannelType.enum.contactService ? (
-              <section className="wallet-card" aria-labelledby="recharge-service">
+              <section className="surface-card" aria-labelledby="recharge-service">
                 <h2 id="recharge-service" className="wallet-section-title">
                   {channel.name}
                 </h2>

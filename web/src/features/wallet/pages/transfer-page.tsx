@@ -87,7 +87,7 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
 
   return (
     <>
-      <section className="wallet-card" aria-labelledby="transfer-total">
+      <section className="surface-card" aria-labelledby="transfer-total">
         <div className="wallet-row">
           <h2 id="transfer-total" className="wallet-section-title">
             {t('transfer.total')}
