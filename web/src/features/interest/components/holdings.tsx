@@ -7,7 +7,7 @@ import { formatPlatformTime } from '@web/lib/platform-time';
 export function Holdings({ holdings }: { holdings: InterestData['holdings'] }) {
   const { t } = useTranslation('interest');
   return (
-    <section className="interest-card" aria-labelledby="interest-holdings-title">
+    <section className="surface-card" aria-labelledby="interest-holdings-title">
       <h2 id="interest-holdings-title" className="interest-title">
         {t('holdings.title')}
       </h2>

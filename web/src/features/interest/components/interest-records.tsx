@@ -23,7 +23,7 @@ export function InterestRecords() {
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.list), [list.data]);
   const options = [{ value: '', label: t('records.allTypes') }, ...InterestRecordType.options.map((v) => ({ value: String(v), label: interestRecordTypeLabels[v][viewer.lang] }))];
   return (
-    <section className="interest-card" aria-labelledby="interest-records-title">
+    <section className="surface-card" aria-labelledby="interest-records-title">
       <h2 id="interest-records-title" className="interest-title">
         {t('records.title')}
       </h2>

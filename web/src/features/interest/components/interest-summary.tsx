@@ -22,7 +22,7 @@ export function InterestSummary({ data }: { data: InterestData }) {
     }
   };
   return (
-    <section className="interest-card interest-summary" aria-labelledby="interest-principal-label">
+    <section className="surface-card interest-summary" aria-labelledby="interest-principal-label">
       <h2 id="interest-principal-label" className="interest-label">
         {t('summary.principal')}
       </h2>

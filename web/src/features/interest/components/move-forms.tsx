@@ -22,7 +22,7 @@ export function MoveForms({ data, products }: { data: InterestData; products: In
   const { t } = useTranslation('interest');
   const [direction, setDirection] = useState<Direction>('in');
   return (
-    <section className="interest-card" aria-labelledby="interest-move-title">
+    <section className="surface-card" aria-labelledby="interest-move-title">
       <h2 id="interest-move-title" className="interest-title">
         {t('move.title')}
       </h2>

@@ -32,12 +32,12 @@ function Interest({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <div className="interest-page">
         {data.isPending || products.isPending ? (
-          <div className="interest-card" aria-busy="true" aria-label={t('loading')}>
+          <div className="surface-card" aria-busy="true" aria-label={t('loading')}>
             <Skeleton.Title animated />
             <Skeleton.Paragraph lineCount={5} animated />
           </div>
         ) : data.isError || products.isError ? (
-          <div className="interest-card">
+          <div className="surface-card">
             <LoadError size="small" onRetry={() => void (data.isError ? data.refetch() : products.refetch())} />
           </div>
         ) : (

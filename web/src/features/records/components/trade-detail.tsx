@@ -49,7 +49,7 @@ export function TradeDetail({ trade }: { trade: TradeRecord }) {
   ];
   if (trade.remark) rows.push([t('fields.remark'), trade.remark]);
   return (
-    <article className="records-card" aria-labelledby="records-detail-title">
+    <article className="surface-card" aria-labelledby="records-detail-title">
       <div className="records-detail-head">
         <h2 id="records-detail-title">{tradeTypeLabels[trade.type][lang]}</h2>
         <TradeStatusTag status={trade.status} />
@@ -71,7 +71,7 @@ export function OrderSummary({ entry }: { entry: LedgerEntry }) {
   ];
   if (entry.remark) rows.push([t('fields.remark'), entry.remark]);
   return (
-    <article className="records-card" aria-labelledby="records-detail-title">
+    <article className="surface-card" aria-labelledby="records-detail-title">
       <div className="records-detail-head">
         <h2 id="records-detail-title">{ledgerTypeLabels[entry.type][lang]}</h2>
       </div>
@@ -85,7 +85,7 @@ export function OrderMovements({ entries }: { entries: LedgerEntry[] }) {
   const { t } = useTranslation('records');
   const { lang } = useSession();
   return (
-    <section className="records-card" aria-labelledby="records-movements-title">
+    <section className="surface-card" aria-labelledby="records-movements-title">
       <h2 id="records-movements-title" className="records-card-title">
         {t('detail.movements')}
       </h2>
