@@ -107,6 +107,14 @@ export const en = {
   'fastfood.belowMin': 'Each chip line must be at least {{min}} ({{item}})',
   'fastfood.aboveMax': 'At most {{max}} on {{item}} in one round (you already have {{placed}})',
   'fastfood.roundUnknown': 'There is no round {{roundNo}}',
+  // interest area (issue 12: areas/interest)
+  'interest.wallet': 'Interest balance',
+  'interest.unknownProduct': 'There is no interest product {{id}}',
+  'interest.cap': 'The interest balance holds at most ¥{{max}}: you can transfer in up to ¥{{room}} more',
+  'interest.short': 'Only ¥{{available}} of your interest balance can be transferred out',
+  'interest.locked': 'Only ¥{{available}} can be transferred out now: fixed terms are locked until they mature (next on {{date}})',
+  'interest.nothing': 'There are no earnings to receive yet',
+  'interest.received': 'Interest earnings received',
   // rewards area (issue 12: awards store, VIP, welfare and sign-in)
   'award.alreadyClaimed': 'This reward has already been claimed for this period',
   'award.turnoverRemark': 'Turnover requirement +{{amount}}',

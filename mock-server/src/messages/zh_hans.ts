@@ -108,6 +108,14 @@ export const zhHans: Record<MessageKey, string> = {
   'fastfood.belowMin': '每个选项至少 {{min}}（{{item}}）',
   'fastfood.aboveMax': '每期在 {{item}} 上最多 {{max}}（已下 {{placed}}）',
   'fastfood.roundUnknown': '期号 {{roundNo}} 不存在',
+  // interest area (issue 12: areas/interest)
+  'interest.wallet': '利息宝',
+  'interest.unknownProduct': '没有编号为 {{id}} 的利息产品',
+  'interest.cap': '利息宝最多存入 ¥{{max}}：您最多还可转入 ¥{{room}}',
+  'interest.short': '利息宝中仅有 ¥{{available}} 可转出',
+  'interest.locked': '当前仅可转出 ¥{{available}}：定期产品到期前锁定（最近一笔于 {{date}} 到期）',
+  'interest.nothing': '暂无可领取的收益',
+  'interest.received': '领取利息收益',
   // rewards area (issue 12: awards store, VIP, welfare and sign-in)
   'award.alreadyClaimed': '本期奖励已领取',
   'award.turnoverRemark': '流水要求 +{{amount}}',

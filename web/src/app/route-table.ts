@@ -1,8 +1,10 @@
 import type { PageProps, RouteEntry, RouteOwner } from '@web/lib/page-props';
 import { routes, type AppRoute } from './routes';
 import { fastfoodRoutes } from '@web/features/fastfood/routes';
+import { interestRoutes } from '@web/features/interest/routes';
 import { lobbyRoutes } from '@web/features/lobby/routes';
 import { lotteryRoutes } from '@web/features/lottery/routes';
+import { recordsRoutes } from '@web/features/records/routes';
 import { rewardsRoutes } from '@web/features/rewards/routes';
 import { walletRoutes } from '@web/features/wallet/routes';
 // Eager on purpose: when the network is gone, an offline page that still has to be downloaded cannot show.
@@ -103,7 +105,7 @@ const specRoutes: RouteEntry[] = [
 ];
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
-const builtRoutes = new Map([...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...rewardsRoutes].map((route) => [route.path, route]));
+const builtRoutes = new Map([...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes].map((route) => [route.path, route]));
 export const routeTable: RouteEntry[] = specRoutes.map((route) => builtRoutes.get(route.path) ?? route);
 
 
