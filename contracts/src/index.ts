@@ -15,6 +15,7 @@ import { lottery } from './lottery';
 import { promotions } from './promotions';
 import { records } from './records';
 import { vip } from './vip';
+import { welfare } from './welfare';
 import { withdrawal } from './withdrawal';
 import { funds } from './funds';
 
@@ -32,6 +33,7 @@ export const api = {
   lottery,
   fastfood,
   vip,
+  welfare,
   interest,
   help,
 };

@@ -97,9 +97,11 @@ export const signIn = endpoint({
   method: 'POST',
   path: 'common/signin',
   auth: 'required',
-  summary: 'Daily sign-in of the welfare page: once per platform-zone day, rewards grow with the streak.',
+  summary:
+    'Daily sign-in of the welfare page: once per platform-zone day; the reward follows a 7-day ladder by streak (a missed day starts it again) and is credited to the central wallet with a turnover requirement.',
   input: NoInput,
   output: z.object({ reward: Money, streak: z.number().int().min(1), signedToday: z.literal(true) }),
+  idempotent: true,
 });
 
 export { NoData };

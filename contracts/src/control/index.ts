@@ -6,9 +6,10 @@ import { account } from './account';
 import { games } from './games';
 import { lottery } from './lottery';
 import { partner } from './partner';
+import { vip } from './vip';
 import { deposit, funds, withdrawal } from './wallet';
 import { world } from './world';
 
-export const control = { world, account, funds, deposit, withdrawal, games, lottery, partner };
+export const control = { world, account, funds, deposit, withdrawal, games, lottery, vip, partner };
 export type Control = typeof control;
 export { pathParams } from './endpoint';

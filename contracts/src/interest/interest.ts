@@ -114,7 +114,8 @@ export const receive = endpoint({
   method: 'POST',
   path: 'interest/receive',
   auth: 'required',
-  summary: 'Receive all receivable earnings into the central wallet (refused when there is nothing to receive).',
+  idempotent: true,
+  summary: 'Receive all receivable earnings into the central wallet (refused when there is nothing to receive). Honours Idempotency-Key.',
   input: NoInput,
   output: InterestMove,
 });
@@ -123,6 +124,7 @@ export const into = endpoint({
   method: 'POST',
   path: 'interest/into',
   auth: 'required',
+  idempotent: true,
   summary:
     'Transfer in: move an amount from the central wallet into a product (typeId from interest/getType; absent: the flexible one), at least its minimum.',
   input: z.object({ amount: PositiveAmount, typeId: z.number().int().positive().optional() }),
@@ -133,6 +135,7 @@ export const turnout = endpoint({
   method: 'POST',
   path: 'interest/turnout',
   auth: 'required',
+  idempotent: true,
   summary: 'Transfer out: move an amount of the flexible principal back to the central wallet (fixed terms are locked until maturity).',
   input: z.object({ amount: PositiveAmount }),
   output: InterestMove,

@@ -27,6 +27,8 @@ export const LedgerType = z.enum({
   vipReward: 14,
   signInReward: 15,
   adjustment: 16,
+  /** A welfare task's reward (issue 12, rewards area). */
+  taskReward: 17,
 });
 export type LedgerType = z.infer<typeof LedgerType>;
 
@@ -47,6 +49,7 @@ export const ledgerTypeLabels: Record<LedgerType, Record<Lang, string>> = {
   14: { en: 'VIP reward', zh_hans: 'VIP 奖励' },
   15: { en: 'Sign-in reward', zh_hans: '签到奖励' },
   16: { en: 'Adjustment', zh_hans: '人工调整' },
+  17: { en: 'Task reward', zh_hans: '任务奖励' },
 };
 
 export const getMoneyLogType = endpoint({
@@ -79,6 +82,8 @@ const moneyLogQuery = windowedPageQuery({
   type: QueryInt.pipe(LedgerType).optional(),
   /** One wallet only ("central" or a venue code); absent: every wallet. */
   wallet: z.string().trim().min(1).optional(),
+  /** The entries of one order (a transfer's two legs, a deposit and its gift …). */
+  orderNo: z.string().trim().min(1).max(40).optional(),
 });
 
 export const getMoneyLogList = endpoint({
@@ -86,7 +91,7 @@ export const getMoneyLogList = endpoint({
   path: 'record/getMoneyLogList',
   auth: 'required',
   summary:
-    'The player\'s ledger (account changes): type, signed amount, balance before and after, order number, time, remark; newest first, paged; filters type, wallet and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
+    'The player\'s ledger (account changes): type, signed amount, balance before and after, order number, time, remark; newest first, paged; filters type, wallet, order number and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
   input: moneyLogQuery.input,
   inputAt: moneyLogQuery.inputAt,
   output: Paged(LedgerEntry),

@@ -78,6 +78,8 @@ export type TradeRecord = z.infer<typeof TradeRecord>;
 const tradeQuery = windowedPageQuery({
   type: QueryInt.pipe(TradeType).optional(),
   status: QueryInt.pipe(TradeStatus).optional(),
+  /** One transaction by its order number (the transaction detail page and the pay page's fallback). */
+  orderNo: z.string().trim().min(1).max(40).optional(),
 });
 
 export const getTradeList = endpoint({
@@ -85,7 +87,7 @@ export const getTradeList = endpoint({
   path: 'record/getTradeList',
   auth: 'required',
   summary:
-    'The player\'s transactions (deposits, withdrawals, transfers, bonuses …), newest first, paged; filters type, status and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
+    'The player\'s transactions (deposits, withdrawals, transfers, bonuses …), newest first, paged; filters type, status, order number (orderNo: one record, for a detail page) and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
   input: tradeQuery.input,
   inputAt: tradeQuery.inputAt,
   output: Paged(TradeRecord),

@@ -83,4 +83,5 @@ export const getVipRes = endpoint({
     'A write despite its name (POST): claim one VIP privilege ({type}: 1 weekly red packet, 2 level-up gift, 3 exclusive gift, 4 birthday gift) when its status is claimable; the amount is credited to the central wallet and recorded as a reward.',
   input: z.object({ type: VipPrivilegeType }),
   output: z.object({ type: VipPrivilegeType, amount: Money, orderNo: z.string(), centralBalance: Money }),
+  idempotent: true,
 });

@@ -17,6 +17,7 @@ import { inviteArea } from './invite';
 import { lotteryArea } from './lottery';
 import { promotionsArea } from './promotions';
 import { recordsArea } from './records';
+import { rewardsArea } from './rewards';
 import { vipArea } from './vip';
 import { withdrawalArea } from './withdrawal';
 
@@ -32,6 +33,7 @@ export const AREAS = [
   withdrawalArea,
   gamesArea,
   recordsArea,
+  rewardsArea,
   lotteryArea,
   fastfoodArea,
   vipArea,

@@ -5,6 +5,8 @@ import type { World } from './store';
 import { inUnitOfWork } from './unit-of-work';
 
 export const CENTRAL = 'central';
+/** The interest area's principal (areas/interest): a wallet of the player's, but no venue and not spendable. */
+export const INTEREST_WALLET = 'interest';
 
 export function findWallet(world: World, uid: number, code: string): WalletRecord | undefined {
   return world.db.wallets.findFirst((q) => q.where({ uid, code }));
@@ -14,10 +16,10 @@ export function balanceFen(world: World, uid: number, code: string = CENTRAL): n
   return findWallet(world, uid, code)?.balanceFen ?? 0;
 }
 
-/** The sum of every wallet but the central one. */
+/** The sum of every venue wallet (neither the central one nor the interest principal). */
 export function venueBalanceFen(world: World, uid: number): number {
   return world.db.wallets
-    .findMany((q) => q.where({ uid, code: (code) => code !== CENTRAL }))
+    .findMany((q) => q.where({ uid, code: (code) => code !== CENTRAL && code !== INTEREST_WALLET }))
     .reduce((sum, wallet) => sum + wallet.balanceFen, 0);
 }
 

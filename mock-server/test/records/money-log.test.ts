@@ -44,9 +44,9 @@ async function history(): Promise<{ demo01: Session; sportsOrderNo: string; slot
 }
 
 describe('record/getMoneyLogType', () => {
-  it('lists the sixteen entry types with labels in the request language', async () => {
+  it('lists the seventeen entry types with labels in the request language', async () => {
     const en = await ok(app, api.records.getMoneyLogType, {}, null, { lang: 'en' });
-    expect(en.map((o) => o.value)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(en.map((o) => o.value)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     expect(en[2]?.label).toBe('Withdrawal refund');
     const zh = await ok(app, api.records.getMoneyLogType, {}, null, { lang: 'zh_hans' });
     expect(zh.slice(0, 5).map((o) => o.label)).toEqual(['存款', '取款', '取款退回', '转入', '转出']);
@@ -112,6 +112,8 @@ describe('record/getMoneyLogList', () => {
     const sports = await logOf(demo01, { wallet: sportsVenue });
     expect(sports.list.map((e) => [e.type, e.orderNo === sportsOrderNo])).toEqual([[8, true], [6, true], [4, false]]);
     expect((await logOf(demo01, { type: 14 })).total).toBe(0);
+    const legs = await logOf(demo01, { orderNo: sports.list[2]?.orderNo });
+    expect(legs.list.map((e) => [e.type, e.wallet])).toEqual([[4, sportsVenue], [5, 'central']]);
     const page = await logOf(demo01, { page: 2, pageSize: 3 });
     const all = await logOf(demo01);
     expect(page.list.map((e) => e.id)).toEqual(all.list.slice(3, 6).map((e) => e.id));
@@ -128,6 +130,19 @@ describe('record/getMoneyLogList', () => {
       { type: 9, amount: '5.00', before: '1000.00', after: '1005.00', orderNo: order.orderNo, remark: '存款赠送', createdAt: '2026-11-22T12:02:00+08:00' },
       { type: 1, amount: '1000.00', before: '0.00', after: '1000.00', orderNo: order.orderNo, remark: '转数快大额', createdAt: '2026-11-22T12:02:00+08:00' },
     ]);
+  });
+
+  it('names a reward by its title in the request language, and shows it in transaction records', async () => {
+    const demo03 = await loginAs(app, 'demo03');
+    await ok(app, api.account.signIn, {}, demo03);
+    const [zh] = (await logOf(demo03, {}, 'zh_hans')).list;
+    const [en] = (await logOf(demo03, {}, 'en')).list;
+    expect(zh?.type).toBe(15);
+    expect(zh?.remark).toMatch(/[\u4e00-\u9fff]/);
+    expect(en?.remark).not.toBe(zh?.remark);
+    expect(en?.remark).toMatch(/Sign-in/);
+    const trades = await ok(app, api.records.getTradeList, { page: 1, pageSize: 5 }, demo03);
+    expect(trades.list.map((t) => [t.type, t.orderNo])).toEqual([[5, zh?.orderNo]]);
   });
 
   it('refuses a 31-day window and one date alone', async () => {

@@ -143,6 +143,19 @@ describe('record/getTradeList: filters, order, pages, window', () => {
     expect((await tradesOf(demo01, { type: 5 })).total).toBe(0);
   });
 
+  it('reads one record by its order number (the detail page), and none for an unknown or another player\'s', async () => {
+    const demo01 = await mixedHistory();
+    const all = await tradesOf(demo01);
+    const transfer = all.list.find((t) => t.type === 4);
+    const one = await tradesOf(demo01, { orderNo: transfer?.orderNo });
+    expect(one.total).toBe(1);
+    expect(one.list[0]).toEqual(transfer);
+    expect((await tradesOf(demo01, { orderNo: 'NO-SUCH-ORDER' })).total).toBe(0);
+    const demo02 = await loginAs(app, 'demo02');
+    expect((await tradesOf(demo02, { orderNo: transfer?.orderNo })).total).toBe(0);
+    expect(await refused(app, api.records.getTradeList, { orderNo: '' }, demo01)).toBeTruthy();
+  });
+
   it('pages', async () => {
     const demo01 = await mixedHistory();
     const page2 = await tradesOf(demo01, { page: 2, pageSize: 3 });

@@ -3,9 +3,12 @@ import { routes, type AppRoute } from './routes';
 import { accountRoutes } from '@web/features/account/routes';
 import { contentRoutes } from '@web/features/content/routes';
 import { fastfoodRoutes } from '@web/features/fastfood/routes';
+import { interestRoutes } from '@web/features/interest/routes';
 import { inviteRoutes } from '@web/features/invite/routes';
 import { lobbyRoutes } from '@web/features/lobby/routes';
 import { lotteryRoutes } from '@web/features/lottery/routes';
+import { recordsRoutes } from '@web/features/records/routes';
+import { rewardsRoutes } from '@web/features/rewards/routes';
 import { walletRoutes } from '@web/features/wallet/routes';
 // Eager on purpose: when the network is gone, an offline page that still has to be downloaded cannot show.
 import * as offlinePage from '@web/features/shell/pages/offline-page';
@@ -106,7 +109,9 @@ const specRoutes: RouteEntry[] = [
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
 const builtRoutes = new Map(
-  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes].map((route) => [route.path, route]),
+  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes].map(
+    (route) => [route.path, route],
+  ),
 );
 export const routeTable: RouteEntry[] = specRoutes.map((route) => builtRoutes.get(route.path) ?? route);
 

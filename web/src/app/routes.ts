@@ -54,7 +54,7 @@ export const routes = {
   updatePassword: mine('updatePwd'),
   transactionRecord: mine('transactionRecord'),
   transactionHistory: mine('transactionHistory'),
-  transactionDetail: mine('transactionDetail'),
+  transactionDetail: mine<{ orderNo: string }>('transactionDetail'),
   betRecord: mine('betRecord'),
   betDetail: mine<{ orderNo: string }>('betDetail'),
   accountManagement: mine('accountManagement'),

@@ -20,6 +20,9 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   lottery: { en: () => import('../locales/en/lottery.json'), zh_hans: () => import('../locales/zh_hans/lottery.json') },
   fastfood: { en: () => import('../locales/en/fastfood.json'), zh_hans: () => import('../locales/zh_hans/fastfood.json') },
   orders: { en: () => import('../locales/en/orders.json'), zh_hans: () => import('../locales/zh_hans/orders.json') },
+  records: { en: () => import('../locales/en/records.json'), zh_hans: () => import('../locales/zh_hans/records.json') },
+  interest: { en: () => import('../locales/en/interest.json'), zh_hans: () => import('../locales/zh_hans/interest.json') },
+  rewards: { en: () => import('../locales/en/rewards.json'), zh_hans: () => import('../locales/zh_hans/rewards.json') },
   // issue 12, part 2: settings, password, personal data / notices, help, about / invite, join-us
   profile: { en: () => import('../locales/en/profile.json'), zh_hans: () => import('../locales/zh_hans/profile.json') },
   content: { en: () => import('../locales/en/content.json'), zh_hans: () => import('../locales/zh_hans/content.json') },

@@ -7,6 +7,7 @@ import { changePassword } from './security';
 import { setPersonalData } from './personal-data';
 import { resetSecondaryPassword, setSecondaryPassword } from '../withdrawal/secondary-password';
 import { notImplemented } from '../../core/not-implemented';
+import { signIn } from '../rewards/sign-in';
 
 export const account: Handlers<typeof api.account> = {
   login: (input, ctx) => login(ctx, input),
@@ -21,5 +22,5 @@ export const account: Handlers<typeof api.account> = {
   getUser: (_input, ctx) => userSummary(ctx),
   getUserBalance: (_input, ctx) => userBalance(ctx),
   getDefaultAvatar: () => defaultAvatars(),
-  signIn: notImplemented(),
+  signIn: (_input, ctx) => signIn(ctx),
 };

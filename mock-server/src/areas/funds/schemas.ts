@@ -7,6 +7,8 @@ export const TurnoverRecord = z.object({
   uid: z.number().int(),
   requiredFen: z.number().int().min(0),
   completedFen: z.number().int().min(0),
+  /** Every valid bet ever counted, across cycles (VIP progress); defaulted so older snapshots still import. */
+  lifetimeFen: z.number().int().min(0).default(0),
 });
 export type TurnoverRecord = z.infer<typeof TurnoverRecord>;
 

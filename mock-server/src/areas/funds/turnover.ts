@@ -5,7 +5,7 @@ import type { World } from '../../core/store';
 export const TURNOVER_MULTIPLE = 1;
 
 export function turnoverOf(world: World, uid: number): TurnoverRecord {
-  return world.db.turnover.findFirst((q) => q.where({ uid })) ?? { uid, requiredFen: 0, completedFen: 0 };
+  return world.db.turnover.findFirst((q) => q.where({ uid })) ?? { uid, requiredFen: 0, completedFen: 0, lifetimeFen: 0 };
 }
 
 export function shortfallFen(record: TurnoverRecord): number {
@@ -23,7 +23,7 @@ async function save(world: World, record: TurnoverRecord): Promise<void> {
  */
 export async function addTurnoverRequirement(world: World, uid: number, fen: number): Promise<void> {
   const current = turnoverOf(world, uid);
-  const base = shortfallFen(current) === 0 ? { uid, requiredFen: 0, completedFen: 0 } : current;
+  const base = shortfallFen(current) === 0 ? { uid, requiredFen: 0, completedFen: 0, lifetimeFen: current.lifetimeFen } : current;
   await save(world, { ...base, requiredFen: base.requiredFen + fen * TURNOVER_MULTIPLE });
 }
 
@@ -32,5 +32,5 @@ export async function recordTurnover(world: World, uid: number, validBetFen: num
   if (!Number.isSafeInteger(validBetFen) || validBetFen < 0) throw new Error(`valid bet must be non-negative fen, got ${validBetFen}`);
   if (validBetFen === 0) return;
   const current = turnoverOf(world, uid);
-  await save(world, { ...current, completedFen: current.completedFen + validBetFen });
+  await save(world, { ...current, completedFen: current.completedFen + validBetFen, lifetimeFen: current.lifetimeFen + validBetFen });
 }

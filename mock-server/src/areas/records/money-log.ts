@@ -48,6 +48,23 @@ function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang
       const from = other();
       return from ? translate('records.transferFrom', lang, { wallet: walletName(from.wallet, lang) }) : entry.remark;
     }
+    case 'interestIn':
+    case 'interestOut': {
+      // Central ↔ interest principal: named like a transfer, by the other leg's wallet.
+      const leg = other();
+      if (!leg) return entry.remark;
+      return translate(entry.amountFen < 0 ? 'records.transferTo' : 'records.transferFrom', lang, { wallet: walletName(leg.wallet, lang) });
+    }
+    case 'interestEarnings':
+      return translate('interest.received', lang);
+    case 'vipReward':
+    case 'signInReward':
+    case 'taskReward': {
+      // Rewards keep their title in both languages (rewards area's awards store).
+      const award = world.db.awards.findFirst((q) => q.where({ orderNo: entry.orderNo }));
+      if (!award) return entry.remark;
+      return lang === 'en' ? award.titleEn : award.titleZh;
+    }
     case 'bet':
     case 'payout':
       return gameName();
@@ -76,6 +93,7 @@ function toWire(world: World, entry: LedgerEntry, related: LedgerEntry[], lang: 
 export interface MoneyLogFilter extends DateWindowInput {
   type?: WireLedgerType | undefined;
   wallet?: string | undefined;
+  orderNo?: string | undefined;
 }
 
 /**
@@ -91,6 +109,7 @@ export function moneyLogList(ctx: DomainCtx, input: PageQuery & MoneyLogFilter) 
     .filter((e) => inWindow(window, e.at))
     .filter((e) => input.type === undefined || WIRE_TYPE[e.type] === input.type)
     .filter((e) => wallet === undefined || e.wallet.toLowerCase() === wallet)
+    .filter((e) => input.orderNo === undefined || e.orderNo === input.orderNo)
     .sort((a, b) => b.at - a.at || b.id - a.id);
   const page = paginate(entries, input);
   return { ...page, list: page.list.map((e) => toWire(world, e, mine, lang)) };

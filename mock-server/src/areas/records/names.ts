@@ -1,13 +1,14 @@
 import type { Lang } from '@contracts';
 import { translate } from '../../core/errors';
-import { CENTRAL } from '../../core/ledger';
+import { CENTRAL, INTEREST_WALLET } from '../../core/ledger';
 import type { DepositOrderRecord } from '../deposit/schemas';
 import { findVenue } from '../games/venues';
 import { findDepositChannel } from '../deposit/channels';
 
-/** "Central wallet" or the venue's name, in the request's language (the code itself if unknown). */
+/** "Central wallet", "Interest balance" or the venue's name, in the request's language (the code itself if unknown). */
 export function walletName(code: string, lang: Lang): string {
   if (code === CENTRAL) return translate('wallet.central', lang);
+  if (code === INTEREST_WALLET) return translate('interest.wallet', lang);
   return findVenue(code)?.name[lang] ?? code;
 }
 

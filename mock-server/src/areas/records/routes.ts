@@ -3,9 +3,9 @@ import type { Handlers } from '../../core/context';
 import { betList, betTotals } from '../games/bets/records';
 import { moneyLogList, moneyLogTypeOptions } from './money-log';
 import { tradeList, tradeTypeOptions } from './trades';
-import { notImplemented } from '../../core/not-implemented';
+import { awardList } from '../rewards/awards';
 
-/** Transactions, the money log and bet records; redemption awards answer "not implemented" until their issue lands. */
+/** Transactions, the money log, bet records and reward (redemption) records. */
 export const records: Handlers<typeof api.records> = {
   getTradeTypeList: (_input, ctx) => tradeTypeOptions(ctx.lang),
   getTradeList: (input, ctx) => tradeList(ctx, input),
@@ -13,5 +13,5 @@ export const records: Handlers<typeof api.records> = {
   getMoneyLogList: (input, ctx) => moneyLogList(ctx, input),
   getBetList: (input, ctx) => betList(ctx, input),
   getTotalList: (input, ctx) => betTotals(ctx, input),
-  getAwardList: notImplemented(),
+  getAwardList: (input, ctx) => awardList(ctx, input),
 };

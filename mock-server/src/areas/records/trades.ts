@@ -24,6 +24,9 @@ const SINGLE_ENTRY_TRADES: Partial<Record<LedgerType, TradeType>> = {
   bonus: T.bonus,
   rebate: T.rebate,
   interestEarnings: T.interest,
+  vipReward: T.vipReward,
+  signInReward: T.bonus,
+  taskReward: T.bonus,
   adjustment: T.adjustment,
 };
 
@@ -133,6 +136,7 @@ export function allTrades(ctx: DomainCtx): Array<{ atMs: number; trade: TradeRec
 export interface TradeFilter extends DateWindowInput {
   type?: TradeType | undefined;
   status?: TradeStatus | undefined;
+  orderNo?: string | undefined;
 }
 
 /** record/getTradeList: newest first (then by order number), filtered, paged. */
@@ -143,6 +147,7 @@ export function tradeList(ctx: DomainCtx, input: PageQuery & TradeFilter) {
     .filter((t) => inWindow(window, t.atMs))
     .filter((t) => input.type === undefined || t.trade.type === input.type)
     .filter((t) => input.status === undefined || t.trade.status === input.status)
+    .filter((t) => input.orderNo === undefined || t.trade.orderNo === input.orderNo)
     .sort((a, b) => b.atMs - a.atMs || b.trade.orderNo.localeCompare(a.trade.orderNo));
   const page = paginate(trades, input);
   return { ...page, list: page.list.map((t) => t.trade) };

@@ -1,9 +1,9 @@
 import type { api } from '@contracts';
 import type { Handlers } from '../../core/context';
-import { notImplemented } from '../../core/not-implemented';
+import { claimPrivilege } from './privileges';
+import { vipInfo } from './vip-view';
 
-/** Owned by a later issue: every endpoint answers "not implemented" until then. */
 export const vip: Handlers<typeof api.vip> = {
-  getVip: notImplemented(),
-  getVipRes: notImplemented(),
+  getVip: (_input, ctx) => vipInfo(ctx),
+  getVipRes: (input, ctx) => claimPrivilege(ctx, input.type),
 };

@@ -6,14 +6,12 @@ import type { World } from '../../core/store';
 import { getPlayer } from '../account/players';
 import { payKindIconUrl, WITHDRAWAL_METHOD_KIND } from '../funds/icons';
 import { shortfallFen, turnoverOf } from '../funds/turnover';
+import { withdrawalQuotaOf } from '../vip/progress';
 import { payeesOf, payeeView } from './payees';
 import type { DomainCtx } from '../../core/domain-ctx';
 
 /** Charged (percentage of the amount) while the turnover requirement is not met. */
 export const ADMIN_FEE_PERCENT = '5';
-/** Daily quota, reset at midnight platform time; rejected orders give their share back. */
-export const DAILY_COUNT = 5;
-export const DAILY_AMOUNT_FEN = 100_000_00;
 /** Yuan per USDT the platform pays withdrawals at (below the deposit rate's buyer side: the spread). */
 export const WITHDRAWAL_USDT_RATE = '7.25';
 
@@ -61,15 +59,17 @@ export function withdrawOverview(ctx: DomainCtx): WithdrawOverview {
   const { world, now: nowMs, player: { uid }, lang } = ctx;
   const player = getPlayer(world, uid);
   const used = usedToday(world, uid, nowMs);
+  // Daily quota of the player's VIP level, reset at midnight platform time; rejected orders give their share back.
+  const quota = withdrawalQuotaOf(world, uid);
   const turnover = turnoverOf(world, uid);
   return {
     balance: fromFen(balanceFen(world, uid, CENTRAL)),
     hasSecondaryPassword: player.secondaryPasswordHash !== null,
     quota: {
-      countLeft: Math.max(0, DAILY_COUNT - used.count),
-      countTotal: DAILY_COUNT,
-      amountLeft: fromFen(Math.max(0, DAILY_AMOUNT_FEN - used.fen)),
-      amountTotal: fromFen(DAILY_AMOUNT_FEN),
+      countLeft: Math.max(0, quota.count - used.count),
+      countTotal: quota.count,
+      amountLeft: fromFen(Math.max(0, quota.amountFen - used.fen)),
+      amountTotal: fromFen(quota.amountFen),
     },
     adminFeePercent: ADMIN_FEE_PERCENT,
     turnover: { required: fromFen(turnover.requiredFen), completed: fromFen(turnover.completedFen), shortfall: fromFen(shortfallFen(turnover)) },

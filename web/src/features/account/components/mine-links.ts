@@ -20,6 +20,7 @@ import {
   UserAddOutline,
   CouponOutline,
   EditSOutline,
+  CalendarOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { routes, type AppRoute } from '@web/app/routes';
@@ -53,6 +54,7 @@ export const mineSections: MineSection[] = [
       { route: routes.transactionRecord, Icon: BillOutline },
       { route: routes.betRecord, Icon: UnorderedListOutline },
       { route: routes.redemptionRecord, Icon: CouponOutline },
+      { route: routes.taskRecords, Icon: CalendarOutline },
       { route: routes.transactionHistory, Icon: ContentOutline },
     ],
   },

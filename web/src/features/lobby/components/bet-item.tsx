@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
-import { formatPlatformTime, signedMoney, winLossTone } from './format';
+import { formatPlatformTime } from '@web/lib/platform-time';
+import { signedMoney, winLossTone } from '@web/lib/money';
 import { routes } from '@web/app/routes';
 
 export const STATUS_TONE = { 0: 'pending', 1: 'done', 2: 'cancelled', 3: 'cancelled' } as const;

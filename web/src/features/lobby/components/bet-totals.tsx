@@ -3,7 +3,7 @@ import type { getTotalList } from '@contracts/records/bets';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
-import { signedMoney } from './format';
+import { signedMoney } from '@web/lib/money';
 import { LoadError } from '@web/components/query-state';
 
 interface BetTotalsProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@web/components/copy-button';
 import { QrCode } from '@web/components/qr-code';
 
 interface CryptoReceiverProps {

@@ -2,7 +2,7 @@ import type { PayeeAccount as PayeeAccountShape } from '@contracts/deposit/chann
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@web/components/copy-button';
 
 /** The receiving account of an FPS or cash channel: where the player pays by hand. */
 export function PayeeAccount({ payee }: { payee: z.infer<typeof PayeeAccountShape> }) {

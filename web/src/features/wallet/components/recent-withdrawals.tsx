@@ -3,7 +3,7 @@ import { List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
 import { recentWithdrawalsQuery } from '@web/api/withdrawal/get-user-withdraw-list';
-import { formatPlatformTime } from './platform-time';
+import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
 
 // antd-mobile's named colours are the theme's tokens, so the outline text passes in light and dark.

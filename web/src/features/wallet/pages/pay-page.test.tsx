@@ -100,4 +100,41 @@ describe('pay page', () => {
     expect(screen.getByText('金额已存入中心钱包。')).toBeTruthy();
     expect(screen.queryByText('请付款至以下账户')).toBeNull();
   });
+
+  describe('on a device without the order (a new session)', () => {
+    function showWithoutReceipt(orderNo: string, list: unknown[]) {
+      const fetch = vi.fn((url: string) =>
+        Promise.resolve(
+          jsonResponse({
+            code: 1,
+            msg: 'ok',
+            data: url.includes('getTradeList') ? { list, total: list.length, page: 1, pageSize: 1 } : { wallets: [], total: '0.00' },
+          }),
+        ),
+      );
+      vi.stubGlobal('fetch', fetch);
+      renderRoutes([{ path: '/pages/home/pay', element: <PayPage titleKey="home/pay" /> }], `/pages/home/pay?orderNo=${orderNo}`);
+      return fetch;
+    }
+
+    it('shows the server\'s record of a pending deposit, what to do next, and links to its detail', async () => {
+      const [record] = tradeStatus('D300', 0).list;
+      const fetch = showWithoutReceipt('D300', [{ ...record, orderNo: 'D300', method: 'FPS express' }]);
+      expect(await screen.findByText('Waiting for confirmation')).toBeTruthy();
+      expect(screen.queryByText('Order not found')).toBeNull();
+      expect(screen.getByText('FPS express')).toBeTruthy();
+      expect(screen.getAllByText('¥500.00').length).toBeGreaterThan(0);
+      expect(screen.getByText(/start a new deposit to see where to pay/)).toBeTruthy();
+      const detail = screen.getByRole('link', { name: 'Transaction details' });
+      expect(detail.getAttribute('href')).toMatch(/\/pages\/mine\/transactionDetail\?orderNo=D300$/);
+      // The record is read by its order number, not searched for in a page of deposits.
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('getTradeList') && String(url).includes('orderNo=D300'))).toBe(true);
+    });
+
+    it('says so when the server has no such deposit either, and points to the real records', async () => {
+      showWithoutReceipt('D404', []);
+      expect(await screen.findByText('Order not found')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Transaction records' }).getAttribute('href')).toMatch(/\/pages\/mine\/transactionRecord$/);
+    });
+  });
 });

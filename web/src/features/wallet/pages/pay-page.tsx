@@ -14,10 +14,11 @@ import { routes } from '@web/app/routes';
 import { depositReceiptQuery, type DepositReceipt } from '@web/api/deposit/deposit-receipt';
 import { depositProgressQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { BalanceBar } from '../components/balance-bar';
-import { CopyButton } from '../components/copy-button';
+import { CopyButton } from '@web/components/copy-button';
 import { CryptoReceiver } from '../components/crypto-receiver';
 import { PayeeAccount } from '../components/payee-account';
-import { formatPlatformTime } from '../components/platform-time';
+import { ServerDeposit } from '../components/server-deposit';
+import { formatPlatformTime } from '@web/lib/platform-time';
 import '../wallet.css';
 
 const progressOf = (order: DepositOrder): DepositProgress => (order.status === 1 ? 'approved' : order.status === 2 ? 'rejected' : 'pending');
@@ -26,7 +27,8 @@ const progressOf = (order: DepositOrder): DepositProgress => (order.status === 1
  * The payment / result page of one deposit order (?orderNo=…): its status, the amount and gift, and
  * how to pay — the receiving account (FPS, cash), the payment link (card transfer, Alipay) or the
  * USDT amount, address and QR code (crypto). The order comes from the submit answer (kept for the
- * session); its status is polled from the transaction records while pending.
+ * session); its status is polled from the transaction records while pending. A device without the
+ * order (a new session) shows the server's record of it instead.
  */
 export default function PayPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
@@ -44,11 +46,14 @@ export default function PayPage({ titleKey }: PageProps) {
         </div>
       ) : receipt.data ? (
         <OrderView receipt={receipt.data} />
+      ) : orderNo !== '' ? (
+        // This device no longer has the order: the server's record of it.
+        <ServerDeposit orderNo={orderNo} />
       ) : (
         <div className="surface-card">
           <ErrorBlock status="empty" title={t('pay.notFound')} description={t('pay.notFoundHint')}>
-            <Link className="wallet-link-button" to={routes.recharge()}>
-              {t('pay.depositAgain')}
+            <Link className="wallet-link-button" to={routes.transactionRecord()}>
+              {t('pay.toRecords')}
             </Link>
           </ErrorBlock>
         </div>

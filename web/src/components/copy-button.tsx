@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Copies an account number or address; a toast confirms (or says it could not). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
@@ -14,7 +14,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <button type="button" className="icon-button wallet-copy" aria-label={label} onClick={() => void copy()}>
+    <button type="button" className="icon-button copy-button" aria-label={label} onClick={() => void copy()}>
       <FileOutline aria-hidden="true" />
     </button>
   );

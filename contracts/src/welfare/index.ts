@@ -1,0 +1,3 @@
+import { claim, getTasks } from './welfare';
+
+export const welfare = { getTasks, claim };

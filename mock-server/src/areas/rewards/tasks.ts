@@ -1,0 +1,105 @@
+import { fromFen, toPlatformIso, type Lang } from '@contracts';
+import { AwardType } from '@contracts/records/awards';
+import { TaskKind, TaskPeriod, TaskStatus, type WelfareTask } from '@contracts/welfare/welfare';
+import type { DomainCtx } from '../../core/domain-ctx';
+import { fail, isDomainError, type DomainError } from '../../core/errors';
+import { CENTRAL } from '../../core/ledger';
+import type { World } from '../../core/store';
+import { platformDay, platformWeek } from '../vip/periods';
+import { findAward, grantAward } from './awards';
+import { signInStreak } from './sign-in';
+
+const K = TaskKind.enum;
+const P = TaskPeriod.enum;
+const S = TaskStatus.enum;
+
+interface TaskDef {
+  id: string;
+  kind: TaskKind;
+  period: TaskPeriod;
+  /** Fen for money tasks, days for the streak. */
+  target: number;
+  rewardFen: number;
+  title: Record<Lang, string>;
+}
+
+/** The welfare tasks (invented, believable): daily and weekly deposits and bets, a 7-day sign-in streak. */
+export const TASKS: readonly TaskDef[] = [
+  { id: 'daily.deposit', kind: K.deposit, period: P.daily, target: 100_00, rewardFen: 5_00, title: { en: 'Deposit 100.00 today', zh_hans: '今日存款满 100.00' } },
+  { id: 'daily.bet', kind: K.bet, period: P.daily, target: 500_00, rewardFen: 8_00, title: { en: 'Bet 500.00 today', zh_hans: '今日有效投注满 500.00' } },
+  { id: 'weekly.deposit', kind: K.deposit, period: P.weekly, target: 1_000_00, rewardFen: 28_00, title: { en: 'Deposit 1,000.00 this week', zh_hans: '本周存款满 1,000.00' } },
+  { id: 'weekly.bet', kind: K.bet, period: P.weekly, target: 5_000_00, rewardFen: 38_00, title: { en: 'Bet 5,000.00 this week', zh_hans: '本周有效投注满 5,000.00' } },
+  { id: 'weekly.streak', kind: K.signInStreak, period: P.weekly, target: 7, rewardFen: 18_00, title: { en: 'Sign in 7 days in a row', zh_hans: '连续签到 7 天' } },
+];
+
+const periodOf = (task: TaskDef, nowMs: number) => (task.period === P.daily ? platformDay(nowMs) : platformWeek(nowMs));
+export const taskSource = (task: TaskDef) => `task:${task.id}`;
+
+/** Approved deposits credited in the period (the central wallet's deposit entries). */
+function depositedFen(world: World, uid: number, from: number, to: number): number {
+  return world.db.ledger
+    .where({ uid, wallet: CENTRAL })
+    .filter((e) => e.type === 'deposit' && e.at >= from && e.at < to)
+    .reduce((sum, e) => sum + e.amountFen, 0);
+}
+
+/** Valid bets of bets placed in the period (settled ones; an Unfinished bet counts once it settles). */
+function betFen(world: World, uid: number, from: number, to: number): number {
+  return world.db.bets
+    .findMany((q) => q.where({ uid }))
+    .filter((b) => !b.archived && b.betAt >= from && b.betAt < to)
+    .reduce((sum, b) => sum + b.validBetFen, 0);
+}
+
+interface Standing {
+  task: TaskDef;
+  periodKey: string;
+  periodEndsAt: number;
+  current: number;
+  claimed: boolean;
+}
+
+function standing(world: World, uid: number, nowMs: number, task: TaskDef): Standing {
+  const period = periodOf(task, nowMs);
+  const current =
+    task.kind === K.deposit ? depositedFen(world, uid, period.startMs, period.endMs)
+    : task.kind === K.bet ? betFen(world, uid, period.startMs, period.endMs)
+    : signInStreak(world, uid, nowMs).streak;
+  const claimed = findAward(world, uid, taskSource(task), period.key) !== undefined;
+  return { task, periodKey: period.key, periodEndsAt: period.endMs, current, claimed };
+}
+
+const figure = (task: TaskDef, value: number) => (task.kind === K.signInStreak ? String(value) : fromFen(value));
+
+function toWire(s: Standing, lang: Lang): WelfareTask {
+  const { task } = s;
+  return {
+    id: task.id,
+    kind: task.kind,
+    period: task.period,
+    title: task.title[lang],
+    current: figure(task, Math.min(s.current, task.target)),
+    target: figure(task, task.target),
+    reward: fromFen(task.rewardFen),
+    status: s.claimed ? S.claimed : s.current >= task.target ? S.claimable : S.unavailable,
+    periodEndsAt: toPlatformIso(s.periodEndsAt),
+  };
+}
+
+export function taskViews(world: World, uid: number, nowMs: number, lang: Lang): WelfareTask[] {
+  return TASKS.map((task) => toWire(standing(world, uid, nowMs, task), lang));
+}
+
+/** welfare/claim: a completed task's reward, once per its period, through the awards store. */
+export async function claimTask(ctx: DomainCtx, taskId: string): Promise<{ taskId: string; reward: string; orderNo: string; centralBalance: string } | DomainError> {
+  const { world, now: nowMs, player: { uid } } = ctx;
+  const task = TASKS.find((t) => t.id === taskId);
+  if (!task) return fail('welfare.taskUnknown', { taskId });
+  const s = standing(world, uid, nowMs, task);
+  const date = toPlatformIso(s.periodEndsAt).slice(0, 10);
+  if (s.claimed) return fail(task.period === P.daily ? 'welfare.claimedToday' : 'welfare.claimedWeek', { date });
+  if (s.current < task.target) return fail('welfare.notDone', { current: figure(task, s.current), target: figure(task, task.target) });
+  const granted = await grantAward(world, nowMs, { uid, type: AwardType.enum.welfareTask, source: taskSource(task), periodKey: s.periodKey, title: task.title, amountFen: task.rewardFen });
+  if (isDomainError(granted)) return granted;
+  return { taskId: task.id, reward: fromFen(task.rewardFen), orderNo: granted.award.orderNo, centralBalance: fromFen(granted.centralFen) };
+}

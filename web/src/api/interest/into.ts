@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { wire } from 'virtual:api-wire';
+import { invalidateMoney } from '@web/lib/money-keys';
+import { request } from '@web/lib/request';
+import { useSubmissionKey } from '../submission-key';
+
+/** interest/into: central wallet → a product; every money figure refreshes after it. */
+export function useInterestInto() {
+  const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
+  return useMutation({
+    mutationFn: (input: { amount: string; typeId?: number | undefined }) =>
+      request(wire.interest.into, input, { toast: false, idempotencyKey: submission.keyFor(input) }),
+    onSuccess: () => invalidateMoney(queryClient),
+    onSettled: (_result, error) => submission.settle(error),
+  });
+}

@@ -1,0 +1,67 @@
+import { InterestRecordType, interestRecordTypeLabels } from '@contracts/interest/interest';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Empty, Skeleton } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { interestRecordsQuery } from '@web/api/interest/get-list';
+import { ListFooter } from '@web/components/list-footer';
+import { OptionField } from '@web/components/picker-field';
+import { LoadError } from '@web/components/query-state';
+import { formatMoney } from '@web/lib/money';
+import { formatPlatformTime } from '@web/lib/platform-time';
+import { useSession } from '@web/lib/use-session';
+
+/** Money that leaves the principal or the receivable reads as minus. */
+const OUTGOING = new Set<InterestRecordType>([2, 4]);
+
+/** The earnings and movements list: daily accruals, transfers, receipts, maturities, with a type filter. */
+export function InterestRecords() {
+  const { t } = useTranslation('interest');
+  const viewer = useSession();
+  const [type, setType] = useState('');
+  const list = useInfiniteQuery(interestRecordsQuery(viewer, type === '' ? undefined : (Number(type) as InterestRecordType)));
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.list), [list.data]);
+  const options = [{ value: '', label: t('records.allTypes') }, ...InterestRecordType.options.map((v) => ({ value: String(v), label: interestRecordTypeLabels[v][viewer.lang] }))];
+  return (
+    <section className="surface-card" aria-labelledby="interest-records-title">
+      <h2 id="interest-records-title" className="interest-title">
+        {t('records.title')}
+      </h2>
+      <div className="interest-filter">
+        <OptionField label={t('records.type')} options={options} value={type} onChange={setType} />
+      </div>
+      {list.isPending ? (
+        <div aria-busy="true" aria-label={t('common:loading')}>
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      ) : list.isError ? (
+        <LoadError size="small" onRetry={() => void list.refetch()} />
+      ) : !rows || rows.length === 0 ? (
+        <Empty className="interest-empty" description={t('records.empty')} />
+      ) : (
+        <>
+          <ul className="interest-rows">
+            {rows.map((r) => (
+              <li key={r.orderNo}>
+                <span className="interest-row-main">
+                  <span className="interest-row-title">{interestRecordTypeLabels[r.type][viewer.lang]}</span>
+                  <span className="interest-row-meta">
+                    {r.productName} · {formatPlatformTime(r.createdAt)}
+                  </span>
+                </span>
+                <span className="interest-row-side">
+                  <span className={`interest-amount ${OUTGOING.has(r.type) ? 'interest-amount-out' : r.type === 3 ? 'interest-amount-in' : ''}`}>
+                    {OUTGOING.has(r.type) ? '-' : r.type === 5 ? '' : '+'}
+                    {formatMoney(r.amount)}
+                  </span>
+                  <span className="interest-row-meta">{t('records.principalAfter', { amount: formatMoney(r.principalAfter) })}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <ListFooter hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage({ cancelRefetch: false })} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import type { InterestData, InterestType } from '@contracts/interest/interest';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useInterestInto } from '@web/api/interest/into';
+import { useInterestTurnout } from '@web/api/interest/turnout';
+import { FormAlert } from '@web/components/form-alert';
+import { SubmitButton } from '@web/components/submit-button';
+import { TextField } from '@web/components/text-field';
+import { ToggleRow } from '@web/components/toggle-row';
+import { errorMessage } from '@web/lib/api-error';
+import { formatMoney } from '@web/lib/money';
+import { showToast } from '@web/lib/toast';
+import { flexiblePrincipal, intoSchema, issueKey, turnoutSchema } from './move-form-values';
+
+type Direction = 'in' | 'out';
+
+/** Transfer in (central wallet → a product) and transfer out (flexible principal → central wallet). */
+export function MoveForms({ data, products }: { data: InterestData; products: InterestType[] }) {
+  const { t } = useTranslation('interest');
+  const [direction, setDirection] = useState<Direction>('in');
+  return (
+    <section className="surface-card" aria-labelledby="interest-move-title">
+      <h2 id="interest-move-title" className="interest-title">
+        {t('move.title')}
+      </h2>
+      <ToggleRow<Direction>
+        label={t('move.direction')}
+        className="toggle-segments interest-directions"
+        options={[
+          { value: 'in', label: t('move.in') },
+          { value: 'out', label: t('move.out') },
+        ]}
+        value={direction}
+        onChange={setDirection}
+      />
+      {direction === 'in' ? <IntoForm data={data} products={products} /> : <TurnoutForm data={data} />}
+    </section>
+  );
+}
+
+function IntoForm({ data, products }: { data: InterestData; products: InterestType[] }) {
+  const { t } = useTranslation('interest');
+  const into = useInterestInto();
+  const [serverError, setServerError] = useState('');
+  const form = useForm<{ amount: string; typeId?: number | undefined }>({
+    resolver: zodResolver(intoSchema(products, data.centralBalance)),
+    mode: 'onTouched',
+    defaultValues: { amount: '', typeId: products[0]?.id ?? 1 },
+  });
+  const typeId = useWatch({ control: form.control, name: 'typeId' });
+  const product = products.find((p) => p.id === typeId) ?? products[0];
+  const chosen = product?.id ?? 1;
+  const error = form.formState.errors.amount?.message;
+  const submit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      const result = await into.mutateAsync({ amount: values.amount.trim(), typeId: values.typeId });
+      void showToast(t('move.inDone', { amount: formatMoney(result.amount) }));
+      form.reset({ amount: '', typeId: values.typeId });
+    } catch (failure) {
+      setServerError(errorMessage(failure, t('common:requestFailed')));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('move.in')}>
+      <div className="form-field">
+        <span className="form-field-label" id="interest-product-label">
+          {t('move.product')}
+        </span>
+        <ToggleRow
+          labelledBy="interest-product-label"
+          className="interest-products"
+          optionClassName="interest-product"
+          options={products.map((p) => ({
+            value: p.id,
+            label: (
+              <>
+                <span className="interest-product-name">{p.name}</span>
+                <span className="interest-product-rate">{t('summary.ratePercent', { rate: p.annualRate })}</span>
+              </>
+            ),
+          }))}
+          value={chosen}
+          onChange={(id) => {
+            setServerError('');
+            form.setValue('typeId', id, { shouldValidate: form.formState.isSubmitted });
+          }}
+        />
+        {product && <p className="interest-hint">{product.description}</p>}
+      </div>
+      <TextField
+        control={form.control}
+        name="amount"
+        idPrefix="interest-in"
+        inputMode="decimal"
+        placeholder={product ? t('move.minPlaceholder', { min: formatMoney(product.minAmount) }) : undefined}
+        error={error ? t(issueKey(error), { field: t('fields:amount'), min: product?.minAmount ?? '' }) : undefined}
+        hint={t('move.available', { amount: formatMoney(data.centralBalance) })}
+        onValueChange={() => setServerError('')}
+        addon={
+          <Button size="small" fill="none" color="primary" onClick={() => form.setValue('amount', data.centralBalance, { shouldValidate: true })}>
+            {t('move.all')}
+          </Button>
+        }
+      />
+      <FormAlert message={serverError} />
+      <div className="form-actions">
+        <SubmitButton pending={into.isPending}>{t('move.inSubmit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function TurnoutForm({ data }: { data: InterestData }) {
+  const { t } = useTranslation('interest');
+  const turnout = useInterestTurnout();
+  const [serverError, setServerError] = useState('');
+  const available = flexiblePrincipal(data);
+  const form = useForm<{ amount: string }>({ resolver: zodResolver(turnoutSchema(available)), mode: 'onTouched', defaultValues: { amount: '' } });
+  const error = form.formState.errors.amount?.message;
+  const locked = data.holdings.some((h) => h.maturesAt !== null);
+  const submit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      const result = await turnout.mutateAsync({ amount: values.amount.trim() });
+      void showToast(t('move.outDone', { amount: formatMoney(result.amount) }));
+      form.reset({ amount: '' });
+    } catch (failure) {
+      setServerError(errorMessage(failure, t('common:requestFailed')));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('move.out')}>
+      <TextField
+        control={form.control}
+        name="amount"
+        idPrefix="interest-out"
+        inputMode="decimal"
+        error={error ? t(issueKey(error), { field: t('fields:amount'), available: formatMoney(available) }) : undefined}
+        hint={t(locked ? 'move.availableOutLocked' : 'move.availableOut', { amount: formatMoney(available) })}
+        onValueChange={() => setServerError('')}
+        addon={
+          <Button size="small" fill="none" color="primary" onClick={() => form.setValue('amount', available, { shouldValidate: true })}>
+            {t('move.all')}
+          </Button>
+        }
+      />
+      <FormAlert message={serverError} />
+      <div className="form-actions">
+        <SubmitButton pending={turnout.isPending}>{t('move.outSubmit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { LedgerType } from '@contracts/records/money-log';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { moneyLogQuery } from '@web/api/records/get-money-log-list';
+import { moneyLogTypesQuery } from '@web/api/records/get-money-log-type';
+import { DateRangeFilter } from '@web/components/date-range-filter';
+import { OptionField } from '@web/components/picker-field';
+import { useSession } from '@web/lib/use-session';
+import { MoneyLogItem } from './money-log-item';
+import { moneyLogQueryOf, paramsOfFilter, recordFilterFromParams, type RecordFilter } from './record-filter';
+import { RecordList } from './record-list';
+
+const ACCEPTED = { types: LedgerType.options, statuses: [] };
+
+/**
+ * mine/transactionHistory: the money log, every balance change of every wallet (type, signed amount,
+ * balance after), with the date presets and a type filter from the server's list of entry types.
+ */
+export function MoneyLogView({ nowMs }: { nowMs: number }) {
+  const { t } = useTranslation('records');
+  const viewer = useSession();
+  const [params, setParams] = useSearchParams();
+  const filter = recordFilterFromParams(params, nowMs, ACCEPTED);
+  const update = (next: Partial<RecordFilter>) => setParams(paramsOfFilter({ ...filter, ...next }), { replace: true });
+  const types = useQuery(moneyLogTypesQuery(viewer.lang));
+  // A new object each render is fine: React Query compares keys by value.
+  const list = useInfiniteQuery(moneyLogQuery(viewer, moneyLogQueryOf(filter)));
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
+  const typeOptions = [{ value: '', label: t('filter.allTypes') }, ...(types.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))];
+
+  return (
+    <div className="records-page">
+      <DateRangeFilter value={filter} nowMs={nowMs} onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })} />
+      <div className="records-filters">
+        <OptionField label={t('filter.type')} options={typeOptions} value={filter.type} onChange={(type) => update({ type })} />
+      </div>
+      <RecordList
+        heading={t('log.heading')}
+        headingId="records-log-heading"
+        emptyText={t('log.empty')}
+        isPending={list.isPending}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        rows={rows}
+        renderRow={(entry) => <MoneyLogItem key={entry.id} entry={entry} />}
+        hasMore={list.hasNextPage}
+        loadMore={() => list.fetchNextPage({ cancelRefetch: false })}
+      />
+    </div>
+  );
+}

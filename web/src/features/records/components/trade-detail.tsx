@@ -1,0 +1,113 @@
+import { ledgerTypeLabels, type LedgerEntry } from '@contracts/records/money-log';
+import { tradeTypeLabels, type TradeRecord } from '@contracts/records/trades';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@web/components/copy-button';
+import { formatMoney, signedMoney, winLossTone } from '@web/lib/money';
+import { formatPlatformTime } from '@web/lib/platform-time';
+import { useSession } from '@web/lib/use-session';
+import { TradeStatusTag } from './trade-status';
+
+type Rows = Array<[label: string, value: ReactNode]>;
+
+function Facts({ rows }: { rows: Rows }) {
+  return (
+    <dl className="records-facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderNo({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('records');
+  return (
+    <span className="records-mono">
+      {orderNo} <CopyButton text={orderNo} label={t('detail.copyOrderNo')} />
+    </span>
+  );
+}
+
+/** A transaction with every field the server gives: type, status, amounts, method, times, remark. */
+export function TradeDetail({ trade }: { trade: TradeRecord }) {
+  const { t } = useTranslation('records');
+  const { lang } = useSession();
+  const rows: Rows = [
+    [t('fields.orderNo'), <OrderNo orderNo={trade.orderNo} />],
+    [t('fields.type'), tradeTypeLabels[trade.type][lang]],
+    [t('fields.method'), trade.method],
+    [t('fields.amount'), formatMoney(trade.amount)],
+    [t('fields.fee'), formatMoney(trade.fee)],
+    [t('fields.actualAmount'), formatMoney(trade.actualAmount)],
+    [t('fields.status'), <TradeStatusTag status={trade.status} />],
+    [t('fields.createdAt'), formatPlatformTime(trade.createdAt)],
+    [t('fields.finishedAt'), trade.finishedAt ? formatPlatformTime(trade.finishedAt) : t('detail.notFinished')],
+  ];
+  if (trade.remark) rows.push([t('fields.remark'), trade.remark]);
+  return (
+    <article className="surface-card" aria-labelledby="records-detail-title">
+      <div className="records-detail-head">
+        <h2 id="records-detail-title">{tradeTypeLabels[trade.type][lang]}</h2>
+        <TradeStatusTag status={trade.status} />
+      </div>
+      <p className="records-detail-amount">{formatMoney(trade.amount)}</p>
+      {trade.status === 0 && <p className="records-detail-hint">{t(trade.type === 1 ? 'detail.pendingDeposit' : 'detail.pending')}</p>}
+      <Facts rows={rows} />
+    </article>
+  );
+}
+
+/** An order that is no transaction of its own (a bet, a payout): its order number and time. */
+export function OrderSummary({ entry }: { entry: LedgerEntry }) {
+  const { t } = useTranslation('records');
+  const { lang } = useSession();
+  const rows: Rows = [
+    [t('fields.orderNo'), <OrderNo orderNo={entry.orderNo} />],
+    [t('fields.createdAt'), formatPlatformTime(entry.createdAt)],
+  ];
+  if (entry.remark) rows.push([t('fields.remark'), entry.remark]);
+  return (
+    <article className="surface-card" aria-labelledby="records-detail-title">
+      <div className="records-detail-head">
+        <h2 id="records-detail-title">{ledgerTypeLabels[entry.type][lang]}</h2>
+      </div>
+      <Facts rows={rows} />
+    </article>
+  );
+}
+
+/** The balance changes the order made, oldest first: type, wallet, signed amount, balance after. */
+export function OrderMovements({ entries }: { entries: LedgerEntry[] }) {
+  const { t } = useTranslation('records');
+  const { lang } = useSession();
+  return (
+    <section className="surface-card" aria-labelledby="records-movements-title">
+      <h2 id="records-movements-title" className="records-card-title">
+        {t('detail.movements')}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="records-detail-hint">{t('detail.noMovements')}</p>
+      ) : (
+        <ul className="records-movements">
+          {[...entries].reverse().map((entry) => (
+            <li key={entry.id}>
+              <span className="records-row-main">
+                <span className="records-row-title">{ledgerTypeLabels[entry.type][lang]}</span>
+                <span className="records-row-meta">{entry.walletName}</span>
+                <span className="records-row-meta">{formatPlatformTime(entry.createdAt)}</span>
+              </span>
+              <span className="records-row-side">
+                <span className={`records-amount records-amount-${winLossTone(entry.amount)}`}>{signedMoney(entry.amount)}</span>
+                <span className="records-row-meta">{t('log.after', { amount: formatMoney(entry.after) })}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

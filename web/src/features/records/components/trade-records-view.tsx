@@ -1,0 +1,56 @@
+import { TradeStatus, TradeType, tradeStatusLabels } from '@contracts/records/trades';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { tradeListQuery } from '@web/api/records/get-trade-list';
+import { tradeTypesQuery } from '@web/api/records/get-trade-type-list';
+import { DateRangeFilter } from '@web/components/date-range-filter';
+import { OptionField } from '@web/components/picker-field';
+import { ToggleRow } from '@web/components/toggle-row';
+import { useSession } from '@web/lib/use-session';
+import { paramsOfFilter, recordFilterFromParams, tradeQueryOf, type RecordFilter } from './record-filter';
+import { RecordList } from './record-list';
+import { TradeItem } from './trade-item';
+
+const ACCEPTED = { types: TradeType.options, statuses: TradeStatus.options };
+
+/**
+ * mine/transactionRecord: deposits, withdrawals, transfers and the platform's credits, with type tabs
+ * (the server's list), the date presets at the server's time, a status filter, and the list page by page.
+ */
+export function TradeRecordsView({ nowMs }: { nowMs: number }) {
+  const { t } = useTranslation('records');
+  const viewer = useSession();
+  const [params, setParams] = useSearchParams();
+  const filter = recordFilterFromParams(params, nowMs, ACCEPTED);
+  const update = (next: Partial<RecordFilter>) => setParams(paramsOfFilter({ ...filter, ...next }), { replace: true });
+  const types = useQuery(tradeTypesQuery(viewer.lang));
+  // A new object each render is fine: React Query compares keys by value.
+  const list = useInfiniteQuery(tradeListQuery(viewer, tradeQueryOf(filter)));
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
+  const typeTabs = [{ value: '', label: t('filter.allTypes') }, ...(types.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))];
+  const statuses = [{ value: '', label: t('filter.allStatuses') }, ...TradeStatus.options.map((s) => ({ value: String(s), label: tradeStatusLabels[s][viewer.lang] }))];
+
+  return (
+    <div className="records-page">
+      <ToggleRow label={t('filter.type')} className="toggle-pills records-types" options={typeTabs} value={filter.type} onChange={(type) => update({ type })} />
+      <DateRangeFilter value={filter} nowMs={nowMs} onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })} />
+      <div className="records-filters">
+        <OptionField label={t('filter.status')} options={statuses} value={filter.status} onChange={(status) => update({ status })} />
+      </div>
+      <RecordList
+        heading={t('trades.heading')}
+        headingId="records-trades-heading"
+        emptyText={t('trades.empty')}
+        isPending={list.isPending}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        rows={rows}
+        renderRow={(trade) => <TradeItem key={trade.orderNo} trade={trade} />}
+        hasMore={list.hasNextPage}
+        loadMore={() => list.fetchNextPage({ cancelRefetch: false })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@web/lib/i18n';
+import { session } from '@web/lib/session';
+import { jsonResponse, renderRoutes } from '@web/test/render';
+import TransactionDetailPage from './transaction-detail-page';
+
+const deposit = {
+  orderNo: 'D300',
+  type: 1,
+  method: 'FPS express',
+  amount: '500.00',
+  fee: '0.00',
+  actualAmount: '505.00',
+  status: 1,
+  createdAt: '2026-11-22T12:00:00+08:00',
+  finishedAt: '2026-11-22T12:02:00+08:00',
+  remark: 'Includes a gift of 5.00',
+};
+const entry = (id: number, type: number, amount: string, after: string, orderNo = 'D300') => ({
+  id,
+  wallet: 'central',
+  walletName: 'Central wallet',
+  type,
+  amount,
+  before: '0.00',
+  after,
+  orderNo,
+  createdAt: '2026-11-22T12:02:00+08:00',
+  remark: '',
+});
+
+function open(orderNo: string, trades: unknown[], entries: unknown[]) {
+  const fetch = vi.fn((url: string) => {
+    const list = url.includes('getTradeList') ? trades : entries;
+    return Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: { list, total: list.length, page: 1, pageSize: 50 } }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  renderRoutes([{ path: '/pages/mine/transactionDetail', element: <TransactionDetailPage titleKey="mine/transactionDetail" /> }], `/pages/mine/transactionDetail?orderNo=${orderNo}`);
+  return fetch;
+}
+
+describe('transaction detail', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    session.reload();
+    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the transaction by its order number and shows every field and the balance changes it made', async () => {
+    const fetch = open('D300', [deposit], [entry(2, 9, '5.00', '505.00'), entry(1, 1, '500.00', '500.00')]);
+    expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeTruthy();
+    expect(screen.getByText('FPS express')).toBeTruthy();
+    expect(screen.getByText('¥505.00')).toBeTruthy();
+    expect(screen.getByText('Includes a gift of 5.00')).toBeTruthy();
+    expect(screen.getByText('2026-11-22 12:02:00', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy order number' })).toBeTruthy();
+    // Oldest first: the deposit, then its gift, each with the balance after it.
+    const movements = screen.getByRole('heading', { name: 'Balance changes' }).parentElement;
+    expect(movements?.textContent).toMatch(/Deposit.*\+¥500\.00.*Balance ¥500\.00.*Bonus.*\+¥5\.00.*Balance ¥505\.00/);
+    expect(fetch.mock.calls.every(([url]) => String(url).includes('orderNo=D300'))).toBe(true);
+  });
+
+  it('shows an order that is no transaction (a bet) by its balance changes', async () => {
+    open('B9', [], [entry(7, 6, '-5.00', '45.00', 'B9')]);
+    expect(await screen.findByRole('heading', { name: 'Bet' })).toBeTruthy();
+    expect(screen.getByText('-¥5.00')).toBeTruthy();
+  });
+
+  it('says when the order is unknown, with a way to the records', async () => {
+    open('NOPE', [], []);
+    expect(await screen.findByText('Transaction not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to transaction records' }).getAttribute('href')).toMatch(/transactionRecord$/);
+  });
+});
