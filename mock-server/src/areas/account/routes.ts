@@ -6,7 +6,6 @@ import { registerPlayer } from './register';
 import { changePassword } from './security';
 import { setPersonalData } from './personal-data';
 import { resetSecondaryPassword, setSecondaryPassword } from '../withdrawal/secondary-password';
-import { notImplemented } from '../../core/not-implemented';
 import { signIn } from '../rewards/sign-in';
 
 export const account: Handlers<typeof api.account> = {
