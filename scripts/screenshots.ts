@@ -1,7 +1,7 @@
 /**
  * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
  * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker,
- * bet records, the lottery hall and its three rooms, fast food and order records at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
+ * bet records, the lottery hall and its three rooms, fast food, order records and the account pages of issue 12 at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +22,9 @@ interface Shot {
   /** Steps after the page is ready (open a picker …). */
   act?: (page: Page) => Promise<void>;
 }
+
+/** The page has rendered and no part of it is still loading. */
+const SETTLED = 'main:not(:has([aria-busy="true"]))';
 
 const SHOTS: Shot[] = [
   { name: 'home-visitor', hash: '#/', player: false, ready: '.lobby-grid > li img' },
@@ -48,6 +51,19 @@ const SHOTS: Shot[] = [
   { name: 'lottery-colour', hash: '#/pages/home/gamenew', player: true, ready: '.lottery-board button' },
   { name: 'fast-food', hash: '#/pages/home/fastFood', player: true, ready: '.ff-items img' },
   { name: 'order-records', hash: '#/pages/home/orderRecord', player: true, ready: '.order-list, .order-records .adm-empty' },
+  // Issue 12: the player's account. `main:not(:has([aria-busy="true"]))` waits out every skeleton.
+  ...(
+    [
+      ['transaction-records', 'mine/transactionRecord'],
+      ['transaction-history', 'mine/transactionHistory'],
+      ['redemption-records', 'mine/redemptionRecord'],
+      ['interest', 'mine/interest'],
+      ['vip', 'mine/vip'],
+      ['vip-levels', 'mine/vipDetail'],
+      ['welfare', 'mine/welfare'],
+      ['task-records', 'home/taskRecords'],
+    ] as const
+  ).map(([name, path]): Shot => ({ name, hash: `#/pages/${path}`, player: true, ready: SETTLED })),
 ];
 
 async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', scheme: 'light' | 'dark', token: { token: string; uid: number; username: string }) {

@@ -102,9 +102,10 @@ describe('the endpoint binder', () => {
   });
 
   it('answers an output that breaks the contract with 500 code 0 "internal error" (a mock bug)', async () => {
-    const { account } = await import('@mock/areas/account/routes');
+    // The merged handlers (areas/index.ts copies each area's groups), which an app pairs with the contract when built.
+    const { account } = (await import('@mock/areas')).handlers;
     const original = account.getDefaultAvatar;
-    // Simulate a buggy handler: handlers are paired when an app is built.
+    // Simulate a buggy handler.
     (account as { getDefaultAvatar: unknown }).getDefaultAvatar = () => [{ id: 'x' }];
     try {
       const again = await testApp();
