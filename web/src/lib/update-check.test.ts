@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlusBridge } from './native-bridge';
-import { APP_VERSION, runUpdateCheck } from './update-check';
+import { APP_VERSION } from './app-version';
+import { runUpdateCheck } from './update-check';
 import { scheduleUpdateCheck, UPDATE_CHECK_DELAY_MS } from './update-schedule';
 
 const INFO = { desc: 'Faster lobby', apkUrl: 'https://dl.example/app.apk', iosUrl: 'https://apps.example/id1' };

@@ -8,7 +8,6 @@ import { isNewerVersion } from './semver';
 
 import { APP_VERSION } from './app-version';
 
-export { APP_VERSION };
 
 export interface UpdateDeps {
   bridge: PlusBridge | undefined;
