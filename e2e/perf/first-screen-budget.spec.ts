@@ -10,7 +10,7 @@ import { FIRST_SCREENS, firstScreenScripts, kB, storeSession, totalGzip, watchSh
  * 160 kB and it is not met (docs/performance.md says by how much and why): its cap is a ratchet just above
  * today's figure, so nothing grows; lower it to the target as the rest leaves.
  */
-const ENFORCED: Partial<Record<FirstScreen['name'], number>> = { home: 175 * 1024, login: 190 * 1024 };
+const ENFORCED: Partial<Record<FirstScreen['name'], number>> = { home: 174 * 1024, login: 190 * 1024 };
 
 for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)) {
   test(`${screen.name}: first-screen JS within its budget, nothing it does not show`, async ({ page, context, baseURL }) => {
@@ -30,14 +30,17 @@ for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)
     // Loaded on use: the animation library (dialogs, toasts, carousel) and the error illustrations.
     expect(names.filter((n) => /^(motion|images|dialog|toast)-/.test(n))).toEqual([]);
     // index.html asks for the page's own chunk before the framework runs: route-preload.js (a classic script in
-    // <head>) lists it for this route. A modulepreload link in the page proves nothing by itself: Vite adds one
-    // for every dynamic import when it runs, which is after the framework.
+    // <head>) maps the route to its list, assets/route-<n>-<build>.js, which preloads it. A modulepreload link in the
+    // page proves nothing by itself: Vite adds one for every dynamic import when it runs, which is after the framework.
     const pageChunk = screen.name === 'home' ? 'home-page-' : 'login-page-';
-    const table = await page.evaluate(async () => (await fetch(new URL('route-preload.js', document.baseURI))).text());
     const routePath = screen.name === 'home' ? '/' : '/pages/userPages/login';
-    const listed = new RegExp(`"${routePath.replace(/\//g, '\\/')}":\\{"f":\\[([\\d,]*)\\]`).exec(table)?.[1]?.split(',').map(Number) ?? [];
-    const files = /"files":(\[[^\]]*\])/.exec(table)?.[1] ?? '[]';
-    const preloads = listed.map((i) => (JSON.parse(files) as string[])[i] ?? '');
-    expect(preloads.some((file) => file.includes(pageChunk)), `route-preload.js lists ${pageChunk} for ${routePath}`).toBe(true);
+    const script = await page.evaluate(async () => (await fetch(new URL('route-preload.js', document.baseURI))).text());
+    const table = JSON.parse(/var t=(\{.*?\});var d=/.exec(script)?.[1] ?? '{}') as { r?: Record<string, number>; base?: string; build?: string };
+    const number = table.r?.[routePath];
+    expect(number, `route-preload.js maps ${routePath}`).toBeDefined();
+    const listFile = `${table.base}${(number ?? 0) >> 1}-${table.build}.js`;
+    expect(names, 'the first screen downloads its route list').toContain(listFile.replace(/^.*\//, ''));
+    const routeList = await page.evaluate(async (url) => (await fetch(url)).text(), listFile);
+    expect(routeList, `${listFile} preloads ${pageChunk}`).toContain(pageChunk);
   });
 }

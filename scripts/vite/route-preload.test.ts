@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routesIn } from './route-preload';
+import { routeTableFiles, routesIn } from './route-preload';
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const WEB_SRC = at('../../web/src');
-const ROUTE_FILES = ['../../web/src/app/route-table.ts', '../../web/src/features/lobby/routes.ts', '../../web/src/features/wallet/routes.ts', '../../web/src/features/fastfood/routes.ts', '../../web/src/features/lottery/routes.ts'].map(at);
+const ROUTE_FILES = routeTableFiles(WEB_SRC);
 
 describe('route preloading reads the route tables', () => {
   // The registry's `routes.<name>.path` entries over several lines matched nothing with the old one-line regex,
@@ -23,5 +23,9 @@ describe('route preloading reads the route tables', () => {
     expect(byPath.get('/pages/tabbarPages/home/index')?.module).toBe(`${WEB_SRC}/features/lobby/pages/home-page`);
     expect(byPath.get('/pages/userPages/login')).toMatchObject({ module: `${WEB_SRC}/features/auth/pages/login-page`, auth: false });
     expect(byPath.get('/pages/mine/recharge')).toMatchObject({ module: `${WEB_SRC}/features/wallet/pages/recharge-page`, auth: true });
+    // The plugin once read a hand-kept list of four feature tables: the later features' pages were never preloaded.
+    expect(byPath.get('/pages/mine/vip')).toMatchObject({ module: `${WEB_SRC}/features/rewards/pages/vip-page`, auth: true });
+    expect(byPath.get('/pages/mine/helpCenter')).toMatchObject({ module: `${WEB_SRC}/features/content/pages/help-center-page`, auth: false });
+    expect(ROUTE_FILES.length).toBeGreaterThanOrEqual(11);
   });
 });

@@ -2,16 +2,24 @@
  * Vite plugin: index.html starts downloading the opened route's page chunk and the player's language
  * chunk while the framework is still downloading, instead of after it has run (issue 8).
  *
- * At build time it reads the route tables (web/src/app/route-table.ts, web/src/features/<f>/routes.ts:
- * one `{ path: '…', load: () => import('…'), auth: … }` entry per line) and maps each route to its
+ * At build time it reads the route tables (web/src/app/route-table.ts and every web/src/features/<f>/routes.ts:
+ * one `{ path: routes.<name>.path, load: () => import('…'), auth: … }` entry) and maps each route to its
  * chunk plus the chunks that chunk imports, minus what index.html already loads; each language to its
- * strings chunk. A small script in <head> (a file of the build, `route-preload.js`: the CSP allows no inline
- * script) picks the route from location.hash and the language
- * as session.ts does (stored `lang`, else the browser's), and adds a modulepreload per file. A route
- * that needs a login preloads the login page instead when no token is stored (the guard sends the
- * visitor there).
+ * strings chunk.
+ *
+ * Two kinds of classic script (the CSP allows no inline script), plain ES5 and defensive since they run
+ * before anything else:
+ * - `route-preload.js` (beside index.html, revalidated): the route → number map, the language files, and the
+ *   preload function. It picks the route from location.hash and the language as session.ts does (stored
+ *   `lang`, else the browser's). A route that needs a login uses the login page's list when no token is
+ *   stored (the guard sends the visitor there).
+ * - `assets/route-<n>-<build>.js`, one per route (immutable: the build's hash is in the name): the route's
+ *   file list, handed to that function. Every first screen downloads the map and ONE list; with every
+ *   route's list in the first script, it grew with each page added (3 kB gzip at 60 routes, all on the
+ *   home screen's budget).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -25,6 +33,26 @@ export interface RouteModule {
 }
 
 const SCRIPT_FILE = 'route-preload.js';
+/** The global the per-route scripts call (route-preload.js defines it). */
+const PRELOAD_FN = '__shPreload';
+/** The global the app calls on navigation: `__shRoute(path)` (web/src/lib/route-files.ts). */
+export const ROUTE_FN = '__shRoute';
+
+/** The app's route tables: the shell's, then every feature's `routes.ts` (a new feature is found, not listed). */
+export function routeTableFiles(webSrc: string): string[] {
+  const features = join(webSrc, 'features');
+  const featureTables = readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(features, entry.name, 'routes.ts'))
+    .filter((file) => {
+      try {
+        return readFileSync(file, 'utf8').length > 0;
+      } catch {
+        return false;
+      }
+    });
+  return [join(webSrc, 'app', 'route-table.ts'), ...featureTables.sort()];
+}
 
 /**
  * One route entry: `{ path: routes.<name>.path, load: () => import('…'), auth: … }`, on one line or several.
@@ -57,10 +85,11 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
   return seen;
 }
 
-export function routePreload(options: { routeFiles: string[]; webSrc: string; homeAlias: string; loginPath: string; langChunks: Record<string, string> }): Plugin {
+export function routePreload(options: { webSrc: string; homeAlias: string; loginPath: string; langChunks: Record<string, string> }): Plugin {
   let base = '/';
   let outDir = 'dist';
-  let script = '';
+  /** File (relative to the build's root) → content, written once the build is on disk. */
+  let scripts = new Map<string, string>();
   return {
     name: 'route-preload',
     apply: 'build',
@@ -68,9 +97,13 @@ export function routePreload(options: { routeFiles: string[]; webSrc: string; ho
       base = config.base;
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : resolve(config.root, config.build.outDir);
     },
-    // Written beside index.html once the build is on disk; not hashed, so index.html (no-cache) always names it.
+    // Written once the build is on disk: route-preload.js beside index.html, unhashed, so index.html (no-cache)
+    // always names it; the per-route lists in assets/, with the build's hash in their names.
     writeBundle() {
-      if (script) writeFileSync(join(outDir, SCRIPT_FILE), script);
+      for (const [file, content] of scripts) {
+        mkdirSync(dirname(join(outDir, file)), { recursive: true });
+        writeFileSync(join(outDir, file), content);
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -87,19 +120,36 @@ export function routePreload(options: { routeFiles: string[]; webSrc: string; ho
           return [...closure(bundle, chunk.fileName)].filter((f) => !upFront.has(f)).map((f) => base + f);
         };
 
-        // Files are listed once and referred to by index: most routes share most of their chunks.
-        const files: string[] = [];
-        const indices = (list: string[]) => list.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1));
-        const routes: Record<string, { f: number[]; a: boolean }> = {};
-        for (const file of options.routeFiles) {
-          for (const route of routesIn(file, options.webSrc)) routes[route.path] = { f: indices(filesOf(route.module)), a: route.auth };
+        const lists = new Map<string, { files: string[]; auth: boolean }>();
+        for (const file of routeTableFiles(options.webSrc)) {
+          for (const route of routesIn(file, options.webSrc)) lists.set(route.path, { files: filesOf(route.module), auth: route.auth });
         }
-        const home = routes[options.homeAlias];
-        if (home) routes['/'] = home;
-        const langs = Object.fromEntries(Object.entries(options.langChunks).map(([lang, module]) => [lang, indices(filesOf(module))]));
-        const table = JSON.stringify({ files, routes, langs, login: options.loginPath });
-        // Plain ES5 and defensive: it runs before anything else, and storage may be unavailable.
-        script = `(function(){try{var t=${table};var s=window.localStorage;var l=s.getItem('lang')||((navigator.language||'').toLowerCase().indexOf('zh')===0?'zh_hans':'en');var p=location.hash.replace(/^#/,'').split('?')[0]||'/';var r=t.routes[p];if(r&&r.a&&!s.getItem('token'))r=t.routes[t.login];var f=(r?r.f:[]).concat(t.langs[l]||[]);for(var i=0;i<f.length;i++){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=t.files[f[i]];document.head.appendChild(e);}}catch(x){}})();`;
+        const home = lists.get(options.homeAlias);
+        if (home) lists.set('/', home);
+        const entries = [...lists];
+        const loginIndex = entries.findIndex(([path]) => path === options.loginPath);
+        if (loginIndex < 0) throw new Error(`route-preload: no route table declares ${options.loginPath}`);
+        const call = (files: string[]) => `${PRELOAD_FN}(${JSON.stringify(files)});`;
+        const build = createHash('sha256')
+          .update(entries.map(([path, list]) => path + call(list.files)).join('\n'))
+          .digest('hex')
+          .slice(0, 10);
+        scripts = new Map(entries.map(([, list], index) => [`assets/route-${index}-${build}.js`, call(list.files)]));
+        // A route's number: its index times two, plus one when it needs a login.
+        const routeNumbers = Object.fromEntries(entries.map(([path, list], index) => [path, index * 2 + (list.auth ? 1 : 0)]));
+        const langs = Object.fromEntries(Object.entries(options.langChunks).map(([lang, module]) => [lang, filesOf(module)]));
+        const table = JSON.stringify({ r: routeNumbers, l: langs, login: loginIndex, base: `${base}assets/route-`, build });
+        // `window.__shRoute(path)` fetches a route's list once; the app calls it on every navigation (web/src/lib/
+        // route-files.ts), since the lazy pages' own imports no longer carry their JS files (vite.config.ts).
+        scripts.set(
+          SCRIPT_FILE,
+          `(function(){try{var t=${table};var d=document;var has=function(p){return Object.prototype.hasOwnProperty.call(t.r,p);};` +
+            `var add=function(f){for(var i=0;i<f.length;i++){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f[i];d.head.appendChild(e);}};window.${PRELOAD_FN}=add;` +
+            `var seen={};var list=function(i){if(seen[i])return;seen[i]=1;var e=d.createElement('script');e.src=t.base+i+'-'+t.build+'.js';d.head.appendChild(e);};` +
+            `window.${ROUTE_FN}=function(p){if(has(p))list(t.r[p]>>1);};` +
+            `var s=window.localStorage;var l=s.getItem('lang')||((navigator.language||'').toLowerCase().indexOf('zh')===0?'zh_hans':'en');add(t.l[l]||[]);` +
+            `var p=location.hash.replace(/^#/,'').split('?')[0]||'/';if(!has(p))return;var n=t.r[p];list(n&1&&!s.getItem('token')?t.login:n>>1);}catch(x){}})();`,
+        );
         return [{ tag: 'script', attrs: { src: base + SCRIPT_FILE }, injectTo: 'head' }];
       },
     },

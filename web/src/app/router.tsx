@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@web/lib/lazy-page';
+import { preloadRouteFiles } from '@web/lib/route-files';
 import { session } from '@web/lib/session';
 import { routes, titleKeyOf } from './routes';
 import { RequireLogin } from './require-login';
@@ -8,15 +9,15 @@ import { routeTable, type PageProps, type RouteEntry } from './route-table';
 import { TabLayout } from './tab-layout';
 
 /**
- * Starts the page's first requests with the navigation (in parallel with its chunk) and returns at
- * once: the page's own useQuery picks the answer up, or shows its error and retry when it failed.
+ * Starts the page's files and its first requests with the navigation (in parallel with its chunk) and
+ * returns at once: the page's own useQuery picks the answer up, or shows its error and retry when it failed.
  * A visitor on a login-only page is on the way to login: nothing is asked (it would answer 401).
  */
-function prefetchLoader(entry: RouteEntry, queryClient: QueryClient) {
+function routeLoader(entry: RouteEntry, queryClient: QueryClient) {
   const { prefetch } = entry;
-  if (!prefetch) return undefined;
   return ({ request }: LoaderFunctionArgs) => {
-    if (!entry.auth || session.isLoggedIn()) {
+    preloadRouteFiles(entry.path);
+    if (prefetch && (!entry.auth || session.isLoggedIn())) {
       prefetch({ queryClient, viewer: session.get(), search: new URL(request.url).searchParams }).catch(() => undefined);
     }
     return null;
@@ -26,7 +27,7 @@ function prefetchLoader(entry: RouteEntry, queryClient: QueryClient) {
 function toRoute(entry: RouteEntry, queryClient: QueryClient, path: string = entry.path): RouteObject {
   const Component = lazyPage(entry.load);
   const page = <Component titleKey={titleKeyOf(entry.path)} owner={entry.owner} />;
-  return { path, loader: prefetchLoader(entry, queryClient), element: entry.auth ? <RequireLogin>{page}</RequireLogin> : page };
+  return { path, loader: routeLoader(entry, queryClient), element: entry.auth ? <RequireLogin>{page}</RequireLogin> : page };
 }
 
 const NotFound = lazyPage<PageProps>(() => import('@web/features/shell/pages/not-found-page'));
