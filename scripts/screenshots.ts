@@ -62,6 +62,14 @@ const SHOTS: Shot[] = [
       ['vip-levels', 'mine/vipDetail'],
       ['welfare', 'mine/welfare'],
       ['task-records', 'home/taskRecords'],
+      ['personal-data', 'mine/personData'],
+      ['settings', 'mine/set'],
+      ['password', 'mine/updatePwd'],
+      ['messages', 'mine/notify'],
+      ['help-centre', 'mine/helpCenter'],
+      ['about', 'mine/about'],
+      ['invite', 'mine/invite'],
+      ['join-us', 'mine/joinOur'],
     ] as const
   ).map(([name, path]): Shot => ({ name, hash: `#/pages/${path}`, player: true, ready: SETTLED })),
 ];
