@@ -11,5 +11,9 @@ export default defineConfig({
     setupFiles: ['web/src/test/quiet-toast.ts'],
     // web component tests opt into jsdom with a `// @vitest-environment jsdom` docblock
     testTimeout: 20_000,
+    // Worker threads, not child processes: 178–195 s for the 104 files on this 2-core machine instead of 257 s, with
+    // the same results (no test changes the process's directory or global state). It keeps CI under its 20 minutes
+    // as the journeys grow.
+    pool: 'threads',
   },
 });
