@@ -74,8 +74,25 @@ const SHOTS: Shot[] = [
   ).map(([name, path]): Shot => ({ name, hash: `#/pages/${path}`, player: true, ready: SETTLED })),
 ];
 
-async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', scheme: 'light' | 'dark', token: { token: string; uid: number; username: string }) {
-  for (const shot of SHOTS) {
+/** The two detail pages of issue 12 need a record of the seeded world: the player's newest trade and first message. */
+async function detailShots(origin: string, token: string): Promise<Shot[]> {
+  const read = async <T>(path: string) => {
+    const response = await fetch(`${origin}/api/${path}`, { headers: { TOKEN: token } });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const trades = await read<{ list: Array<{ orderNo: string }> }>('record/getTradeList');
+  const messages = await read<{ list: Array<{ id: number }> }>('Message/getAllMessageList');
+  const shots: Shot[] = [];
+  const orderNo = trades.list[0]?.orderNo;
+  if (orderNo) shots.push({ name: 'transaction-detail', hash: `#/pages/mine/transactionDetail?orderNo=${orderNo}`, player: true, ready: SETTLED });
+  const messageId = messages.list[0]?.id;
+  if (messageId) shots.push({ name: 'message-detail', hash: `#/pages/mine/notifyXq?id=${messageId}`, player: true, ready: SETTLED });
+  if (shots.length < 2) throw new Error('the seeded world has no trade or no message for the detail screenshots');
+  return shots;
+}
+
+async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', scheme: 'light' | 'dark', token: { token: string; uid: number; username: string }, shots: Shot[]) {
+  for (const shot of shots) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: scheme });
     const session = shot.player ? { token: token.token, uid: String(token.uid), username: token.username, lang } : { lang };
     await context.addInitScript(`for (const [k, v] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(k, v);`);
@@ -97,8 +114,9 @@ async function main() {
   try {
     const login = await fetch(`${server.origin}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PLAYER) });
     const { data } = (await login.json()) as { data: { token: string; uid: number; username: string } };
-    for (const lang of ['en', 'zh_hans'] as const) for (const scheme of ['light', 'dark'] as const) await shoot(browser, server.base, lang, scheme, data);
-    console.log(`${SHOTS.length * 4} screenshots in ${OUT}/`);
+    const shots = [...SHOTS, ...(await detailShots(server.origin, data.token))];
+    for (const lang of ['en', 'zh_hans'] as const) for (const scheme of ['light', 'dark'] as const) await shoot(browser, server.base, lang, scheme, data, shots);
+    console.log(`${shots.length * 4} screenshots in ${OUT}/`);
   } finally {
     await browser.close();
     await server.close();

@@ -97,7 +97,12 @@ describe('the demo world', () => {
     expect(summary).toMatchObject({ username: 'demo01', balance: '8888.00', vipLevel: 2, unreadMessages: 4 });
     expect(okData(api.account.getUserBalance, await call(app, api.account.getUserBalance, {}, { token })).total).toBe('8888.00');
     expect(auditLedger(app.mock.world)).toEqual([]);
-    expect(app.mock.world.db.ledger.where({ uid: summary.uid })).toHaveLength(1);
+    // The seed deposit first, then a month of deposits, transfers and withdrawals (records' money story) that ends
+    // where it began.
+    const central = app.mock.world.db.ledger.where({ uid: summary.uid }).filter((e) => e.wallet === 'central');
+    expect(central[0]).toMatchObject({ type: 'deposit', amountFen: 8_888_00, remark: 'Seed deposit' });
+    expect(central.length).toBeGreaterThan(5);
+    expect(central.at(-1)?.afterFen).toBe(8_888_00);
   });
 
   it('lists 12 generated avatars that the mock serves as SVG', async () => {

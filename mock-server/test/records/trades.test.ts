@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { auditLedger } from '@mock/core/ledger';
 import { controlCall, loginAs, testApp } from '../helpers';
 import { advance, api, bindCard, control, deposit, ok, refused, uploadReceipt, type Session } from '../wallet/wallet-helpers';
 
@@ -12,6 +13,8 @@ afterEach(() => app.close());
 const MINUTE = 60_000;
 /** The query the web's deposit result page polls to follow an order. */
 const DEPOSIT_POLL = { type: 1, page: 1, pageSize: 50 };
+/** The world's first platform day: demo01's seeded month of deposits and withdrawals lies before it. */
+const TODAY = { startDate: '2026-11-22', endDate: '2026-11-22' };
 
 async function tradesOf(session: Session, input: Record<string, unknown> = {}, lang: 'en' | 'zh_hans' = 'en') {
   return ok(app, api.records.getTradeList, { page: 1, pageSize: 50, ...input }, session, { lang });
@@ -76,6 +79,24 @@ describe('record/getTradeList: deposits', () => {
     await advance(app, 12 * 86_400_000);
     expect((await tradesOf(await loginAs(app, 'demo02'))).total).toBe(0);
   });
+
+  it('shows demo01\'s seeded month: deposits, a transfer and its recycle, withdrawals, each with its outcome', async () => {
+    const demo01 = await loginAs(app, 'demo01');
+    const list = (await tradesOf(demo01)).list;
+    expect(list.map((t) => [t.type, t.amount, t.status])).toEqual([
+      [2, '1500.00', 1],
+      [2, '800.00', 2],
+      [2, '1000.00', 1],
+      [1, '300.00', 2],
+      [1, '500.00', 1],
+      [3, '1000.00', 1],
+      [4, '1000.00', 1],
+      [1, '2000.00', 1],
+    ]);
+    // Nothing is left pending for the clock to decide during a demo or a test, and the ledger holds.
+    expect(list.every((t) => t.finishedAt !== null)).toBe(true);
+    expect(auditLedger(app.mock.world)).toEqual([]);
+  });
 });
 
 describe('record/getTradeList: withdrawals and transfers', () => {
@@ -106,14 +127,14 @@ describe('record/getTradeList: withdrawals and transfers', () => {
     const back = await ok(app, api.funds.transfer, { from: 'ag_slots', to: 'central', amount: '10.50' }, demo01);
     await advance(app, MINUTE);
     await ok(app, api.funds.oneClickRecycle, {}, demo01);
-    const list = (await tradesOf(demo01, {}, 'zh_hans')).list;
+    const list = (await tradesOf(demo01, TODAY, 'zh_hans')).list;
     expect(list.map((t) => [t.type, t.method, t.amount, t.actualAmount, t.status, t.remark])).toEqual([
       [3, '极光电子 → 中心钱包', '49.50', '49.50', 1, '一键回收'],
       [3, '极光电子 → 中心钱包', '10.50', '10.50', 1, ''],
       [4, '中心钱包 → 极光电子', '60.00', '60.00', 1, ''],
     ]);
     expect(list.slice(1).map((t) => t.orderNo)).toEqual([back.orderNo, out.orderNo]);
-    const en = (await tradesOf(demo01, { type: 4 }, 'en')).list;
+    const en = (await tradesOf(demo01, { ...TODAY, type: 4 }, 'en')).list;
     expect(en.map((t) => t.method)).toEqual(['Central wallet → Aurora Slots']);
   });
 });
@@ -134,23 +155,23 @@ describe('record/getTradeList: filters, order, pages, window', () => {
 
   it('lists newest first and filters by type and status', async () => {
     const demo01 = await mixedHistory();
-    const all = await tradesOf(demo01);
+    const all = await tradesOf(demo01, TODAY);
     expect(all.total).toBe(4);
     expect(all.list.map((t) => [t.type, t.status])).toEqual([[2, 0], [1, 2], [4, 1], [1, 1]]);
-    expect((await tradesOf(demo01, { type: 1 })).list.map((t) => t.amount)).toEqual(['150.00', '100.00']);
-    expect((await tradesOf(demo01, { status: 1 })).list.map((t) => t.type)).toEqual([4, 1]);
-    expect((await tradesOf(demo01, { type: 1, status: 2 })).list.map((t) => t.amount)).toEqual(['150.00']);
-    expect((await tradesOf(demo01, { type: 5 })).total).toBe(0);
+    expect((await tradesOf(demo01, { ...TODAY, type: 1 })).list.map((t) => t.amount)).toEqual(['150.00', '100.00']);
+    expect((await tradesOf(demo01, { ...TODAY, status: 1 })).list.map((t) => t.type)).toEqual([4, 1]);
+    expect((await tradesOf(demo01, { ...TODAY, type: 1, status: 2 })).list.map((t) => t.amount)).toEqual(['150.00']);
+    expect((await tradesOf(demo01, { ...TODAY, type: 5 })).total).toBe(0);
   });
 
   it('reads one record by its order number (the detail page), and none for an unknown or another player\'s', async () => {
     const demo01 = await mixedHistory();
-    const all = await tradesOf(demo01);
+    const all = await tradesOf(demo01, TODAY);
     const transfer = all.list.find((t) => t.type === 4);
-    const one = await tradesOf(demo01, { orderNo: transfer?.orderNo });
+    const one = await tradesOf(demo01, { ...TODAY, orderNo: transfer?.orderNo });
     expect(one.total).toBe(1);
     expect(one.list[0]).toEqual(transfer);
-    expect((await tradesOf(demo01, { orderNo: 'NO-SUCH-ORDER' })).total).toBe(0);
+    expect((await tradesOf(demo01, { ...TODAY, orderNo: 'NO-SUCH-ORDER' })).total).toBe(0);
     const demo02 = await loginAs(app, 'demo02');
     expect((await tradesOf(demo02, { orderNo: transfer?.orderNo })).total).toBe(0);
     expect(await refused(app, api.records.getTradeList, { orderNo: '' }, demo01)).toBeTruthy();
@@ -158,7 +179,7 @@ describe('record/getTradeList: filters, order, pages, window', () => {
 
   it('pages', async () => {
     const demo01 = await mixedHistory();
-    const page2 = await tradesOf(demo01, { page: 2, pageSize: 3 });
+    const page2 = await tradesOf(demo01, { ...TODAY, page: 2, pageSize: 3 });
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page2.list.map((t) => t.type)).toEqual([1]);
   });
@@ -167,7 +188,7 @@ describe('record/getTradeList: filters, order, pages, window', () => {
     const demo01 = await loginAs(app, 'demo01');
     expect(await refused(app, api.records.getTradeList, { startDate: '2026-10-23', endDate: '2026-11-22' }, demo01)).toBe('Records can be queried for the last 30 days only');
     expect(await refused(app, api.records.getTradeList, { startDate: '2026-10-23', endDate: '2026-11-22' }, demo01, { lang: 'zh_hans' })).toBe('仅可查询最近 30 天的记录');
-    expect((await tradesOf(demo01, { startDate: '2026-10-24', endDate: '2026-11-22' })).page).toBe(1);
+    expect((await tradesOf(demo01, { ...TODAY, startDate: '2026-10-24', endDate: '2026-11-22' })).page).toBe(1);
     expect(await refused(app, api.records.getTradeList, { startDate: '2026-11-22', endDate: '2026-11-21' }, demo01)).toBe('The start date must be before the end date');
     expect(await refused(app, api.records.getTradeList, { startDate: '2026-11-20' }, demo01)).toBeTruthy();
     expect(await refused(app, api.records.getTradeList, { type: 10 }, demo01)).toBeTruthy();

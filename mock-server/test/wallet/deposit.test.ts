@@ -160,6 +160,6 @@ describe('deposit decisions', () => {
     const session = await loginAs(app, 'demo03');
     await advance(app, 2 * MINUTE);
     expect(await centralBalance(app, session)).toBe('100.00');
-    expect((await controlCall(app, control.deposit.deposits, { status: 'approved' })).body.orders).toMatchObject([{ orderNo: order.orderNo }]);
+    expect((await controlCall(app, control.deposit.deposits, { status: 'approved', username: 'demo03' })).body.orders).toMatchObject([{ orderNo: order.orderNo }]);
   });
 });

@@ -13,7 +13,7 @@ afterEach(() => app.close());
 const MINUTE = 60_000;
 const withdraw = (payeeId: number, amount: string, secondaryPassword = '123456', methodId = 1) => ({ amount, secondaryPassword, methodId, payeeId });
 
-/** demo01: 8,888.00, withdrawal password 123456, no turnover requirement; a bank card bound. */
+/** demo01: 8,888.00, withdrawal password 123456, its seeded deposits' turnover met by its bet archive; a bank card bound. */
 async function readyPlayer(): Promise<{ session: Session; payeeId: number }> {
   const session = await loginAs(app, 'demo01');
   const payee = await bindCard(app, session);
@@ -29,7 +29,8 @@ describe('withdraw/getWithdrawList', () => {
       hasSecondaryPassword: true,
       quota: { countLeft: 5, countTotal: 5, amountLeft: '100000.00', amountTotal: '100000.00' },
       adminFeePercent: '5',
-      turnover: { required: '0.00', completed: '0.00', shortfall: '0.00' },
+      // Seeded: 2,000.00 and 500.00 deposits this month, met by the valid bets of the bet archive that followed.
+      turnover: { required: '2500.00', shortfall: '0.00' },
     });
     expect(overview.methods.map((m) => [m.id, m.type, m.name, m.handlingFeePercent, m.rate])).toEqual([
       [1, 1, 'Fast transfer to bank card', '0', null],
@@ -166,9 +167,13 @@ describe('withdrawal decisions', () => {
       numbers.push((await ok(app, api.withdrawal.submit, withdraw(payeeId, amount), session)).orderNo);
       await advance(app, 1000);
     }
+    // demo01 also has the seeded month's three withdrawals (two paid, one rejected), older than these.
     const page = await ok(app, api.withdrawal.getUserWithdrawList, { page: 1, pageSize: 2 }, session);
-    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(page).toMatchObject({ total: 6, page: 1, pageSize: 2 });
     expect(page.list.map((o) => o.orderNo)).toEqual([numbers[2], numbers[1]]);
-    expect((await ok(app, api.withdrawal.getUserWithdrawList, { status: 2 }, session)).total).toBe(0);
+    const second = await ok(app, api.withdrawal.getUserWithdrawList, { page: 2, pageSize: 2 }, session);
+    expect(second.list[0]?.orderNo).toBe(numbers[0]);
+    expect((await ok(app, api.withdrawal.getUserWithdrawList, { status: 0 }, session)).total).toBe(3);
+    expect((await ok(app, api.withdrawal.getUserWithdrawList, { status: 2 }, session)).total).toBe(1);
   });
 });
