@@ -54,8 +54,9 @@ const SHOTS: Shot[] = [
   // Issue 12: the player's account. `main:not(:has([aria-busy="true"]))` waits out every skeleton.
   ...(
     [
-      ['transaction-records', 'mine/transactionRecord'],
-      ['transaction-history', 'mine/transactionHistory'],
+      // demo01's seeded month under Last 30 days (today has nothing yet).
+      ['transaction-records', 'mine/transactionRecord?range=last30'],
+      ['transaction-history', 'mine/transactionHistory?range=last30'],
       ['redemption-records', 'mine/redemptionRecord'],
       ['interest', 'mine/interest'],
       ['vip', 'mine/vip'],
