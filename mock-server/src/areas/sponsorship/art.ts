@@ -29,16 +29,12 @@ export function partnerLogoSvg(logo: PartnerLogo, label: string): string {
 const W = 640;
 const H = 400;
 
-/** Rows of heads in the two colours, the stands of a ground or a hall. */
-function stands(dark: string, light: string, rows: number, top: number): string {
-  const heads: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < 32; c++) {
-      const x = 10 + c * 20 + (r % 2) * 10;
-      heads.push(`<circle cx="${x}" cy="${top + r * 22}" r="8" fill="${(r * 7 + c * 3) % 5 < 2 ? light : dark}"/>`);
-    }
-  }
-  return heads.join('');
+/** Rows of heads in the two colours (an SVG pattern: hundreds of circles for a few bytes), the stands of a ground or a hall. */
+function stands(dark: string, light: string, rows: number, top: number, id: string): string {
+  const tile = [0, 1, 2, 3, 4]
+    .flatMap((c) => [0, 1].map((r) => `<circle cx="${10 + c * 20 + r * 10}" cy="${8 + r * 22}" r="8" fill="${(r * 7 + c * 3) % 5 < 2 ? light : dark}"/>`))
+    .join('');
+  return `<defs><pattern id="${id}" width="100" height="44" patternUnits="userSpaceOnUse">${tile}</pattern></defs><rect y="${top - 8}" width="${W}" height="${rows * 22}" fill="url(#${id})"/>`;
 }
 
 function runner(x: number, y: number, s: number, colour: string): string {
@@ -49,7 +45,7 @@ function runner(x: number, y: number, s: number, colour: string): string {
 const SCENES: Record<GalleryPicture['scene'], (dark: string, light: string) => string> = {
   pitch: (dark, light) =>
     `<rect width="${W}" height="${H}" fill="#15803d"/>${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${i * 80}" width="40" height="${H}" fill="#16a34a"/>`).join('')}` +
-    `<rect width="${W}" height="70" fill="${dark}"/>${stands(dark, light, 3, 14)}` +
+    `<rect width="${W}" height="70" fill="${dark}"/>${stands(dark, light, 3, 14, 'pitch-stands')}` +
     `<g stroke="#fff" stroke-width="4" fill="none"><rect x="30" y="100" width="580" height="280"/><line x1="320" y1="100" x2="320" y2="380"/><circle cx="320" cy="240" r="50"/><rect x="30" y="180" width="70" height="120"/><rect x="540" y="180" width="70" height="120"/></g>` +
     `<circle cx="360" cy="260" r="12" fill="#fff"/>`,
   trophy: (dark, light) =>
@@ -58,7 +54,7 @@ const SCENES: Record<GalleryPicture['scene'], (dark: string, light: string) => s
     `<rect x="304" y="222" width="32" height="40" fill="#f59e0b"/><rect x="264" y="262" width="112" height="26" rx="4" fill="#b45309"/><rect x="220" y="300" width="200" height="70" fill="${light}" fill-opacity=".9"/>` +
     [[90, 60, '#f472b6'], [520, 80, '#fde047'], [140, 250, '#60a5fa'], [560, 260, '#fbbf24'], [80, 160, light], [600, 170, light]].map(([x, y, c]) => `<rect x="${x}" y="${y}" width="14" height="8" rx="2" fill="${c}" transform="rotate(${Number(x) % 60} ${x} ${y})"/>`).join(''),
   crowd: (dark, light) =>
-    `<rect width="${W}" height="${H}" fill="#1f2937"/>${stands(dark, light, 12, 40)}` +
+    `<rect width="${W}" height="${H}" fill="#1f2937"/>${stands(dark, light, 12, 40, 'crowd-stands')}` +
     `<path d="M80 310l40-120v120zM540 300l-40-110v110z" fill="${light}"/><rect x="0" y="330" width="${W}" height="70" fill="${dark}"/><rect x="40" y="350" width="560" height="30" rx="6" fill="${light}" fill-opacity=".85"/>`,
   arena: (dark, light) =>
     `<rect width="${W}" height="${H}" fill="#0f172a"/><path d="M120 0l-60 200M520 0l60 200M320 0v160" stroke="${light}" stroke-opacity=".25" stroke-width="40"/>` +
