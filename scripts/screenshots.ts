@@ -1,7 +1,8 @@
 /**
  * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
  * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker,
- * bet records, the lottery hall and its three rooms, fast food, order records and the account pages of issue 12 at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
+ * bet records, the lottery hall and its three rooms, fast food, order records, the account pages of issue 12 and the
+ * promotion and sponsorship pages of issue 13 at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +11,10 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../e2e/support/first-screen';
 import { buildForBench, launchChromium, serveBuilt } from './lib/built-app';
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' } } });
+// --only promo,sponsor: just the shots whose name contains one of the words (a page being worked on).
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' }, only: { type: 'string' } } });
 const OUT = values.out;
+const ONLY = values.only?.split(',').filter((word) => word !== '');
 
 interface Shot {
   name: string;
@@ -73,6 +76,13 @@ const SHOTS: Shot[] = [
       ['join-us', 'mine/joinOur'],
     ] as const
   ).map(([name, path]): Shot => ({ name, hash: `#/pages/${path}`, player: true, ready: SETTLED })),
+  // Issue 13: promotions (a tab, a promotion as a visitor and as a player who may apply) and sponsorship.
+  { name: 'promotions', hash: '#/pages/tabbarPages/preferential/index', player: false, ready: `${SETTLED} .promo-list img` },
+  { name: 'promotions-vip-tab', hash: '#/pages/tabbarPages/preferential/index?class=5', player: true, ready: `${SETTLED} .promo-list img` },
+  { name: 'promotion-visitor', hash: '#/pages/preferential/detail?id=1', player: false, ready: `${SETTLED} .rich-text` },
+  { name: 'promotion-player', hash: '#/pages/preferential/detail?id=3', player: true, ready: `${SETTLED} .rich-text` },
+  { name: 'sponsorship', hash: '#/pages/tabbarPages/sponsorship/index', player: false, ready: `${SETTLED} .sponsor-list img` },
+  { name: 'sponsorship-partner', hash: '#/pages/sponsorship/detail?id=1', player: false, ready: `${SETTLED} .sponsor-gallery img` },
 ];
 
 /** The two detail pages of issue 12 need a record of the seeded world: the player's newest trade and first message. */
@@ -91,6 +101,8 @@ async function detailShots(origin: string, token: string): Promise<Shot[]> {
   if (shots.length < 2) throw new Error('the seeded world has no trade or no message for the detail screenshots');
   return shots;
 }
+
+const chosen = (shots: Shot[]) => shots.filter((shot) => !ONLY || ONLY.some((word) => shot.name.includes(word)));
 
 async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', scheme: 'light' | 'dark', token: { token: string; uid: number; username: string }, shots: Shot[]) {
   for (const shot of shots) {
@@ -115,7 +127,7 @@ async function main() {
   try {
     const login = await fetch(`${server.origin}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PLAYER) });
     const { data } = (await login.json()) as { data: { token: string; uid: number; username: string } };
-    const shots = [...SHOTS, ...(await detailShots(server.origin, data.token))];
+    const shots = chosen([...SHOTS, ...(await detailShots(server.origin, data.token))]);
     for (const lang of ['en', 'zh_hans'] as const) for (const scheme of ['light', 'dark'] as const) await shoot(browser, server.base, lang, scheme, data, shots);
     console.log(`${shots.length * 4} screenshots in ${OUT}/`);
   } finally {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { QueryInt } from '../core/wire';
+import { JsonInt, QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import type { Lang } from '../core/lang';
 import { PageQuery, Paged } from '../core/list';
+import { Money } from '../core/money';
 import { IsoDateTime } from '../core/time';
 
 /** The promotion tabs of spec §2. 0 "All" is a filter, not a class a promotion belongs to. */
@@ -23,23 +24,74 @@ export const PROMOTION_CLASS_LABELS: Record<PromotionClass, Record<Lang, string>
 export const PromotionStatus = z.enum({ upcoming: 0, running: 1, ended: 2 });
 export type PromotionStatus = z.infer<typeof PromotionStatus>;
 
+const PromotionId = z.number().int().positive();
+
 export const PromotionSummary = z.object({
-  id: z.number().int().positive(),
+  id: PromotionId,
   classId: PromotionClass.exclude(['all']),
   /** Title and subtitle in the request language. */
   title: z.string(),
   subtitle: z.string(),
+  /** A generated image (750×300) with the title drawn in the request language. */
   banner: z.string().min(1),
   startAt: IsoDateTime,
   /** null: runs until further notice. */
   endAt: IsoDateTime.nullable(),
   status: PromotionStatus,
+  /** The promotion has an apply action (activity/apply); otherwise it is information, or taken part in elsewhere. */
+  applicable: z.boolean(),
 });
 export type PromotionSummary = z.infer<typeof PromotionSummary>;
 
+/** How often one player can receive the bonus: once per player, once per platform day, once per platform week. */
+export const PromotionFrequency = z.enum({ once: 1, daily: 2, weekly: 3 });
+export type PromotionFrequency = z.infer<typeof PromotionFrequency>;
+
+/**
+ * The terms a player needs before anything else, as fields (the rich text tells the rest): what the bonus is,
+ * who qualifies, the turnover it asks for and how often. For an applicable promotion they are written from
+ * the same rule the server checks on activity/apply.
+ */
+export const PromotionTerms = z.object({
+  /** The bonus in words, in the request language ("100 % of your first deposit, up to ¥888.00"). */
+  reward: z.string().min(1),
+  /** Who qualifies, in words, in the request language. */
+  eligibility: z.string().min(1),
+  /** Valid bets of this many times the bonus before a fee-free withdrawal (0: none). */
+  turnoverMultiple: z.number().int().min(0).max(100),
+  /** The most one application pays; null when the bonus is not money paid here. */
+  maxBonus: Money.nullable(),
+  /** null: nothing to apply for here. */
+  frequency: PromotionFrequency.nullable(),
+});
+export type PromotionTerms = z.infer<typeof PromotionTerms>;
+
+/**
+ * Where the player stands on a promotion's apply action: 0 can apply now, 1 already received (this period),
+ * 2 not eligible, 3 not running (upcoming or ended), 4 a visitor (log in to apply).
+ */
+export const ApplyState = z.enum({ available: 0, applied: 1, notEligible: 2, notRunning: 3, visitor: 4 });
+export type ApplyState = z.infer<typeof ApplyState>;
+
+export const PromotionApply = z.object({
+  state: ApplyState,
+  /** available: what applying now pays; applied: what was paid this period; otherwise null. */
+  bonus: Money.nullable(),
+  /** notEligible / notRunning / applied: the answer activity/apply would give now, in the request language. */
+  reason: z.string().nullable(),
+  /** applied: when the player may apply again (the next day or week); null when never again. */
+  nextAt: IsoDateTime.nullable(),
+});
+export type PromotionApply = z.infer<typeof PromotionApply>;
+
 export const Promotion = PromotionSummary.extend({
-  /** Rich text (HTML) in the request language; the web sanitises it before showing it. */
+  /** Rich text (HTML) in the request language, stored as given; the web sanitises it before showing it. */
   content: z.string(),
+  terms: PromotionTerms,
+  /** null: the promotion has no apply action. */
+  apply: PromotionApply.nullable(),
+  /** An in-app page where the promotion is taken part in ("/pages/mine/vip"); null: none. */
+  link: z.string().regex(/^\/pages\/[A-Za-z]+\/[A-Za-z]+(\/[A-Za-z]+)?$/).nullable(),
 });
 export type Promotion = z.infer<typeof Promotion>;
 
@@ -57,8 +109,8 @@ export const list = endpoint({
   path: 'activity/list',
   auth: 'none',
   summary:
-    'Promotions of one class (0 or absent: all), running ones first then upcoming, newest first within each; ' +
-    'ended ones are left out. Paged.',
+    'Promotions of one class (0 or absent: all): running ones first (newest first), then upcoming ones (soonest ' +
+    'first), then those that ended in the last 30 days (latest first); older ones are left out. Paged.',
   input: PageQuery.extend({ classId: QueryInt.pipe(PromotionClass).default(0) }),
   output: Paged(PromotionSummary),
 });
@@ -66,8 +118,38 @@ export const list = endpoint({
 export const detail = endpoint({
   method: 'GET',
   path: 'activity/detail',
-  auth: 'none',
-  summary: 'One promotion (preferential/detail) with its rich-text content (HTML, sanitised by the web), dates and banner.',
-  input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
+  auth: 'optional',
+  summary:
+    'One promotion (preferential/detail): its rich-text content (HTML, sanitised by the web), dates, banner, the ' +
+    'terms as fields (bonus, eligibility, turnover multiple, maximum, frequency), an in-app link where it has one, ' +
+    'and, where it has an apply action, where the calling player stands on it (a visitor: state 4).',
+  input: z.object({ id: QueryInt.pipe(PromotionId) }),
   output: Promotion,
+});
+
+export const ApplyResult = z.object({
+  id: PromotionId,
+  bonus: Money,
+  /** What the bonus added to the turnover requirement (bonus × the promotion's multiple). */
+  turnover: Money,
+  /** The award's order number (redemption/getAwardList, record/getTradeList). */
+  orderNo: z.string(),
+  centralBalance: Money,
+  /** When the player may apply again; null: never (once per player). */
+  nextAt: IsoDateTime.nullable(),
+});
+export type ApplyResult = z.infer<typeof ApplyResult>;
+
+export const apply = endpoint({
+  method: 'POST',
+  path: 'activity/apply',
+  auth: 'required',
+  summary:
+    'Extension (not in spec §7): applies for a running promotion\'s bonus ({id}). Checked by the server from the ' +
+    'world (first deposit, deposits today or during the event, yesterday\'s valid bets, VIP level); refused with the ' +
+    'reason when not running, not eligible, already received this period, without an apply action, or unknown. The ' +
+    'bonus is credited to the central wallet with the promotion\'s turnover requirement and recorded as an award.',
+  input: z.object({ id: JsonInt.pipe(PromotionId) }),
+  output: ApplyResult,
+  idempotent: true,
 });

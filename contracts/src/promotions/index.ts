@@ -1,8 +1,9 @@
-import { detail, getActivityClassification, list } from './activity';
+import { apply, detail, getActivityClassification, list } from './activity';
 
-/** activity/* of spec §7. */
+/** activity/* of spec §7, and activity/apply: this project's extension (docs/decisions.md, issue 13). */
 export const promotions = {
   getActivityClassification,
   list,
   detail,
+  apply,
 };

@@ -18,6 +18,7 @@ import { lotteryArea } from './lottery';
 import { promotionsArea } from './promotions';
 import { recordsArea } from './records';
 import { rewardsArea } from './rewards';
+import { sponsorshipArea } from './sponsorship';
 import { vipArea } from './vip';
 import { withdrawalArea } from './withdrawal';
 
@@ -39,6 +40,7 @@ export const AREAS = [
   vipArea,
   interestArea,
   promotionsArea,
+  sponsorshipArea,
   feedbackArea,
   helpArea,
   inviteArea,

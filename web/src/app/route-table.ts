@@ -7,7 +7,9 @@ import { interestRoutes } from '@web/features/interest/routes';
 import { inviteRoutes } from '@web/features/invite/routes';
 import { lobbyRoutes } from '@web/features/lobby/routes';
 import { lotteryRoutes } from '@web/features/lottery/routes';
+import { promotionsRoutes } from '@web/features/promotions/routes';
 import { recordsRoutes } from '@web/features/records/routes';
+import { sponsorshipRoutes } from '@web/features/sponsorship/routes';
 import { rewardsRoutes } from '@web/features/rewards/routes';
 import { walletRoutes } from '@web/features/wallet/routes';
 // Eager on purpose: when the network is gone, an offline page that still has to be downloaded cannot show.
@@ -109,7 +111,7 @@ const specRoutes: RouteEntry[] = [
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
 const builtRoutes = new Map(
-  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes].map(
+  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes, ...promotionsRoutes, ...sponsorshipRoutes].map(
     (route) => [route.path, route],
   ),
 );

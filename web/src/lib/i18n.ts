@@ -27,6 +27,9 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   profile: { en: () => import('../locales/en/profile.json'), zh_hans: () => import('../locales/zh_hans/profile.json') },
   content: { en: () => import('../locales/en/content.json'), zh_hans: () => import('../locales/zh_hans/content.json') },
   invite: { en: () => import('../locales/en/invite.json'), zh_hans: () => import('../locales/zh_hans/invite.json') },
+  // issue 13: promotions and sponsorship
+  promotions: { en: () => import('../locales/en/promotions.json'), zh_hans: () => import('../locales/zh_hans/promotions.json') },
+  sponsorship: { en: () => import('../locales/en/sponsorship.json'), zh_hans: () => import('../locales/zh_hans/sponsorship.json') },
 };
 
 export const i18n = i18next.createInstance();

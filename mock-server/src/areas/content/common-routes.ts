@@ -3,10 +3,10 @@ import type { Handlers } from '../../core/context';
 import { sysDictionary } from './dictionary';
 import { appConfig, systemInfo, updateInfo } from './system';
 import { storeUpload } from './upload';
-import { notImplemented } from '../../core/not-implemented';
 import { applyPartner } from '../invite/partner';
 import { userInvite } from '../invite/invite';
 import { certificates } from './certificates';
+import { partnerDetail, partnerList } from '../sponsorship/partners';
 
 export const common: Handlers<typeof api.common> = {
   getSysDictionary: (input, ctx) => sysDictionary(ctx.lang, input.type),
@@ -21,7 +21,7 @@ export const common: Handlers<typeof api.common> = {
     }),
   getCertificate: (_input, ctx) => certificates(ctx),
   getUserInvite: (_input, ctx) => userInvite(ctx),
-  getPartner: notImplemented(),
-  getPartnerDetail: notImplemented(),
+  getPartner: (_input, ctx) => partnerList(ctx),
+  getPartnerDetail: (input, ctx) => partnerDetail(ctx, input.id),
   applyPartner: (input, ctx) => applyPartner(ctx, input),
 };

@@ -1,5 +1,16 @@
 import { defineArea } from '../../core/area';
+import { registerPromotionBanners } from './banner';
 import { promotions } from './routes';
+import { PromotionRecord } from './schemas';
+import { seedPromotions } from './seed';
 
-/** Not built yet: its contract group answers "not implemented"; its issue adds schemas, seed, jobs here. */
-export const promotionsArea = defineArea({ collections: {}, routes: { promotions } });
+/**
+ * Promotions (issue 13): the catalogue with its periods on the mock clock, the terms and apply rules, and the
+ * generated banners. Bonuses go through the rewards area's awards store.
+ */
+export const promotionsArea = defineArea({
+  collections: { promotions: PromotionRecord },
+  seed: seedPromotions,
+  routes: { promotions },
+  http: registerPromotionBanners,
+});

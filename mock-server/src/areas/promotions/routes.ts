@@ -1,10 +1,12 @@
 import type { api } from '@contracts';
 import type { Handlers } from '../../core/context';
-import { notImplemented } from '../../core/not-implemented';
+import { applyForPromotion } from './apply';
+import { promotionClasses, promotionDetail, promotionList } from './promotions';
 
-/** Owned by a later issue: every endpoint answers "not implemented" until then. */
+/** activity/* (spec §7) and activity/apply (this project's extension, docs/decisions.md). */
 export const promotions: Handlers<typeof api.promotions> = {
-  getActivityClassification: notImplemented(),
-  list: notImplemented(),
-  detail: notImplemented(),
+  getActivityClassification: (_input, ctx) => promotionClasses(ctx.lang),
+  list: (input, ctx) => promotionList(ctx, input),
+  detail: (input, ctx) => promotionDetail(ctx, input.id),
+  apply: (input, ctx) => applyForPromotion(ctx, input.id),
 };

@@ -37,6 +37,8 @@ export interface Grant {
   periodKey: string;
   title: Texts;
   amountFen: number;
+  /** Valid bets of this many times the reward before a fee-free withdrawal; AWARD_TURNOVER_MULTIPLE unless said (a promotion's own). */
+  turnoverMultiple?: number;
 }
 
 export function findAward(world: World, uid: number, source: string, periodKey: string): AwardRow | undefined {
@@ -45,11 +47,14 @@ export function findAward(world: World, uid: number, source: string, periodKey: 
 
 /**
  * The one way a reward reaches a player: in one unit of work it credits the central wallet through the
- * ledger, adds the turnover requirement (funds area's helper, as deposit gifts do) and records the
+ * ledger, adds the turnover requirement (funds area's helper, as deposit gifts do; `turnoverMultiple` × the
+ * reward) and records the
  * award. Refuses (`award.alreadyClaimed`) a second grant of the same source and period, changing nothing.
  */
 export function grantAward(world: World, nowMs: number, grant: Grant): Promise<{ award: AwardRow; centralFen: number } | DomainError> {
   if (!Number.isSafeInteger(grant.amountFen) || grant.amountFen <= 0) throw new Error(`a reward needs a positive amount of fen, got ${grant.amountFen}`);
+  const multiple = grant.turnoverMultiple ?? AWARD_TURNOVER_MULTIPLE;
+  if (!Number.isSafeInteger(multiple) || multiple < 0) throw new Error(`a turnover multiple is a whole number from 0, got ${multiple}`);
   return inUnitOfWork(world, async () => {
     if (findAward(world, grant.uid, grant.source, grant.periodKey)) return fail('award.alreadyClaimed');
     const orderNo = nextOrderNo(world, 'AW', nowMs);
@@ -61,8 +66,9 @@ export function grantAward(world: World, nowMs: number, grant: Grant): Promise<{
       orderNo,
       remark: grant.title.en,
     });
-    const turnoverFen = grant.amountFen * AWARD_TURNOVER_MULTIPLE;
-    await addTurnoverRequirement(world, grant.uid, turnoverFen);
+    const turnoverFen = grant.amountFen * multiple;
+    // A reward without a requirement leaves the player's current cycle as it is.
+    if (turnoverFen > 0) await addTurnoverRequirement(world, grant.uid, turnoverFen);
     const award = await world.db.awards.create({
       orderNo,
       uid: grant.uid,

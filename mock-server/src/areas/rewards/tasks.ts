@@ -3,10 +3,10 @@ import { AwardType } from '@contracts/records/awards';
 import { TaskKind, TaskPeriod, TaskStatus, type WelfareTask } from '@contracts/welfare/welfare';
 import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
-import { CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { platformDay, platformWeek } from '../vip/periods';
 import { findAward, grantAward } from './awards';
+import { depositedFen, validBetFen } from './period-figures';
 import { signInStreak } from './sign-in';
 
 const K = TaskKind.enum;
@@ -35,22 +35,6 @@ export const TASKS: readonly TaskDef[] = [
 const periodOf = (task: TaskDef, nowMs: number) => (task.period === P.daily ? platformDay(nowMs) : platformWeek(nowMs));
 export const taskSource = (task: TaskDef) => `task:${task.id}`;
 
-/** Approved deposits credited in the period (the central wallet's deposit entries). */
-function depositedFen(world: World, uid: number, from: number, to: number): number {
-  return world.db.ledger
-    .where({ uid, wallet: CENTRAL })
-    .filter((e) => e.type === 'deposit' && e.at >= from && e.at < to)
-    .reduce((sum, e) => sum + e.amountFen, 0);
-}
-
-/** Valid bets of bets placed in the period (settled ones; an Unfinished bet counts once it settles). */
-function betFen(world: World, uid: number, from: number, to: number): number {
-  return world.db.bets
-    .findMany((q) => q.where({ uid }))
-    .filter((b) => !b.archived && b.betAt >= from && b.betAt < to)
-    .reduce((sum, b) => sum + b.validBetFen, 0);
-}
-
 interface Standing {
   task: TaskDef;
   periodKey: string;
@@ -63,7 +47,7 @@ function standing(world: World, uid: number, nowMs: number, task: TaskDef): Stan
   const period = periodOf(task, nowMs);
   const current =
     task.kind === K.deposit ? depositedFen(world, uid, period.startMs, period.endMs)
-    : task.kind === K.bet ? betFen(world, uid, period.startMs, period.endMs)
+    : task.kind === K.bet ? validBetFen(world, uid, period.startMs, period.endMs)
     : signInStreak(world, uid, nowMs).streak;
   const claimed = findAward(world, uid, taskSource(task), period.key) !== undefined;
   return { task, periodKey: period.key, periodEndsAt: period.endMs, current, claimed };

@@ -1,0 +1,78 @@
+import type { PromotionApply } from '@contracts/promotions/activity';
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { routes } from '@web/app/routes';
+import { useApplyPromotion } from '@web/api/promotions/apply';
+import { formatMoney } from '@web/lib/money';
+import { showToast } from '@web/lib/toast';
+
+/**
+ * The apply action as the server sees the player now (activity/detail's `apply`): a visitor is sent to log in
+ * and back; otherwise the button is live only when the server says the player qualifies, and the server's own
+ * sentence says why not. A refusal on pressing (a stale page) shows as a toast and the page refetches.
+ */
+export function ApplyPanel({ promotionId, apply }: { promotionId: number; apply: PromotionApply }) {
+  const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mutation = useApplyPromotion();
+  const onApply = () =>
+    mutation.mutate(promotionId, {
+      onSuccess: (result) => void showToast({ icon: 'success', content: t('apply.success', { amount: formatMoney(result.bonus), turnover: formatMoney(result.turnover) }) }),
+    });
+
+  let note: string;
+  let button: ReactNode;
+  switch (apply.state) {
+    case 4:
+      note = t('apply.visitor');
+      button = (
+        <Button block color="primary" onClick={() => navigate(routes.login({ redirect: location.pathname + location.search }))}>
+          {t('apply.login')}
+        </Button>
+      );
+      break;
+    case 0:
+      note = t('apply.available', { amount: formatMoney(apply.bonus ?? '0.00') });
+      button = (
+        <Button block color="primary" loading={mutation.isPending} disabled={mutation.isPending} onClick={onApply}>
+          {t('apply.button')}
+        </Button>
+      );
+      break;
+    case 1:
+      note = `${t('apply.applied', { amount: formatMoney(apply.bonus ?? '0.00') })} ${apply.reason ?? ''}`.trim();
+      button = (
+        <Button block disabled>
+          {t('apply.appliedButton')}
+        </Button>
+      );
+      break;
+    default:
+      note = apply.reason ?? '';
+      button = (
+        <Button block disabled>
+          {t(apply.state === 2 ? 'apply.notEligibleButton' : 'apply.notRunningButton')}
+        </Button>
+      );
+  }
+
+  return (
+    <section className="surface-card" aria-labelledby="promo-apply-title">
+      <h2 id="promo-apply-title" className="promo-section-title">
+        {t('apply.title')}
+      </h2>
+      <p className={apply.state === 2 || apply.state === 3 ? 'promo-apply-note promo-apply-refusal' : 'promo-apply-note'} aria-live="polite">
+        {note}
+      </p>
+      {button}
+      {apply.state === 1 && (
+        <Link className="promo-apply-records text-link" to={routes.redemptionRecord()}>
+          {t('apply.records')}
+        </Link>
+      )}
+    </section>
+  );
+}
