@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../core/endpoint';
 import { IsoDateTime } from '../core/time';
 import { QueryInt } from '../core/wire';
-import { CHAT_PAGE_MAX, CHAT_RATE_LIMIT, CHAT_TEXT_MAX, ChatText } from '../rules/chat';
+import { ChatText } from '../rules/chat';
+import { CHAT_PAGE_MAX, CHAT_RATE_LIMIT, CHAT_SENDER, CHAT_TEXT_MAX } from '../rules/chat-limits';
 
 /*
  * The customer-service chat of home/kefu. Spec §7 has no call for it (the platform's chat lived on a
@@ -11,7 +12,7 @@ import { CHAT_PAGE_MAX, CHAT_RATE_LIMIT, CHAT_TEXT_MAX, ChatText } from '../rule
  */
 
 /** Who wrote a message: the player, the help-centre assistant (instant), or a human agent (later). */
-export const ChatSender = z.enum({ player: 1, bot: 2, agent: 3 });
+export const ChatSender = z.enum(CHAT_SENDER);
 export type ChatSender = z.infer<typeof ChatSender>;
 
 /** The help article a bot answer points to, in the request language. */

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { CHAT_TEXT_MAX } from './chat-limits';
 
-/** A chat message's text: trimmed, 1–500 characters as a player counts them (code points). */
-export const CHAT_TEXT_MAX = 500;
-/** At most this many player messages in any rolling minute of the platform clock (a flood is refused). */
-export const CHAT_RATE_LIMIT = 20;
-export const CHAT_RATE_WINDOW_MS = 60_000;
-/** The most messages one chat/getMessages answer carries. */
-export const CHAT_PAGE_MAX = 100;
+export * from './chat-limits';
 
 export const ChatText = z
   .string()

@@ -9,6 +9,7 @@ import { lobbyRoutes } from '@web/features/lobby/routes';
 import { lotteryRoutes } from '@web/features/lottery/routes';
 import { recordsRoutes } from '@web/features/records/routes';
 import { rewardsRoutes } from '@web/features/rewards/routes';
+import { serviceRoutes } from '@web/features/service/routes';
 import { walletRoutes } from '@web/features/wallet/routes';
 // Eager on purpose: when the network is gone, an offline page that still has to be downloaded cannot show.
 import * as offlinePage from '@web/features/shell/pages/offline-page';
@@ -109,7 +110,7 @@ const specRoutes: RouteEntry[] = [
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
 const builtRoutes = new Map(
-  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes].map(
+  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes, ...serviceRoutes].map(
     (route) => [route.path, route],
   ),
 );
