@@ -1,7 +1,7 @@
 /**
  * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
  * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker,
- * bet records, the lottery hall and its three rooms, fast food, order records and the account pages of issue 12 at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
+ * bet records, the lottery hall and its three rooms, fast food, order records, the account pages of issue 12 and the customer-service tab and chat of issue 13 at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/); `--only service,chat` takes only the shots whose names start so.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +10,9 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../e2e/support/first-screen';
 import { buildForBench, launchChromium, serveBuilt } from './lib/built-app';
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' } } });
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' }, only: { type: 'string' } } });
 const OUT = values.out;
+const ONLY = values.only?.split(',').filter(Boolean) ?? [];
 
 interface Shot {
   name: string;
@@ -20,7 +21,7 @@ interface Shot {
   /** What must be on screen before the picture is taken. */
   ready: string;
   /** Steps after the page is ready (open a picker …). */
-  act?: (page: Page) => Promise<void>;
+  act?: (page: Page, lang: 'en' | 'zh_hans') => Promise<void>;
 }
 
 /** The page has rendered and no part of it is still loading. */
@@ -72,10 +73,27 @@ const SHOTS: Shot[] = [
       ['join-us', 'mine/joinOur'],
     ] as const
   ).map(([name, path]): Shot => ({ name, hash: `#/pages/${path}`, player: true, ready: SETTLED })),
+  // Issue 13: the customer-service tab (visitor and player) and the chat, after a question in the shot's language.
+  { name: 'service-visitor', hash: '#/pages/service/index', player: false, ready: '.service-contacts' },
+  { name: 'service-player', hash: '#/pages/service/index', player: true, ready: '.service-contacts' },
+  {
+    name: 'chat',
+    hash: '#/pages/home/kefu',
+    player: true,
+    ready: '.chat-composer input:enabled',
+    act: async (page, lang) => {
+      await page.fill('#chat-text', lang === 'en' ? 'How do I withdraw money?' : '存款没到账怎么办');
+      await page.click('.chat-composer-send');
+      await page.waitForFunction(() => document.querySelectorAll('.chat-msg-sending').length === 0 && document.querySelectorAll('.chat-article').length > 0);
+      await page.waitForTimeout(300);
+    },
+  },
 ];
 
+const chosen = () => SHOTS.filter((s) => ONLY.length === 0 || ONLY.some((prefix) => s.name.startsWith(prefix)));
+
 async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', scheme: 'light' | 'dark', token: { token: string; uid: number; username: string }) {
-  for (const shot of SHOTS) {
+  for (const shot of chosen()) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: scheme });
     const session = shot.player ? { token: token.token, uid: String(token.uid), username: token.username, lang } : { lang };
     await context.addInitScript(`for (const [k, v] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(k, v);`);
@@ -83,7 +101,7 @@ async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', sch
     await page.goto(base + shot.hash);
     await page.waitForSelector(shot.ready, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    await shot.act?.(page);
+    await shot.act?.(page, lang);
     await page.screenshot({ path: join(OUT, `${shot.name}-${lang}-${scheme}.png`) });
     await context.close();
   }
@@ -98,7 +116,7 @@ async function main() {
     const login = await fetch(`${server.origin}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PLAYER) });
     const { data } = (await login.json()) as { data: { token: string; uid: number; username: string } };
     for (const lang of ['en', 'zh_hans'] as const) for (const scheme of ['light', 'dark'] as const) await shoot(browser, server.base, lang, scheme, data);
-    console.log(`${SHOTS.length * 4} screenshots in ${OUT}/`);
+    console.log(`${chosen().length * 4} screenshots in ${OUT}/`);
   } finally {
     await browser.close();
     await server.close();
