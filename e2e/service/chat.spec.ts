@@ -112,6 +112,21 @@ test('a message that fails to send stays with Retry, and the retry posts it once
   await expect(log.getByRole('link', { name: 'Central wallet and game wallets' })).toHaveCount(1);
 });
 
+test('a conversation that cannot be loaded says so, and Retry loads it', async ({ page, request, baseURL }) => {
+  const mock = mockControl(request, baseURL!);
+  await logIn(page, 'demo02');
+  await mock.addFault({ path: 'chat/getMessages', kind: 'error', msg: 'Chat is under maintenance' });
+  await page.goto('#/pages/home/kefu');
+  await expect(page.getByText('This could not be loaded')).toBeVisible();
+  await expect(composer(page).field).toBeDisabled();
+  await expectAxeClean(page, 'chat (load error)');
+  await shot(page, 'chat-error-en');
+  await mock.clearFaults();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello! How can we help?' })).toBeVisible();
+  await expect(composer(page).field).toBeEnabled();
+});
+
 test("the deposit page's contact-service option leads to the chat", async ({ page }) => {
   await logIn(page, 'demo01');
   await page.goto('#/pages/mine/recharge');

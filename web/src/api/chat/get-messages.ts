@@ -46,7 +46,8 @@ export const conversationQuery = (viewer: Viewer) =>
       let fresh: ChatMessage[] = [];
       let waiting = held.waiting;
       for (let i = 0; i < MAX_PAGES_PER_POLL; i++) {
-        const page = await request(wire.chat.getMessages, { after }, { signal });
+        // A failed poll shows on the page (a line with Retry), not as a toast every few seconds.
+        const page = await request(wire.chat.getMessages, { after }, { signal, toast: false });
         fresh = fresh.concat(page.messages);
         waiting = page.waiting;
         after = page.messages.at(-1)?.id ?? after;
