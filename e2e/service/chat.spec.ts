@@ -154,6 +154,9 @@ test('a visitor sees the contact options and is sent to login by the chat entry,
   await page.getByRole('link', { name: /^Help centre/ }).click();
   await expect(page.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
   await page.goBack();
+  await page.getByRole('link', { name: /^Feedback/ }).click();
+  await expect(page).toHaveURL(/userPages\/login\?redirect=%2Fpages%2Fservice%2Ffeedback/);
+  await page.goBack();
 
   await page.getByRole('link', { name: 'Chat with us' }).click();
   await expect(page).toHaveURL(/userPages\/login\?redirect=%2Fpages%2Fhome%2Fkefu/);
