@@ -1,8 +1,9 @@
 /**
  * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
  * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker,
- * bet records, the lottery hall and its three rooms, fast food, order records, the account pages of issue 12 and the
- * promotion and sponsorship pages of issue 13 at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
+ * bet records, the lottery hall and its three rooms, fast food, order records, the account pages of issue 12, and the
+ * promotion, sponsorship, customer-service and chat pages of issue 13 at 390×844 (2× pixels), in both languages, light
+ * and dark. Writes PNGs to --out (screenshots/).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ interface Shot {
   /** What must be on screen before the picture is taken. */
   ready: string;
   /** Steps after the page is ready (open a picker …). */
-  act?: (page: Page) => Promise<void>;
+  act?: (page: Page, lang: 'en' | 'zh_hans') => Promise<void>;
 }
 
 /** The page has rendered and no part of it is still loading. */
@@ -83,6 +84,21 @@ const SHOTS: Shot[] = [
   { name: 'promotion-player', hash: '#/pages/preferential/detail?id=3', player: true, ready: `${SETTLED} .rich-text` },
   { name: 'sponsorship', hash: '#/pages/tabbarPages/sponsorship/index', player: false, ready: `${SETTLED} .sponsor-list img` },
   { name: 'sponsorship-partner', hash: '#/pages/sponsorship/detail?id=1', player: false, ready: `${SETTLED} .sponsor-gallery img` },
+  // Issue 13: the customer-service tab (visitor and player) and the chat, after a question in the shot's language.
+  { name: 'service-visitor', hash: '#/pages/service/index', player: false, ready: '.service-contacts' },
+  { name: 'service-player', hash: '#/pages/service/index', player: true, ready: '.service-contacts' },
+  {
+    name: 'chat',
+    hash: '#/pages/home/kefu',
+    player: true,
+    ready: '.chat-composer input:enabled',
+    act: async (page, lang) => {
+      await page.fill('#chat-text', lang === 'en' ? 'How do I withdraw money?' : '存款没到账怎么办');
+      await page.click('.chat-composer-send');
+      await page.waitForFunction(() => document.querySelectorAll('.chat-msg-sending').length === 0 && document.querySelectorAll('.chat-article').length > 0);
+      await page.waitForTimeout(300);
+    },
+  },
 ];
 
 /** The two detail pages of issue 12 need a record of the seeded world: the player's newest trade and first message. */
@@ -113,7 +129,7 @@ async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', sch
     await page.goto(base + shot.hash);
     await page.waitForSelector(shot.ready, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    await shot.act?.(page);
+    await shot.act?.(page, lang);
     await page.screenshot({ path: join(OUT, `${shot.name}-${lang}-${scheme}.png`) });
     await context.close();
   }

@@ -3,6 +3,7 @@
  * The mock server's handler map and the web's request client are typed from this object.
  */
 import { account } from './account';
+import { chat } from './chat';
 import { common } from './common';
 import { deposit } from './deposit';
 import { fastfood } from './fastfood';
@@ -36,6 +37,7 @@ export const api = {
   welfare,
   interest,
   help,
+  chat,
 };
 export type Api = typeof api;
 

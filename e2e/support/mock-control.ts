@@ -39,6 +39,10 @@ export function mockControl(request: APIRequestContext, baseURL: string) {
     jumpFastFood: (to: 'close' | 'draw') => ctl.lottery.jump({ game: 'fastfood', to }),
     /** Cancels a round not drawn yet (every stake refunded once): `lotteryId` or fast food (`'fastfood'`). */
     cancelRound: (game: number | 'fastfood', issue: string) => ctl.lottery.cancel(game === 'fastfood' ? { game, issue } : { lotteryId: game, issue }),
+    /** Issue 13: the human agent answers the player's waiting chat now (instead of 2 clock minutes after it was handed over). */
+    agentReplyNow: (username: string) => ctl.chat.reply({ username }),
+    /** Conversations handed over to an agent (waiting by default), newest first. */
+    chatHandovers: async (query: Parameters<ControlClient['chat']['handovers']>[0] = {}) => (await ctl.chat.handovers(query)).handovers,
     /** Lottery and fast-food orders, newest first. */
     lotteryOrders: (query: Parameters<ControlClient['lottery']['orders']>[0] = {}) => ctl.lottery.orders(query),
   };

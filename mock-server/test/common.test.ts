@@ -37,6 +37,21 @@ describe('common and front-page endpoints', () => {
     expect((await app.inject({ method: 'GET', url: config.logo })).statusCode).toBe(200);
   });
 
+  it('other/getConfig gives the chat entry, the service hours and invented contact options in the request language', async () => {
+    const zh = okData(api.common.getConfig, await call(app, api.common.getConfig, {}, { lang: 'zh_hans' }));
+    const en = okData(api.common.getConfig, await call(app, api.common.getConfig, {}, { lang: 'en' }));
+    expect(en.serviceUrl).toBe('pages/home/kefu');
+    expect(en.customerService.hours).toBe('24 hours a day, 7 days a week');
+    expect(zh.customerService.hours).toBe('全天 24 小时，每周 7 天');
+    expect(en.customerService.contacts.map((c) => [c.kind, c.label, c.value, c.href])).toEqual([
+      ['email', 'Email', 'support@starharbour.example', 'mailto:support@starharbour.example'],
+      ['phone', 'Phone', '+44 20 7946 0958', 'tel:+442079460958'],
+      ['messenger', 'HarbourTalk', '@StarHarbourCare', null],
+    ]);
+    expect(zh.customerService.contacts.map((c) => c.label)).toEqual(['电子邮箱', '客服电话', '港湾通']);
+    expect(zh.customerService.contacts.every((c) => c.note && /[\u4e00-\u9fa5]/.test(c.note))).toBe(true);
+  });
+
   it('common/checkUpdate offers 1.3.4 with links served by the mock', async () => {
     const update = okData(api.common.checkUpdate, await call(app, api.common.checkUpdate, {}, { lang: 'zh_hans' }));
     expect(update.version).toBe('1.3.4');

@@ -45,10 +45,25 @@ export const getSystemInfo = endpoint({
   output: SystemInfo,
 });
 
+const contactText = { label: z.string().min(1), note: z.string().nullable() };
+
+/**
+ * A way to reach customer service besides the chat, shown on service/index (issue 13). `label` and `note` are in
+ * the request language; `href` is what a tap opens (mailto:, tel:), null for a handle that can only be copied.
+ */
+export const ContactOption = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('email'), ...contactText, value: z.email(), href: z.string().regex(/^mailto:\S+@\S+$/) }),
+  z.object({ kind: z.literal('phone'), ...contactText, value: z.string().regex(/^\+\d[\d ]{6,19}$/), href: z.string().regex(/^tel:\+\d{7,15}$/) }),
+  z.object({ kind: z.literal('messenger'), ...contactText, value: z.string().min(1).max(60), href: z.null() }),
+]);
+export type ContactOption = z.infer<typeof ContactOption>;
+
 export const AppConfig = z.object({
   logo: z.string(),
   /** Where the customer-service chat lives (home/kefu inside the app). */
   serviceUrl: z.string(),
+  /** Customer service besides the chat (issue 13): its hours in the request language and the contact options. */
+  customerService: z.object({ hours: z.string(), contacts: z.array(ContactOption) }),
   downloadUrl: z.string(),
   inviteCodeRequired: z.boolean(),
   registerAgreementUrl: z.string(),
@@ -60,7 +75,7 @@ export const getConfig = endpoint({
   method: 'GET',
   path: 'other/getConfig',
   auth: 'none',
-  summary: 'Front-end configuration: logo, service and download links, whether the invitation code is required.',
+  summary: 'Front-end configuration: logo, the customer-service chat entry with its hours and contact options (e-mail, phone, messenger), download links, whether the invitation code is required.',
   input: NoInput,
   output: AppConfig,
 });

@@ -72,6 +72,11 @@ export const fieldLabels: Record<string, Record<Lang, string>> = {
   // partner programme (issue 12, part 2)
   contact: { en: 'Contact', zh_hans: '联系方式' },
   message: { en: 'Message', zh_hans: '留言' },
+  // customer-service chat (issue 13)
+  text: { en: 'Message', zh_hans: '消息' },
+  image: { en: 'Image', zh_hans: '图片' },
+  after: { en: 'After message', zh_hans: '起始消息' },
+  before: { en: 'Before message', zh_hans: '截止消息' },
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey>, lang: Lang): string {

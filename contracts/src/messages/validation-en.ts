@@ -71,6 +71,11 @@ export const validationEn = {
   'gender.required': 'Choose male or female',
   'partner.contact': 'Contact: a phone number, email or messaging account of 4–60 characters',
   'partner.messageLength': 'Message: 20–200 characters',
+  // customer-service chat (issue 13)
+  'chat.empty': 'Type a message first',
+  'chat.tooLong': 'A message can be at most 500 characters',
+  'chat.textOrImage': 'Send either a text or an image',
+  'chat.cursor': 'Give either after or before, not both',
 } as const;
 
 export type ValidationKey = keyof typeof validationEn;

@@ -68,4 +68,9 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'gender.required': '请选择男或女',
   'partner.contact': '联系方式：手机号、邮箱或社交账号，4–60 个字符',
   'partner.messageLength': '留言：20–200 个字符',
+  // customer-service chat (issue 13)
+  'chat.empty': '请先输入消息',
+  'chat.tooLong': '每条消息最多 500 个字符',
+  'chat.textOrImage': '请发送文字或图片（二选一）',
+  'chat.cursor': 'after 和 before 只能二选一',
 };

@@ -5,3 +5,4 @@ export * from './personal-data';
 export * from './records';
 export * from './text';
 export * from './partner';
+export * from './chat';

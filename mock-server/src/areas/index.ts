@@ -5,6 +5,7 @@ import type { ControlHandlers } from '../control/context';
 import { mergeParts } from '../core/area';
 import type { Handlers } from '../core/context';
 import { accountArea } from './account';
+import { chatArea } from './chat';
 import { contentArea } from './content';
 import { depositArea } from './deposit';
 import { fastfoodArea } from './fastfood';
@@ -44,6 +45,7 @@ export const AREAS = [
   feedbackArea,
   helpArea,
   inviteArea,
+  chatArea,
 ] as const;
 
 /** Typed from the contract: a contract group no area serves, or an endpoint without a handler, does not compile. */

@@ -150,7 +150,8 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     const fields = endpoint.multipart ? (multipart?.fields ?? {}) : endpoint.method === 'GET' ? request.query : (request.body ?? {});
     const raw = Object.keys(found.params).length === 0 ? fields : { ...(fields as object), ...found.params };
     const schema = endpoint.inputAt?.(now) ?? endpoint.input;
-    const parsed = await schema.safeParseAsync(raw);
+    // reportInput: a field of the wrong type is "must be text", not "is required" (describeIssue reads the input).
+    const parsed = await schema.safeParseAsync(raw, { reportInput: true });
     if (!parsed.success) return sendFail(reply, describeFirstIssue(parsed.error.issues, lang), options.invalidStatus);
 
     const base: Ctx & { player?: Player | null } = {

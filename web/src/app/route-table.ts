@@ -11,6 +11,7 @@ import { promotionsRoutes } from '@web/features/promotions/routes';
 import { recordsRoutes } from '@web/features/records/routes';
 import { sponsorshipRoutes } from '@web/features/sponsorship/routes';
 import { rewardsRoutes } from '@web/features/rewards/routes';
+import { serviceRoutes } from '@web/features/service/routes';
 import { walletRoutes } from '@web/features/wallet/routes';
 // Eager on purpose: when the network is gone, an offline page that still has to be downloaded cannot show.
 import * as offlinePage from '@web/features/shell/pages/offline-page';
@@ -111,7 +112,7 @@ const specRoutes: RouteEntry[] = [
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
 const builtRoutes = new Map(
-  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes, ...promotionsRoutes, ...sponsorshipRoutes].map(
+  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes, ...promotionsRoutes, ...sponsorshipRoutes, ...serviceRoutes].map(
     (route) => [route.path, route],
   ),
 );

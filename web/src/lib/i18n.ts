@@ -30,6 +30,8 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   // issue 13: promotions and sponsorship
   promotions: { en: () => import('../locales/en/promotions.json'), zh_hans: () => import('../locales/zh_hans/promotions.json') },
   sponsorship: { en: () => import('../locales/en/sponsorship.json'), zh_hans: () => import('../locales/zh_hans/sponsorship.json') },
+  // issue 13: customer service (service index and chat)
+  service: { en: () => import('../locales/en/service.json'), zh_hans: () => import('../locales/zh_hans/service.json') },
 };
 
 export const i18n = i18next.createInstance();

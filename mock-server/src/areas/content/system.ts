@@ -23,10 +23,33 @@ export function systemInfo(nowMs: number, lang: Lang, appVersion: string): Syste
   };
 }
 
+/**
+ * Invented ways to reach customer service besides the chat: an address under the reserved `.example` domain,
+ * a number from the range Ofcom keeps for drama (020 7946 0000–0999, it rings nobody) and a handle on an
+ * invented messaging app.
+ */
+const CONTACTS = {
+  email: 'support@starharbour.example',
+  phone: '+44 20 7946 0958',
+  messenger: '@StarHarbourCare',
+} as const;
+
+function customerService(lang: Lang): AppConfig['customerService'] {
+  return {
+    hours: translate('system.serviceHours', lang),
+    contacts: [
+      { kind: 'email', label: translate('config.contact.email', lang), note: translate('config.contact.emailNote', lang), value: CONTACTS.email, href: `mailto:${CONTACTS.email}` },
+      { kind: 'phone', label: translate('config.contact.phone', lang), note: translate('config.contact.phoneNote', lang), value: CONTACTS.phone, href: `tel:${CONTACTS.phone.replaceAll(' ', '')}` },
+      { kind: 'messenger', label: translate('config.contact.messenger', lang), note: translate('config.contact.messengerNote', lang), value: CONTACTS.messenger, href: null },
+    ],
+  };
+}
+
 export function appConfig(lang: Lang): AppConfig {
   return {
     logo: '/assets/brand/logo.svg',
     serviceUrl: 'pages/home/kefu',
+    customerService: customerService(lang),
     downloadUrl: '/assets/app/download.html',
     inviteCodeRequired: false,
     registerAgreementUrl: '/assets/legal/agreement.html',

@@ -8,6 +8,9 @@ import { showToast } from '@web/lib/toast';
 
 export type UploadResult = OutputOf<typeof upload>;
 
+/** What the image pickers offer (the `accept` attribute): png, jpg and jpeg, the types common/upload takes. */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
+
 /**
  * common/upload (spec §7): multipart with the file in `imgPath` and `directory=authorization`,
  * headers TOKEN and Authorization: <uid>. A loading mask covers the screen while it runs.

@@ -4,8 +4,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultAvatarsQuery } from '@web/api/account/get-default-avatar';
 import { useSetUserInfo } from '@web/api/account/set-user-info';
-import { uploadImage } from '@web/api/common/upload';
+import { IMAGE_ACCEPT, uploadImage } from '@web/api/common/upload';
 import { errorMessage } from '@web/lib/api-error';
+import { imageFileProblem } from '@web/lib/image-file';
 import { showToast } from '@web/lib/toast';
 import { QueryState } from '@web/components/query-state';
 
@@ -29,6 +30,12 @@ export function AvatarPicker({ current }: { current: string }) {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      void showToast(t(`validation:${problem}`));
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
     try {
       const result = await uploadImage(file, { toast: false, loadingText: t('avatar.uploading') });
       await choose(result.url);
@@ -63,7 +70,7 @@ export function AvatarPicker({ current }: { current: string }) {
             )}
           </QueryState>
           <label className="account-upload">
-            <input ref={fileInput} type="file" accept="image/png,image/jpeg" className="visually-hidden" onChange={(event) => void upload(event.target.files?.[0])} />
+            <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} className="visually-hidden" onChange={(event) => void upload(event.target.files?.[0])} />
             <span className="adm-button adm-button-primary adm-button-block adm-button-shape-default adm-button-middle">{t('avatar.upload')}</span>
           </label>
           <p className="form-hint">{t('avatar.uploadHint')}</p>

@@ -1,10 +1,10 @@
-import { AttachmentFile } from '@contracts/rules/feedback';
 import { Button } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@web/lib/api-error';
-import { uploadImage } from '@web/api/common/upload';
+import { IMAGE_ACCEPT, uploadImage } from '@web/api/common/upload';
+import { imageFileProblem } from '@web/lib/image-file';
 
 interface ReceiptUploadProps {
   id: string;
@@ -19,7 +19,7 @@ interface ReceiptUploadProps {
 }
 
 /**
- * Picks a receipt image, checks it with the contract's AttachmentFile rule (png/jpg/jpeg, ≤ 15 MB)
+ * Picks a receipt image, checks it with the contract's AttachmentFile rule (lib/image-file: png/jpg/jpeg, ≤ 15 MB)
  * before anything is sent, then uploads it under lib/upload's loading mask.
  */
 export function ReceiptUpload({ id, label, value, onChange, hint, error }: ReceiptUploadProps) {
@@ -36,9 +36,9 @@ export function ReceiptUpload({ id, label, value, onChange, hint, error }: Recei
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be picked again after a fix
     if (!file) return;
-    const check = AttachmentFile.safeParse({ type: file.type, size: file.size });
-    if (!check.success) {
-      setFileError(t(`validation:${check.error.issues[0]?.message ?? 'upload.type'}`));
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setFileError(t(`validation:${problem}`));
       return;
     }
     setFileError('');
@@ -79,7 +79,7 @@ export function ReceiptUpload({ id, label, value, onChange, hint, error }: Recei
         id={id}
         className="visually-hidden"
         type="file"
-        accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+        accept={IMAGE_ACCEPT}
         onChange={(e) => void onPick(e)}
         aria-invalid={message ? 'true' : 'false'}
         aria-describedby={message ? `${id}-error` : `${id}-hint`}

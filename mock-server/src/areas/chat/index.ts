@@ -1,0 +1,16 @@
+import { defineArea } from '../../core/area';
+import { chat as chatControl } from './control';
+import { handoverLifecycle } from './handover';
+import { chat } from './routes';
+import { ChatHandoverRecord, ChatMessageRecord } from './schemas';
+
+/**
+ * The customer-service chat of home/kefu (issue 13, an extension of spec §7): each player's conversation,
+ * the help-centre assistant's instant answers and the hand-overs to a human agent, answered by the clock.
+ */
+export const chatArea = defineArea({
+  collections: { chatMessages: ChatMessageRecord, chatHandovers: ChatHandoverRecord },
+  routes: { chat },
+  control: { chat: chatControl },
+  jobs: { dueChatHandovers: handoverLifecycle.settleDue },
+});

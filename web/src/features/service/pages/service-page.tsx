@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { EditSOutline, MessageOutline, QuestionCircleOutline, RightOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes, titleKeyOf, type AppRoute } from '@web/app/routes';
+import { appConfigQuery } from '@web/api/common/get-config';
+import { FeatureStrings } from '@web/components/feature-strings';
+import { Page } from '@web/components/page';
+import { QueryState } from '@web/components/query-state';
+import type { PageProps } from '@web/lib/page-props';
+import { useSession } from '@web/lib/use-session';
+import { ContactOptions } from '../components/contact-options';
+import '../service.css';
+
+export default function ServicePage(props: PageProps) {
+  return (
+    <FeatureStrings ns="service">
+      <Service {...props} />
+    </FeatureStrings>
+  );
+}
+
+interface Entry {
+  route: AppRoute<Record<string, never>> | AppRoute<{ id?: number }>;
+  descriptionKey: string;
+  Icon: ComponentType;
+}
+
+/** The service tab's ways in besides the chat; feedback needs a login, and the route table sends a visitor to it and back. */
+const ENTRIES: Entry[] = [
+  { route: routes.feedback, descriptionKey: 'entry.feedback', Icon: EditSOutline },
+  { route: routes.myFeedback, descriptionKey: 'entry.myFeedback', Icon: UnorderedListOutline },
+  { route: routes.helpCenter, descriptionKey: 'entry.help', Icon: QuestionCircleOutline },
+];
+
+/** service/index (a tab, open to visitors): the chat first, then feedback, my feedback, the help centre, and the contact options. */
+function Service({ titleKey }: PageProps) {
+  const { t } = useTranslation(['service', 'routes']);
+  const { lang, token } = useSession();
+  const config = useQuery(appConfigQuery(lang));
+  const hours = config.data?.customerService.hours;
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <section className="service-hero" aria-labelledby="service-hero-title">
+        <h2 id="service-hero-title" className="service-hero-title">
+          {t('index.title')}
+        </h2>
+        <p className="service-hero-text">{t('index.intro')}</p>
+        {hours && <p className="service-hero-text">{t('index.hours', { hours })}</p>}
+        <Link className="service-hero-button" to={routes.kefu()}>
+          <MessageOutline aria-hidden="true" />
+          {t('index.chat')}
+        </Link>
+        {!token && <p className="service-hero-note">{t('index.visitor')}</p>}
+      </section>
+
+      <section className="surface-card" aria-labelledby="service-entries-title">
+        <h2 id="service-entries-title" className="service-card-title">
+          {t('index.entries')}
+        </h2>
+        <ul className="service-entries">
+          {ENTRIES.map(({ route, descriptionKey, Icon }) => (
+            <li key={route.path}>
+              <Link className="service-entry" to={route()}>
+                <span className="service-entry-icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                <span className="service-entry-text">
+                  <span className="service-entry-name">{t(`routes:${titleKeyOf(route.path)}`)}</span>
+                  <span className="service-entry-desc">{t(descriptionKey)}</span>
+                </span>
+                <RightOutline aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <QueryState label={t('contacts.loading')} isPending={config.isPending} isError={config.isError} onRetry={() => void config.refetch()}>
+        {() =>
+          config.data && (
+            <section className="surface-card" aria-labelledby="service-contacts-title">
+              <h2 id="service-contacts-title" className="service-card-title">
+                {t('contacts.title')}
+              </h2>
+              <ContactOptions contacts={config.data.customerService.contacts} />
+            </section>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
