@@ -3,6 +3,7 @@
  * server binds it through the same binder and the tests call it through one typed client.
  */
 import { account } from './account';
+import { feedback } from './feedback';
 import { games } from './games';
 import { lottery } from './lottery';
 import { partner } from './partner';
@@ -10,6 +11,6 @@ import { vip } from './vip';
 import { deposit, funds, withdrawal } from './wallet';
 import { world } from './world';
 
-export const control = { world, account, funds, deposit, withdrawal, games, lottery, vip, partner };
+export const control = { world, account, funds, deposit, withdrawal, games, lottery, vip, partner, feedback };
 export type Control = typeof control;
 export { pathParams } from './endpoint';

@@ -22,11 +22,14 @@ export const FeedbackType = z.union([
 ], { error: 'feedback.type' });
 export type FeedbackType = z.infer<typeof FeedbackType>;
 
+/** Characters as a player counts them (code points, not UTF-16 units: an emoji is one): the rule and the form's counter. */
+export const characterCount = (text: string) => [...text].length;
+
 export const FeedbackText = z
   .string()
   .trim()
   .min(1, 'required')
-  .refine((v) => [...v].length >= FEEDBACK_MIN && [...v].length <= FEEDBACK_MAX, 'feedback.length');
+  .refine((v) => characterCount(v) >= FEEDBACK_MIN && characterCount(v) <= FEEDBACK_MAX, 'feedback.length');
 
 export const FeedbackForm = z.object({
   type: FeedbackType,
