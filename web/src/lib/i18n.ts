@@ -27,6 +27,8 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   profile: { en: () => import('../locales/en/profile.json'), zh_hans: () => import('../locales/zh_hans/profile.json') },
   content: { en: () => import('../locales/en/content.json'), zh_hans: () => import('../locales/zh_hans/content.json') },
   invite: { en: () => import('../locales/en/invite.json'), zh_hans: () => import('../locales/zh_hans/invite.json') },
+  // issue 13: feedback form, my feedback and its detail
+  feedback: { en: () => import('../locales/en/feedback.json'), zh_hans: () => import('../locales/zh_hans/feedback.json') },
 };
 
 export const i18n = i18next.createInstance();

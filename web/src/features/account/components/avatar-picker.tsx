@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultAvatarsQuery } from '@web/api/account/get-default-avatar';
 import { useSetUserInfo } from '@web/api/account/set-user-info';
 import { uploadImage } from '@web/api/common/upload';
+import { useAttachmentCheck } from '@web/components/use-attachment-check';
 import { errorMessage } from '@web/lib/api-error';
 import { showToast } from '@web/lib/toast';
 import { QueryState } from '@web/components/query-state';
@@ -16,6 +17,7 @@ export function AvatarPicker({ current }: { current: string }) {
   const avatars = useQuery({ ...defaultAvatarsQuery(), enabled: open });
   const mutation = useSetUserInfo();
   const fileInput = useRef<HTMLInputElement>(null);
+  const attachmentProblem = useAttachmentCheck();
 
   const choose = async (avatar: string) => {
     try {
@@ -29,6 +31,12 @@ export function AvatarPicker({ current }: { current: string }) {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    const problem = attachmentProblem(file);
+    if (problem) {
+      if (fileInput.current) fileInput.current.value = '';
+      void showToast(problem);
+      return;
+    }
     try {
       const result = await uploadImage(file, { toast: false, loadingText: t('avatar.uploading') });
       await choose(result.url);

@@ -1,10 +1,10 @@
-import { AttachmentFile } from '@contracts/rules/feedback';
 import { Button } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@web/lib/api-error';
 import { uploadImage } from '@web/api/common/upload';
+import { useAttachmentCheck } from '@web/components/use-attachment-check';
 
 interface ReceiptUploadProps {
   id: string;
@@ -19,8 +19,8 @@ interface ReceiptUploadProps {
 }
 
 /**
- * Picks a receipt image, checks it with the contract's AttachmentFile rule (png/jpg/jpeg, ≤ 15 MB)
- * before anything is sent, then uploads it under lib/upload's loading mask.
+ * Picks a receipt image, checks it with the contract's AttachmentFile rule (png/jpg/jpeg, ≤ 15 MB,
+ * components/use-attachment-check.ts) before anything is sent, then uploads it under the loading mask.
  */
 export function ReceiptUpload({ id, label, value, onChange, hint, error }: ReceiptUploadProps) {
   const { t } = useTranslation('wallet');
@@ -28,6 +28,7 @@ export function ReceiptUpload({ id, label, value, onChange, hint, error }: Recei
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState('');
   const [busy, setBusy] = useState(false);
+  const attachmentProblem = useAttachmentCheck();
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
@@ -36,12 +37,9 @@ export function ReceiptUpload({ id, label, value, onChange, hint, error }: Recei
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be picked again after a fix
     if (!file) return;
-    const check = AttachmentFile.safeParse({ type: file.type, size: file.size });
-    if (!check.success) {
-      setFileError(t(`validation:${check.error.issues[0]?.message ?? 'upload.type'}`));
-      return;
-    }
-    setFileError('');
+    const problem = attachmentProblem(file);
+    setFileError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       const result = await uploadImage(file, { toast: false, loadingText: t('receipt.uploading') });
