@@ -1,7 +1,7 @@
 /**
  * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
  * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker,
- * bet records, the lottery hall and its three rooms, fast food, order records and the account pages of issue 12 at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
+ * bet records, the lottery hall and its three rooms, fast food, order records, the account pages of issue 12 and the feedback pages of issue 13 at 390×844 (2× pixels), in both languages, light and dark. Writes PNGs to --out (screenshots/).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +10,10 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PLAYER } from '../e2e/support/first-screen';
 import { buildForBench, launchChromium, serveBuilt } from './lib/built-app';
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' } } });
+// `--only a,b`: just those shots (by name), for looking at one feature's pages without the other 150 pictures.
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' }, only: { type: 'string' } } });
 const OUT = values.out;
+const ONLY = values.only ? new Set(values.only.split(',')) : null;
 
 interface Shot {
   name: string;
@@ -72,10 +74,26 @@ const SHOTS: Shot[] = [
       ['join-us', 'mine/joinOur'],
     ] as const
   ).map(([name, path]): Shot => ({ name, hash: `#/pages/${path}`, player: true, ready: SETTLED })),
+  // Issue 13: feedback (demo01 has one answered suggestion, id 1, and a week of game bets to relate).
+  { name: 'feedback', hash: '#/pages/service/feedback', player: true, ready: 'form button[type="submit"]' },
+  {
+    name: 'feedback-orders',
+    hash: '#/pages/service/feedback',
+    player: true,
+    ready: 'form button[type="submit"]',
+    act: async (page) => {
+      await page.locator('.feedback-type').nth(3).click(); // Game Issue
+      await page.locator('#feedback-order').click();
+      await page.waitForSelector('.feedback-sheet .adm-list-item-description');
+      await page.waitForTimeout(600);
+    },
+  },
+  { name: 'my-feedback', hash: '#/pages/service/myFeedback', player: true, ready: '.feedback-list' },
+  { name: 'feedback-detail', hash: '#/pages/service/feedbackDetail?id=1', player: true, ready: '[data-testid="feedback-reply"]' },
 ];
 
 async function shoot(browser: Browser, base: string, lang: 'en' | 'zh_hans', scheme: 'light' | 'dark', token: { token: string; uid: number; username: string }) {
-  for (const shot of SHOTS) {
+  for (const shot of SHOTS.filter((s) => ONLY === null || ONLY.has(s.name))) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: scheme });
     const session = shot.player ? { token: token.token, uid: String(token.uid), username: token.username, lang } : { lang };
     await context.addInitScript(`for (const [k, v] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(k, v);`);
@@ -98,7 +116,7 @@ async function main() {
     const login = await fetch(`${server.origin}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PLAYER) });
     const { data } = (await login.json()) as { data: { token: string; uid: number; username: string } };
     for (const lang of ['en', 'zh_hans'] as const) for (const scheme of ['light', 'dark'] as const) await shoot(browser, server.base, lang, scheme, data);
-    console.log(`${SHOTS.length * 4} screenshots in ${OUT}/`);
+    console.log(`${SHOTS.filter((s) => ONLY === null || ONLY.has(s.name)).length * 4} screenshots in ${OUT}/`);
   } finally {
     await browser.close();
     await server.close();

@@ -103,6 +103,11 @@ function Entry({ feedback }: { feedback: FeedbackDetail }) {
           <p className="feedback-meta">{t('detail.waiting')}</p>
         )}
       </section>
+      <p className="feedback-more">
+        <Link className="text-link" to={routes.myFeedback()}>
+          {t('detail.all')}
+        </Link>
+      </p>
       <ImagePreview images={feedback.images} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -56,9 +56,11 @@ function MyFeedback({ titleKey }: PageProps) {
           entries.length === 0 ? (
             <div className="surface-card feedback-state">
               <Empty description={t(status === undefined ? 'list.empty' : 'list.emptyStatus')} />
-              <Link className="adm-button adm-button-primary adm-button-fill-solid adm-button-middle adm-button-shape-default" to={routes.feedback()}>
-                {t('list.new')}
-              </Link>
+              {status === undefined && (
+                <Link className="adm-button adm-button-primary adm-button-fill-solid adm-button-middle adm-button-shape-default" to={routes.feedback()}>
+                  {t('list.new')}
+                </Link>
+              )}
             </div>
           ) : (
             <>
