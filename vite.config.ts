@@ -17,8 +17,14 @@ const MOTION = ['@react-spring', '@use-gesture'];
 const UI_CORE =
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils|global|locales|components[\\/]config-provider)|use-sync-external-store|rc-util|ahooks|classnames|@babel[\\/]runtime|tslib)[\\/]/;
 const UI_BUTTON = /[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading)[\\/]/;
-/** antd-mobile helpers that import the animation library: left to the automatic split. */
-const MOTION_USERS = /antd-mobile[\\/]es[\\/]utils[\\/](reduce-and-restore-motion|use-tab-list-scroll)/;
+/** antd-mobile helpers that import the animation library (use-drag-and-pinch: ImageViewer, inside ImageUploader): left to the automatic split. */
+const MOTION_USERS = /antd-mobile[\\/]es[\\/]utils[\\/](reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)/;
+/**
+ * Helpers only the image uploader needs (its measured grid: ahooks' useSize with a ResizeObserver polyfill; its
+ * viewer's matrix): in ui-core they cost every first screen 2.6 kB gzip; left to the automatic split, they come
+ * with the feedback page.
+ */
+const UPLOADER_ONLY = /(ahooks[\\/]es[\\/](useSize|useRafState|utils[\\/]use(Isomorphic)?LayoutEffectWithTarget)|antd-mobile[\\/]es[\\/]utils[\\/](convert-px|matrix))[\\/.]/;
 
 const inPackage = (id: string, names: string[]) =>
   names.some((name) => id.includes(`/node_modules/${name}/`) || id.includes(`\\node_modules\\${name}\\`));
@@ -73,7 +79,7 @@ export default defineConfig({
             // antd-mobile's animation library: Toast, Dialog, Popup … need it; the first screen does not.
             { name: 'motion', priority: 20, test: (id) => inPackage(id, MOTION) },
             // antd-mobile's shared helpers (config, locales, utilities) that every component uses.
-            { name: 'ui-core', priority: 10, test: (id) => UI_CORE.test(id) && !MOTION_USERS.test(id) },
+            { name: 'ui-core', priority: 10, test: (id) => UI_CORE.test(id) && !MOTION_USERS.test(id) && !UPLOADER_ONLY.test(id) },
             // The button and the dot spinner of the shell (lazy page states, offline page). Left to the
             // automatic split, they land in the chunk of the lazily loaded Dialog (which uses them too),
             // and every first screen then downloads the dialog and the animation library with them.

@@ -2,7 +2,7 @@
  * npm run screenshots — the storefront as a player sees it (issue 10's "done when"): builds the app, serves it with
  * the mock (frozen clock), and photographs home (visitor and player), dz, qp, recharge, withdrawal, the bank picker,
  * bet records, the lottery hall and its three rooms, fast food, order records, the account pages of issue 12, and the
- * promotion, sponsorship, customer-service and chat pages of issue 13 at 390×844 (2× pixels), in both languages, light
+ * promotion, sponsorship, customer-service, chat and feedback pages of issue 13 at 390×844 (2× pixels), in both languages, light
  * and dark. Writes PNGs to --out (screenshots/).
  */
 import { mkdirSync } from 'node:fs';
@@ -99,6 +99,22 @@ const SHOTS: Shot[] = [
       await page.waitForTimeout(300);
     },
   },
+  // Issue 13: feedback (demo01 has one answered suggestion, id 1, and a week of game bets to relate).
+  { name: 'feedback', hash: '#/pages/service/feedback', player: true, ready: 'form button[type="submit"]' },
+  {
+    name: 'feedback-orders',
+    hash: '#/pages/service/feedback',
+    player: true,
+    ready: 'form button[type="submit"]',
+    act: async (page) => {
+      await page.locator('.feedback-type').nth(3).click(); // Game Issue
+      await page.locator('#feedback-order').click();
+      await page.waitForSelector('.feedback-sheet .adm-list-item-description');
+      await page.waitForTimeout(600);
+    },
+  },
+  { name: 'my-feedback', hash: '#/pages/service/myFeedback', player: true, ready: '.feedback-list' },
+  { name: 'feedback-detail', hash: '#/pages/service/feedbackDetail?id=1', player: true, ready: '[data-testid="feedback-reply"]' },
 ];
 
 /** The two detail pages of issue 12 need a record of the seeded world: the player's newest trade and first message. */

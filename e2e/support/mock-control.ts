@@ -45,6 +45,10 @@ export function mockControl(request: APIRequestContext, baseURL: string) {
     chatHandovers: async (query: Parameters<ControlClient['chat']['handovers']>[0] = {}) => (await ctl.chat.handovers(query)).handovers,
     /** Lottery and fast-food orders, newest first. */
     lotteryOrders: (query: Parameters<ControlClient['lottery']['orders']>[0] = {}) => ctl.lottery.orders(query),
+    /** Issue 13: feedback entries (awaiting a reply by default), newest first. */
+    feedback: async (query: Parameters<ControlClient['feedback']['list']>[0] = {}) => (await ctl.feedback.list(query)).feedback,
+    /** Customer service replies now: with a text of its own, or the reply the clock would give for the type. */
+    replyFeedback: (id: number, content?: string) => ctl.feedback.reply(content === undefined ? { id } : { id, content }),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { account } from './account';
 import { chat } from './chat';
+import { feedback } from './feedback';
 import { games } from './games';
 import { lottery } from './lottery';
 import { partner } from './partner';
@@ -11,6 +12,6 @@ import { vip } from './vip';
 import { deposit, funds, withdrawal } from './wallet';
 import { world } from './world';
 
-export const control = { world, account, funds, deposit, withdrawal, games, lottery, vip, partner, chat };
+export const control = { world, account, funds, deposit, withdrawal, games, lottery, vip, partner, chat, feedback };
 export type Control = typeof control;
 export { pathParams } from './endpoint';

@@ -8,25 +8,24 @@ export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 /** The related order must be within the past 7 days (spec §5). */
 export const FEEDBACK_ORDER_DAYS = 7;
 
-/** Feedback types of spec §3, as numbers on the wire. */
-export const FeedbackType = z.union([
-  z.literal(1), // Deposit Issue
-  z.literal(2), // Withdrawal Issue
-  z.literal(3), // Member Suggestion
-  z.literal(4), // Game Issue
-  z.literal(5), // Promotion Issue
-  z.literal(6), // Website/APP Login
-  z.literal(7), // Modify Information
-  z.literal(8), // Flow (turnover) Issue
-  z.literal(9), // Other
-], { error: 'feedback.type' });
+/**
+ * Feedback types of spec §3, as numbers on the wire: 1 Deposit Issue, 2 Withdrawal Issue, 3 Member
+ * Suggestion, 4 Game Issue, 5 Promotion Issue, 6 Website/APP Login, 7 Modify Information, 8 Flow
+ * (turnover) Issue, 9 Other (labels: feedback/feedback.ts). One literal of nine values, not a union, so
+ * a missing or unknown type reads "Please choose a question type" in the form too (a union's resolver
+ * error is its first branch's).
+ */
+export const FeedbackType = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9], { error: 'feedback.type' });
 export type FeedbackType = z.infer<typeof FeedbackType>;
+
+/** Characters as a player counts them (code points, not UTF-16 units: an emoji is one): the rule and the form's counter. */
+export const characterCount = (text: string) => [...text].length;
 
 export const FeedbackText = z
   .string()
   .trim()
   .min(1, 'required')
-  .refine((v) => [...v].length >= FEEDBACK_MIN && [...v].length <= FEEDBACK_MAX, 'feedback.length');
+  .refine((v) => characterCount(v) >= FEEDBACK_MIN && characterCount(v) <= FEEDBACK_MAX, 'feedback.length');
 
 export const FeedbackForm = z.object({
   type: FeedbackType,

@@ -21,7 +21,7 @@ export interface Case {
  * The clock job is `settleDue` (registered in the area's `jobs`), the operator is a control route
  * calling `decide`; both go through the same once-only check and the same unit of work.
  */
-export interface LifecycleSpec<R extends Case, D extends string> {
+export interface LifecycleSpec<R extends Case, D extends string, X = never> {
   /** The key of a case (its order number, its round id). */
   key: (record: R) => string;
   /** The case a key names. */
@@ -33,15 +33,16 @@ export interface LifecycleSpec<R extends Case, D extends string> {
   /**
    * What each decision does beyond marking the case (credit the player, refund the hold, pay the
    * winners), through the ledger; it returns the fields that record the decision (status, remark).
+   * `detail` is what an operator adds to a decision (a feedback reply's own text); the clock gives none.
    */
-  decisions: Record<D, (world: World, atMs: number, record: R) => Promise<Partial<R>> | Partial<R>>;
+  decisions: Record<D, (world: World, atMs: number, record: R, detail?: X) => Promise<Partial<R>> | Partial<R>>;
   /** Writes the decided fields onto the case. */
   write: (world: World, key: string, fields: Partial<R>) => Promise<R | undefined>;
 }
 
-export interface Lifecycle<R extends Case, D extends string> {
+export interface Lifecycle<R extends Case, D extends string, X = never> {
   /** Decides a pending case once; 404 unknown, 409 already decided. Effects and mark apply together or not at all. */
-  decide(world: World, atMs: number, key: string, decision: D): Promise<R | DomainError>;
+  decide(world: World, atMs: number, key: string, decision: D, detail?: X): Promise<R | DomainError>;
   /**
    * The clock job: every case whose time has come, in due order, at its due instant (not the sweep's).
    * Answers when the next pending case falls due (null: none waits on the clock).
@@ -49,13 +50,13 @@ export interface Lifecycle<R extends Case, D extends string> {
   settleDue(world: World, nowMs: number): Promise<number | null>;
 }
 
-export function defineLifecycle<R extends Case, D extends string>(spec: LifecycleSpec<R, D>): Lifecycle<R, D> {
-  async function decide(world: World, atMs: number, key: string, decision: D): Promise<R | DomainError> {
+export function defineLifecycle<R extends Case, D extends string, X = never>(spec: LifecycleSpec<R, D, X>): Lifecycle<R, D, X> {
+  async function decide(world: World, atMs: number, key: string, decision: D, detail?: X): Promise<R | DomainError> {
     const record = spec.find(world, key);
     if (!record) return fail('control.unknownCase', { key }, 404);
     if (record.finishedAt !== null) return fail('control.decided', { key }, 409);
     return inUnitOfWork(world, async () => {
-      const fields = await spec.decisions[decision](world, atMs, record);
+      const fields = await spec.decisions[decision](world, atMs, record, detail);
       const written = await spec.write(world, key, { ...fields, finishedAt: atMs });
       if (!written) throw new Error(`case ${key} vanished while being decided`);
       return written;

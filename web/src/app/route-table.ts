@@ -3,6 +3,7 @@ import { routes, type AppRoute } from './routes';
 import { accountRoutes } from '@web/features/account/routes';
 import { contentRoutes } from '@web/features/content/routes';
 import { fastfoodRoutes } from '@web/features/fastfood/routes';
+import { feedbackRoutes } from '@web/features/feedback/routes';
 import { interestRoutes } from '@web/features/interest/routes';
 import { inviteRoutes } from '@web/features/invite/routes';
 import { lobbyRoutes } from '@web/features/lobby/routes';
@@ -112,7 +113,7 @@ const specRoutes: RouteEntry[] = [
 
 /** Pages built by a feature replace their coming-soon entry; each feature lists its own routes. */
 const builtRoutes = new Map(
-  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes, ...promotionsRoutes, ...sponsorshipRoutes, ...serviceRoutes].map(
+  [...walletRoutes, ...lobbyRoutes, ...lotteryRoutes, ...fastfoodRoutes, ...recordsRoutes, ...interestRoutes, ...rewardsRoutes, ...accountRoutes, ...contentRoutes, ...inviteRoutes, ...promotionsRoutes, ...sponsorshipRoutes, ...serviceRoutes, ...feedbackRoutes].map(
     (route) => [route.path, route],
   ),
 );

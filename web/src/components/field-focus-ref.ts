@@ -1,4 +1,3 @@
-import type { InputRef } from 'antd-mobile';
 import type { RefCallBack } from 'react-hook-form';
 
 /**
@@ -9,11 +8,12 @@ import type { RefCallBack } from 'react-hook-form';
  * controls' scroll margin (the label above them, styles.css); a field already in view does not move.
  */
 export function fieldFocusRef(ref: RefCallBack) {
-  return (handle: InputRef | null) =>
+  // An antd-mobile input's handle, or a plain element (a radio of a group, a picker's button).
+  return (handle: { nativeElement: HTMLElement | null } | HTMLElement | null) =>
     ref(
       handle && {
         focus: () => {
-          const input = handle.nativeElement;
+          const input = handle instanceof HTMLElement ? handle : handle.nativeElement;
           input?.focus({ preventScroll: true });
           // Optional: jsdom (the unit tests' DOM) has no scrollIntoView.
           input?.scrollIntoView?.({ block: 'nearest' });

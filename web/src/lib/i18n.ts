@@ -32,6 +32,8 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   sponsorship: { en: () => import('../locales/en/sponsorship.json'), zh_hans: () => import('../locales/zh_hans/sponsorship.json') },
   // issue 13: customer service (service index and chat)
   service: { en: () => import('../locales/en/service.json'), zh_hans: () => import('../locales/zh_hans/service.json') },
+  // issue 13: feedback form, my feedback and its detail
+  feedback: { en: () => import('../locales/en/feedback.json'), zh_hans: () => import('../locales/zh_hans/feedback.json') },
 };
 
 export const i18n = i18next.createInstance();

@@ -1,4 +1,5 @@
 import type { Lang } from '@contracts';
+import { feedbackTypeLabels } from '@contracts/feedback/feedback';
 
 type Labelled = readonly [value: number, en: string, zh: string];
 
@@ -7,17 +8,8 @@ type Labelled = readonly [value: number, en: string, zh: string];
  * (FeedbackType, Gender, bet status of DESIGN.md §3 …).
  */
 const dictionaries: Record<string, readonly Labelled[]> = {
-  feedbackType: [
-    [1, 'Deposit Issue', '存款问题'],
-    [2, 'Withdrawal Issue', '取款问题'],
-    [3, 'Member Suggestion', '会员建议'],
-    [4, 'Game Issue', '游戏问题'],
-    [5, 'Promotion Issue', '优惠问题'],
-    [6, 'Website/APP Login', '网站/APP 登录'],
-    [7, 'Modify Information', '修改资料'],
-    [8, 'Flow (turnover) Issue', '流水问题'],
-    [9, 'Other', '其他'],
-  ],
+  // The contract's one table (the feedback form and pages read it too).
+  feedbackType: Object.entries(feedbackTypeLabels).map(([value, label]) => [Number(value), label.en, label.zh_hans] as const),
   betStatus: [
     [0, 'Unfinished', '未完成'],
     [1, 'Completed', '已完成'],

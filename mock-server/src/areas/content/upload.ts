@@ -27,7 +27,7 @@ export async function storeUpload(ctx: DomainCtx, request: UploadRequest): Promi
   if (!mime) return fail('upload.type');
   const seq = world.counters.nextUploadSeq++;
   const id = `${uid}-${seq}-${world.faker.string.alphanumeric({ length: 8, casing: 'lower' })}`;
-  await world.db.uploads.create({
+  const record = await world.db.uploads.create({
     id,
     uid,
     directory: request.directory,
@@ -36,17 +36,25 @@ export async function storeUpload(ctx: DomainCtx, request: UploadRequest): Promi
     base64: bytes.toString('base64'),
     createdAt: nowMs,
   });
-  const path = `${request.directory}/${id}.${EXTENSIONS[mime]}`;
-  return { url: `/assets/uploads/${path}`, path, size: bytes.length, mime };
+  const path = uploadPath(record);
+  return { url: uploadUrl(record), path, size: bytes.length, mime };
 }
+
+/** Where an upload lives: `directory/id.ext` (the path common/upload answers) and its URL under /assets/uploads/. */
+const uploadPath = (upload: UploadRecord) => `${upload.directory}/${upload.id}.${EXTENSIONS[upload.mime]}`;
+export const uploadUrl = (upload: UploadRecord) => `/assets/uploads/${uploadPath(upload)}`;
 
 export function findUpload(world: World, id: string): UploadRecord | undefined {
   return world.db.uploads.findFirst((q) => q.where({ id: id.toLowerCase() }));
 }
 
-/** An image this player uploaded: its `path` or URL from common/upload (a deposit receipt, an avatar). */
-export function isOwnUpload(world: World, uid: number, pathOrUrl: string): boolean {
+/** The upload a `path` or URL from common/upload names, when this player made it (a deposit receipt, an avatar, a feedback image). */
+export function findOwnUpload(world: World, uid: number, pathOrUrl: string): UploadRecord | undefined {
   const file = pathOrUrl.replace(/^.*\/assets\/uploads\//, '').split('/').pop() ?? '';
   const upload = findUpload(world, file.replace(/\.(png|jpe?g)$/i, ''));
-  return upload !== undefined && upload.uid === uid;
+  return upload?.uid === uid ? upload : undefined;
+}
+
+export function isOwnUpload(world: World, uid: number, pathOrUrl: string): boolean {
+  return findOwnUpload(world, uid, pathOrUrl) !== undefined;
 }

@@ -1,5 +1,18 @@
 import { defineArea } from '../../core/area';
+import { feedback as feedbackControl } from './control';
+import { feedbackLifecycle } from './reply';
 import { feedback } from './routes';
+import { FeedbackRecord } from './schemas';
+import { seedFeedback } from './seed';
 
-/** Not built yet: its contract group answers "not implemented"; its issue adds schemas, seed, jobs here. */
-export const feedbackArea = defineArea({ collections: {}, routes: { feedback } });
+/**
+ * Feedback (service/feedback, myFeedback, feedbackDetail): the player's entries, the orders they may
+ * name (read from the areas that own them), and customer service's reply through the shared lifecycle.
+ */
+export const feedbackArea = defineArea({
+  collections: { feedback: FeedbackRecord },
+  seed: seedFeedback,
+  routes: { feedback },
+  control: { feedback: feedbackControl },
+  jobs: { dueFeedbackReplies: feedbackLifecycle.settleDue },
+});

@@ -1,11 +1,10 @@
 import type { api } from '@contracts';
 import type { Handlers } from '../../core/context';
-import { notImplemented } from '../../core/not-implemented';
+import { feedbackDetail, feedbackList, ordersFor, submitFeedback } from './feedback';
 
-/** Owned by a later issue: every endpoint answers "not implemented" until then. */
 export const feedback: Handlers<typeof api.feedback> = {
-  list: notImplemented(),
-  getOrder: notImplemented(),
-  submit: notImplemented(),
-  detail: notImplemented(),
+  list: (input, ctx) => feedbackList(ctx, input),
+  getOrder: (input, ctx) => ordersFor(ctx, input.type),
+  submit: (input, ctx) => submitFeedback(ctx, input),
+  detail: (input, ctx) => feedbackDetail(ctx, input.id),
 };

@@ -1,8 +1,8 @@
 import type { Lang } from '@contracts';
+import { escapeHtml } from '../../../core/html';
 import { APP_HOME, appGameDetail, appTransferTo, PAGE_TEXT } from './page-text';
 import type { PlayState } from './view';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: no "</script>" or "<!--" can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

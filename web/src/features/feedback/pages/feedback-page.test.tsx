@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@web/lib/i18n';
+import { session } from '@web/lib/session';
+import { jsonResponse, renderRoutes } from '@web/test/render';
+import FeedbackPage from './feedback-page';
+
+const ORDERS = [
+  { orderNo: 'DP20261122000002', kind: 1, title: 'Deposit · FPS express', amount: '100.00', createdAt: '2026-11-22T12:00:00+08:00' },
+  { orderNo: 'DP20261121000001', kind: 1, title: 'Deposit · Alipay', amount: '250.00', createdAt: '2026-11-21T09:30:00+08:00' },
+];
+const UPLOAD = { url: '/assets/uploads/authorization/5-1-abcdefgh.png', path: 'authorization/5-1-abcdefgh.png', size: 68, mime: 'image/png' };
+
+/** A file of a given type and size without allocating it (the rule reads only type and size). */
+function fakeFile(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+describe('feedback form (service/feedback)', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let rendered: ReturnType<typeof renderRoutes>;
+  beforeEach(async () => {
+    localStorage.clear();
+    session.reload();
+    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
+    await i18n.changeLanguage('en');
+    fetchMock = vi.fn((url: string) => {
+      const data = url.includes('feedback/getOrder') ? ORDERS : url.includes('common/upload') ? UPLOAD : { id: 7, createdAt: '2026-11-22T12:00:00+08:00' };
+      return Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL ??= () => 'blob:preview';
+    // The sheet's drag gesture captures the pointer; jsdom has no pointer capture.
+    Element.prototype.setPointerCapture ??= () => undefined;
+    Element.prototype.releasePointerCapture ??= () => undefined;
+    rendered = renderRoutes(
+      [
+        { path: '/pages/service/feedback', element: <FeedbackPage titleKey="service/feedback" /> },
+        { path: '/pages/service/feedbackDetail', element: <p>detail page</p> },
+      ],
+      '/pages/service/feedback',
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path)) as Array<[string, RequestInit]>;
+  const description = () => screen.getByLabelText('Description');
+  const imageInput = () => screen.getByLabelText('Add an image');
+
+  it('offers the nine question types and says what is missing before sending anything', async () => {
+    const user = userEvent.setup();
+    const types = within(await screen.findByRole('group', { name: 'Question type' })).getAllByRole('radio');
+    expect(types.map((radio) => radio.parentElement?.textContent)).toEqual([
+      'Deposit Issue', 'Withdrawal Issue', 'Member Suggestion', 'Game Issue', 'Promotion Issue', 'Website/APP Login', 'Modify Information', 'Flow (turnover) Issue', 'Other',
+    ]);
+    expect(screen.getByRole('button', { name: /Related order/ })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Please choose a question type')).toBeTruthy();
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    fireEvent.change(description(), { target: { value: 'x'.repeat(19) } });
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Description: 20–200 characters')).toBeTruthy();
+    expect(calls('feedback/submit')).toHaveLength(0);
+  });
+
+  it('counts characters as the rule does: trimmed, an emoji is one', async () => {
+    await screen.findByRole('group', { name: 'Question type' });
+    fireEvent.change(description(), { target: { value: `  ${'😀'.repeat(12)}  ` } });
+    expect(screen.getByTestId('description-counter').textContent).toBe('12/200 characters · 8 more characters needed');
+    fireEvent.change(description(), { target: { value: 'a'.repeat(201) } });
+    expect(screen.getByTestId('description-counter').textContent).toBe('201/200 characters · 1 character too many');
+  });
+
+  it('refuses a 16 MB image and a gif before uploading anything', async () => {
+    await screen.findByRole('group', { name: 'Question type' });
+    fireEvent.change(imageInput(), { target: { files: [fakeFile('huge.png', 'image/png', 16 * 1024 * 1024)] } });
+    expect(await screen.findByText('The image must be at most 15 MB')).toBeTruthy();
+    fireEvent.change(imageInput(), { target: { files: [fakeFile('cat.gif', 'image/gif', 2048)] } });
+    expect(await screen.findByText('Only png, jpg or jpeg images are accepted')).toBeTruthy();
+    expect(calls('common/upload')).toHaveLength(0);
+  });
+
+  it('sends type, the chosen order, the trimmed text and the uploaded image once, then opens the detail', async () => {
+    // The sheet's entrance animation never runs in jsdom, so its mask keeps pointer-events off.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('radio', { name: 'Deposit Issue' }));
+    await user.click(screen.getByRole('button', { name: /Related order/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Orders of the past 7 days' });
+    await user.click(await within(sheet).findByText('Deposit · Alipay'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Related order/ }).textContent).toContain('DP20261121000001'));
+    expect(new URL(calls('feedback/getOrder')[0]![0], 'http://app').searchParams.get('type')).toBe('1');
+    fireEvent.change(description(), { target: { value: '  My deposit of 250 has not arrived.  ' } });
+    fireEvent.change(imageInput(), { target: { files: [fakeFile('shot.png', 'image/png', 2048)] } });
+    expect(await screen.findByRole('button', { name: 'View image 1' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(rendered.router.state.location.search).toBe('?id=7'));
+    const [[, init]] = calls('feedback/submit') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ type: 1, orderNo: 'DP20261121000001', description: 'My deposit of 250 has not arrived.', images: [UPLOAD.url] });
+    expect(new Headers(init.headers).get('Idempotency-Key')).toBeTruthy();
+    expect(rendered.router.state.location.pathname).toBe('/pages/service/feedbackDetail');
+  });
+
+  it('a new type clears the order chosen for the old one', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('radio', { name: 'Deposit Issue' }));
+    await user.click(screen.getByRole('button', { name: /Related order/ }));
+    await user.click(await within(await screen.findByRole('dialog')).findByText('Deposit · FPS express'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Related order/ }).textContent).toContain('DP20261122000002'));
+    await user.click(screen.getByRole('radio', { name: 'Withdrawal Issue' }));
+    expect(screen.getByRole('button', { name: /Related order/ }).textContent).toContain('No related order');
+  });
+});
