@@ -17,7 +17,6 @@ const SPEC_ROUTES = [
   'networkError/networkError', 'system/choose-location', 'system/open-location',
 ].map((r) => `/pages/${r}`);
 
-// Which routes still show "coming soon" is a report, not a test: `npm run coverage:api`.
 describe('route table', () => {
   it('has every route of spec §2, once', () => {
     const paths = routeTable.map((r) => r.path);

@@ -26,7 +26,7 @@ function routeLoader(entry: RouteEntry, queryClient: QueryClient) {
 
 function toRoute(entry: RouteEntry, queryClient: QueryClient, path: string = entry.path): RouteObject {
   const Component = lazyPage(entry.load);
-  const page = <Component titleKey={titleKeyOf(entry.path)} owner={entry.owner} />;
+  const page = <Component titleKey={titleKeyOf(entry.path)} />;
   return { path, loader: routeLoader(entry, queryClient), element: entry.auth ? <RequireLogin>{page}</RequireLogin> : page };
 }
 

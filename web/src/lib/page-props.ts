@@ -2,14 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Viewer } from '@web/api/viewer';
 
-/** Who builds a page that is not built yet: it shows a "coming soon" state until then. */
-export type RouteOwner = 'wallet' | 'lobby' | 'later';
-
 /** What the route table hands every page. */
 export interface PageProps {
   /** i18n key in the `routes` namespace: the page's name (hidden h1, document title). */
   titleKey: string;
-  owner?: RouteOwner;
 }
 
 export interface RouteEntry {
@@ -20,8 +16,6 @@ export interface RouteEntry {
   auth: boolean;
   /** Rendered inside the tab layout (tab bar at the bottom, no back arrow). */
   tab?: boolean;
-  /** Set while the page belongs to a later issue. */
-  owner?: RouteOwner;
   /**
    * The page's first data, known from the URL: requested by the route's loader while the page's chunk
    * downloads. Started, never awaited, so a failing request cannot hold up the navigation. The route

@@ -1,7 +1,7 @@
 import { routes } from '@web/app/routes';
 import type { RouteEntry } from '@web/lib/page-props';
 
-/** The account feature's pages (settings, password, personal data); each replaces its coming-soon entry. */
+/** The account feature's pages (settings, password, personal data); app/route-table.ts lists them. */
 export const accountRoutes: RouteEntry[] = [
   { path: routes.settings.path, load: () => import('./pages/settings-page'), auth: true },
   { path: routes.updatePassword.path, load: () => import('./pages/update-password-page'), auth: true },

@@ -1,7 +1,7 @@
 import { routes } from '@web/app/routes';
 import type { RouteEntry } from '@web/lib/page-props';
 
-/** The fast-food feature's page; it replaces its coming-soon entry in app/route-table.ts by path. */
+/** The fast-food feature's page; app/route-table.ts lists it. */
 export const fastfoodRoutes: RouteEntry[] = [
   {
     path: routes.fastFood.path,

@@ -2,7 +2,7 @@ import { routes } from '@web/app/routes';
 import { homeCategoriesQuery } from '@web/api/frontpage/get-game-list';
 import type { RouteEntry } from '@web/lib/page-props';
 
-/** The lobby feature's pages; each replaces its coming-soon entry in app/route-table.ts by path. */
+/** The lobby feature's pages; app/route-table.ts lists them. */
 export const lobbyRoutes: RouteEntry[] = [
   {
     path: routes.home.path,

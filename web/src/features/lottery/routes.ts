@@ -1,7 +1,7 @@
 import { routes } from '@web/app/routes';
 import type { RouteEntry } from '@web/lib/page-props';
 
-/** The lottery feature's pages (hall, the three typed rooms, the generic room, order records); each replaces its coming-soon entry. */
+/** The lottery feature's pages (hall, the three typed rooms, the generic room, order records); app/route-table.ts lists them. */
 export const lotteryRoutes: RouteEntry[] = [
   {
     path: routes.game.path,

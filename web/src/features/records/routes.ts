@@ -1,7 +1,7 @@
 import { routes } from '@web/app/routes';
 import type { RouteEntry } from '@web/lib/page-props';
 
-/** The records feature's pages; each replaces its coming-soon entry in app/route-table.ts by path. */
+/** The records feature's pages; app/route-table.ts lists them. */
 export const recordsRoutes: RouteEntry[] = [
   { path: routes.transactionRecord.path, load: () => import('./pages/transaction-record-page'), auth: true },
   { path: routes.transactionHistory.path, load: () => import('./pages/transaction-history-page'), auth: true },

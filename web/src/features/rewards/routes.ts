@@ -1,7 +1,7 @@
 import { routes } from '@web/app/routes';
 import type { RouteEntry } from '@web/lib/page-props';
 
-/** The rewards feature's pages (VIP, VIP levels, welfare, task records); each replaces its coming-soon entry. */
+/** The rewards feature's pages (VIP, VIP levels, welfare, task records); app/route-table.ts lists them. */
 export const rewardsRoutes: RouteEntry[] = [
   {
     path: routes.vip.path,

@@ -1,7 +1,7 @@
 import { routes } from '@web/app/routes';
 import type { RouteEntry } from '@web/lib/page-props';
 
-/** The wallet feature's pages; each replaces its coming-soon entry in app/route-table.ts by path. */
+/** The wallet feature's pages; app/route-table.ts lists them. */
 export const walletRoutes: RouteEntry[] = [
   {
     path: routes.recharge.path,
