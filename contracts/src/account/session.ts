@@ -8,7 +8,7 @@ export const Session = z.object({
   token: z.string().min(16),
   uid: z.number().int().positive(),
   username: z.string(),
-});
+}).meta({ id: 'Session' });
 export type Session = z.infer<typeof Session>;
 
 export const login = endpoint({

@@ -67,7 +67,7 @@ export function quoteDeposit(channel: DepositChannel, amount: string): { gift: M
 }
 
 /** 0 pending (waiting for the platform), 1 approved (credited), 2 rejected. */
-export const DepositStatus = z.enum({ pending: 0, approved: 1, rejected: 2 });
+export const DepositStatus = z.enum({ pending: 0, approved: 1, rejected: 2 }).meta({ id: 'DepositStatus' });
 export type DepositStatus = z.infer<typeof DepositStatus>;
 
 export const depositStatusLabels: Record<DepositStatus, Record<Lang, string>> = {

@@ -9,7 +9,7 @@ import { GameCategory, GameCategoryParam } from '../games/game-types';
 import { windowedPageQuery, windowedQuery } from './window';
 
 /** Bet status, in the spec's order (§4): Unfinished, Completed, Cancelled, Cancelled (order withdrawn). */
-export const BetStatus = z.enum({ unfinished: 0, completed: 1, cancelled: 2, withdrawn: 3 });
+export const BetStatus = z.enum({ unfinished: 0, completed: 1, cancelled: 2, withdrawn: 3 }).meta({ id: 'BetStatus' });
 export type BetStatus = z.infer<typeof BetStatus>;
 
 export const betStatusLabels: Record<BetStatus, Record<Lang, string>> = {
@@ -46,7 +46,7 @@ export const BetTotals = z.object({
   stake: Money,
   validBet: Money,
   winLoss: Money,
-});
+}).meta({ id: 'BetTotals' });
 export type BetTotals = z.infer<typeof BetTotals>;
 
 const filters = {

@@ -29,7 +29,7 @@ export const LedgerType = z.enum({
   adjustment: 16,
   /** A welfare task's reward (issue 12, rewards area). */
   taskReward: 17,
-});
+}).meta({ id: 'LedgerType' });
 export type LedgerType = z.infer<typeof LedgerType>;
 
 export const ledgerTypeLabels: Record<LedgerType, Record<Lang, string>> = {

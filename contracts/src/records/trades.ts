@@ -22,7 +22,7 @@ export const TradeType = z.enum({
   interest: 7,
   vipReward: 8,
   adjustment: 9,
-});
+}).meta({ id: 'TradeType' });
 export type TradeType = z.infer<typeof TradeType>;
 
 export const tradeTypeLabels: Record<TradeType, Record<Lang, string>> = {
@@ -37,7 +37,7 @@ export const tradeTypeLabels: Record<TradeType, Record<Lang, string>> = {
   9: { en: 'Adjustment', zh_hans: '调整' },
 };
 
-export const TradeStatus = z.enum({ pending: 0, completed: 1, rejected: 2, cancelled: 3 });
+export const TradeStatus = z.enum({ pending: 0, completed: 1, rejected: 2, cancelled: 3 }).meta({ id: 'TradeStatus' });
 export type TradeStatus = z.infer<typeof TradeStatus>;
 
 export const tradeStatusLabels: Record<TradeStatus, Record<Lang, string>> = {

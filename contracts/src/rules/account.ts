@@ -7,28 +7,28 @@ export const Username = z
   .trim()
   .min(1, { message: 'required', abort: true })
   .regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, { message: 'username.format', abort: true })
-  .refine((v) => (v.match(/[A-Za-z]/g) ?? []).length >= 2, 'username.format');
+  .refine((v) => (v.match(/[A-Za-z]/g) ?? []).length >= 2, 'username.format').meta({ id: 'Username' });
 
 /** 8–12 characters, letters and digits only, at least one of each (spec §5). */
 export const Password = z
   .string()
   .min(1, 'required')
-  .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,12}$/, 'password.format');
+  .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,12}$/, 'password.format').meta({ id: 'Password' });
 
 /** Withdrawal (secondary) password: 6 digits, typed on a PIN pad. */
-export const SecondaryPassword = z.string().min(1, 'required').regex(/^\d{6}$/, 'secondaryPassword.format');
+export const SecondaryPassword = z.string().min(1, 'required').regex(/^\d{6}$/, 'secondaryPassword.format').meta({ id: 'SecondaryPassword' });
 
 /** Mobile number: required; 7–15 digits with an optional leading + (mainland, HK and abroad). */
-export const Mobile = z.string().trim().min(1, 'required').regex(/^\+?\d{7,15}$/, 'mobile.format');
+export const Mobile = z.string().trim().min(1, 'required').regex(/^\+?\d{7,15}$/, 'mobile.format').meta({ id: 'Mobile' });
 
 export const RealName = z
   .string()
   .trim()
   .min(1, 'required')
   .max(30, 'realName.format')
-  .refine((v) => v.length >= 2 && NAME_PATTERN.test(v), 'realName.format');
+  .refine((v) => v.length >= 2 && NAME_PATTERN.test(v), 'realName.format').meta({ id: 'RealName' });
 
-export const InviteCode = z.string().trim().regex(/^[A-Za-z0-9]{4,12}$/, 'inviteCode.format');
+export const InviteCode = z.string().trim().regex(/^[A-Za-z0-9]{4,12}$/, 'inviteCode.format').meta({ id: 'InviteCode' });
 
 /** Adds "confirm must match" to any object with a password and its confirmation. */
 export function withConfirmation<T extends z.ZodObject>(schema: T, field: string, confirmField: string) {

@@ -19,7 +19,7 @@ export const FeedbackType = z.union([
   z.literal(7), // Modify Information
   z.literal(8), // Flow (turnover) Issue
   z.literal(9), // Other
-], { error: 'feedback.type' });
+], { error: 'feedback.type' }).meta({ id: 'FeedbackType' });
 export type FeedbackType = z.infer<typeof FeedbackType>;
 
 export const FeedbackText = z

@@ -13,7 +13,7 @@ export const DepositAmount = AmountInput.refine(
   'amount.deposit.range',
 );
 
-export const PositiveAmount = AmountInput.refine((v) => toFen(v) > 0, 'amount.positive');
+export const PositiveAmount = AmountInput.refine((v) => toFen(v) > 0, 'amount.positive').meta({ id: 'PositiveAmount' });
 
 /** Cardholder name: Chinese, English and the dot only (spec §5). */
 export const CardholderName = z
@@ -21,7 +21,7 @@ export const CardholderName = z
   .trim()
   .min(1, 'required')
   .max(40, 'cardholder.format')
-  .regex(NAME_PATTERN, 'cardholder.format');
+  .regex(NAME_PATTERN, 'cardholder.format').meta({ id: 'CardholderName' });
 
 /** Luhn check: rejects obviously wrong card numbers (a typo in one digit, a swap of two). */
 export function passesLuhn(digits: string): boolean {
@@ -50,7 +50,7 @@ export const BankCardForm = z.object({
 });
 export type BankCardForm = z.infer<typeof BankCardForm>;
 
-export const CryptoProtocol = z.enum(['TRC20', 'ERC20']);
+export const CryptoProtocol = z.enum(['TRC20', 'ERC20']).meta({ id: 'CryptoProtocol' });
 export type CryptoProtocol = z.infer<typeof CryptoProtocol>;
 /** Address formats per protocol: TRON base58 "T…" (34), Ethereum "0x" + 40 hex. */
 export const CRYPTO_ADDRESS_PATTERNS: Record<CryptoProtocol, RegExp> = {

@@ -3,7 +3,7 @@ import { IsoDate, startOfPlatformDay } from '../core/time';
 import { Mobile, RealName } from './account';
 
 // One literal of two values (not a union): a form resolver reports a union's first branch, not this message.
-export const Gender = z.literal([1, 2], { error: 'gender.required' }); // 1 male, 2 female
+export const Gender = z.literal([1, 2], { error: 'gender.required' }).meta({ id: 'Gender' }); // 1 male, 2 female
 export type Gender = z.infer<typeof Gender>;
 
 /** True when someone born on `birthday` (YYYY-MM-DD) has had their 18th birthday before `nowMs`. */
