@@ -10,7 +10,10 @@ const Done = ClockView.extend({ ok: z.literal(true), seed: z.number().int() }).m
 const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
 export const FaultInput = z.object({
-  /** A contract path ("user/login", "/api/user/login"), any case; "*" for every /api/ path. */
+  /**
+   * A contract path ("user/login", "/api/user/login"), any case; "*" for every /api/ path. `unauthorized`
+   * applies only to calls that need a session: a public call never answers 401.
+   */
   path: z.string().min(1),
   kind: z.enum(['latency', 'error', 'unauthorized', 'drop']).meta({ id: 'FaultKind' }),
   /** latency: how long to wait (real milliseconds) before answering normally. */
