@@ -78,8 +78,9 @@ export class SchemaSet {
     if (def.type === 'pipe' && io === 'input' && def.in && def.out) {
       const target = this.convert(def.out, 'output');
       if (def.in === QueryInt) return replace(json, integerOf(target));
-      const own = { ...json };
-      if (sameType(own, target, this.components)) replace(json, { allOf: [own, target] });
+      // The description stays on top, where a reader (and a generator) looks for it.
+      const { description, ...own } = json;
+      if (sameType(own, target, this.components)) replace(json, { ...(description === undefined ? {} : { description }), allOf: [own, target] });
       return;
     }
     if (def.type === 'object' && io === 'output' && def.catchall === undefined) delete json.additionalProperties;

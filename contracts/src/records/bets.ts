@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import type { Lang } from '../core/lang';
@@ -50,8 +51,7 @@ export const BetTotals = z.object({
 export type BetTotals = z.infer<typeof BetTotals>;
 
 const filters = {
-  /** One venue only; absent: all. */
-  venueCode: z.string().trim().min(1).optional(),
+  venueCode: z.string().regex(NOT_BLANK, 'required').trim().meta({ id: 'VenueCodeFilter', description: 'One venue only (its code, fundslog/getVenuesList); absent: all.' }).optional(),
   gameType: GameCategoryParam.optional(),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
@@ -79,7 +80,7 @@ const tradeQuery = windowedPageQuery({
   type: QueryInt.pipe(TradeType).optional(),
   status: QueryInt.pipe(TradeStatus).optional(),
   /** One transaction by its order number (the transaction detail page and the pay page's fallback). */
-  orderNo: z.string().trim().min(1).max(40).optional(),
+  orderNo: z.string().regex(NOT_BLANK, 'required').trim().max(40).optional(),
 });
 
 export const getTradeList = endpoint({

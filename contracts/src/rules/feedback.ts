@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedLength } from './text';
 
 export const FEEDBACK_MIN = 20;
 export const FEEDBACK_MAX = 200;
@@ -22,11 +23,12 @@ export const FeedbackType = z.union([
 ], { error: 'feedback.type' }).meta({ id: 'FeedbackType' });
 export type FeedbackType = z.infer<typeof FeedbackType>;
 
+/** 20–200 characters once trimmed, counted as a player sees them; a pattern, so the document refuses 19. */
 export const FeedbackText = z
   .string()
   .trim()
   .min(1, 'required')
-  .refine((v) => [...v].length >= FEEDBACK_MIN && [...v].length <= FEEDBACK_MAX, 'feedback.length');
+  .regex(trimmedLength(FEEDBACK_MIN, FEEDBACK_MAX), 'feedback.length');
 
 export const FeedbackForm = z.object({
   type: FeedbackType,
