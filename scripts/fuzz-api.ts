@@ -98,6 +98,7 @@ for (const op of operations) {
 
 // Positive checks on the world as seeded (the malformed requests above changed a few things).
 await inject({ method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' }, payload: '{}' });
+const positiveStarted = performance.now();
 const positive = await positiveChecks(app, doc as unknown as PositiveDoc, SEED, session);
 requests += positive.requests;
 for (const refusal of positive.expressible) anomalies.push(`positive: refused by a rule the document could express: ${refusal}`);
@@ -112,6 +113,7 @@ await app.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`fuzz: seed ${SEED}, ${requests} requests, ${operations.length} operations (≥ ${PER_OPERATION} each), ${anomalies.length} anomalies, ${seconds} s, slowest ${Math.round(slowest)} ms, ledger audit ${problems.length === 0 ? 'clean' : `${problems.length} problems`}`);
 for (const line of positiveLines(positive)) console.log(line);
+console.log(`positive checks: ${((performance.now() - positiveStarted) / 1000).toFixed(1)} s of the run`);
 console.log(`answers: ${[...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}: ${n}`).join(', ')}`);
 for (const anomaly of anomalies.slice(0, 50)) console.log(`  ANOMALY ${anomaly}`);
 if (anomalies.length > 50) console.log(`  … and ${anomalies.length - 50} more`);

@@ -43,6 +43,9 @@ export interface PositiveReport {
 const GENERATED_PER_OPERATION = Number(process.env.FUZZ_POSITIVE ?? 12);
 
 export async function positiveChecks(app: FastifyInstance, doc: PositiveDoc, seed: number, session: () => Promise<{ token: string; uid: number }>): Promise<PositiveReport> {
+  const reset = () => app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' }, payload: '{}' });
+  // A valid request may change the player's password or end the session: then the world starts again.
+  const fresh = () => session().catch(async () => (await reset(), session()));
   const report: PositiveReport = { requests: 0, operations: 0, accepted: 0, expressible: [], refinements: new Map(), business: new Map(), businessSample: new Map(), notImplemented: [], badExamples: [], unnamed: [] };
   const arbitraries = new SchemaArbitraries(doc.components.schemas);
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
@@ -58,7 +61,7 @@ export async function positiveChecks(app: FastifyInstance, doc: PositiveDoc, see
     const accepts = ajv.compile({ ...schema, components: doc.components });
     const generated = fc.sample(arbitraries.of(schema), { numRuns: GENERATED_PER_OPERATION * 4, seed }).filter((value) => accepts(value)).slice(0, GENERATED_PER_OPERATION);
     const inputs = [...(example === undefined ? [] : [{ value: example, example: true }]), ...generated.map((value) => ({ value, example: false }))];
-    const { token } = await session();
+    const { token } = await fresh();
     for (const { value, example: isExample } of inputs) {
       const response = await send(app, endpoint, value, token);
       report.requests++;
