@@ -25,6 +25,29 @@ export interface OpenApiDocument {
   components: { schemas: Record<string, JsonSchema>; securitySchemes: JsonSchema; parameters: JsonSchema; responses: JsonSchema };
 }
 
+/**
+ * The named schemas the paths refer to, directly or through one another, sorted by name. A named input
+ * object of a GET is spread into parameters, so its own component would stand unused.
+ */
+function usedComponents(components: Record<string, JsonSchema>, paths: unknown): Record<string, JsonSchema> {
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, item] of Object.entries(value)) {
+      const name = key === '$ref' && typeof item === 'string' && item.startsWith('#/components/schemas/') ? item.slice('#/components/schemas/'.length) : undefined;
+      if (name !== undefined && !used.has(name)) {
+        used.add(name);
+        visit(components[name]);
+      } else visit(item);
+    }
+  };
+  visit(paths);
+  visit({ $ref: '#/components/schemas/Refusal' });
+  visit({ $ref: '#/components/schemas/Unauthorized' });
+  return Object.fromEntries(Object.keys(components).filter((name) => used.has(name)).sort((a, b) => a.localeCompare(b)).map((name) => [name, components[name]!]));
+}
+
 /** The tags of the platform's areas, in the order of the contract, each described once. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
   control: 'The mock\'s control API under /__mock/ (clock, faults, state, orders): for QA and demos, never part of the platform.',
@@ -63,7 +86,7 @@ export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions
     tags: tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls of the platform.` })),
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(schemas.components).sort(([a], [b]) => a.localeCompare(b))),
+      schemas: usedComponents(schemas.components, paths),
       securitySchemes: SECURITY_SCHEMES,
       parameters: PARAMETERS,
       responses: RESPONSES,

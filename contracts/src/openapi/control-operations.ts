@@ -12,6 +12,9 @@ import type { JsonSchema, SchemaSet } from './schema-set';
  */
 export function controlOperation(key: string, endpoint: Endpoint, schemas: SchemaSet, example: RecordedExample | undefined): JsonSchema {
   const examples = examplesOf(example);
+  // The control API refuses with HTTP 4xx: its refusal example belongs there, not beside the success.
+  const { refused, ...successOnly } = examples.answers ?? {};
+  const success200 = Object.keys(successOnly).length > 0 ? successOnly : undefined;
   const names = pathParams(endpoint.path);
   const input = endpoint.input instanceof z.ZodObject ? endpoint.input : null;
   const rest = input && names.length > 0 ? z.object(Object.fromEntries(Object.entries(input.shape as Record<string, z.ZodType>).filter(([name]) => !names.includes(name)))) : endpoint.input;
@@ -38,10 +41,10 @@ export function controlOperation(key: string, endpoint: Endpoint, schemas: Schem
     ...(parameters.length + query.length > 0 ? { parameters: [...parameters, ...query] } : {}),
     ...body,
     responses: {
-      200: { description: '`code: 1` with the data.', content: { 'application/json': { schema: success, ...(examples.answers ? { examples: examples.answers } : {}) } } },
+      200: { description: '`code: 1` with the data.', content: { 'application/json': { schema: success, ...(success200 ? { examples: success200 } : {}) } } },
       '4XX': {
         description: '400 bad input, 403 foreign Host or Origin, 404 unknown, 409 already decided, 415 not JSON (`code: 0`).',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' }, ...(refused ? { examples: { refused } } : {}) } },
       },
     },
   };

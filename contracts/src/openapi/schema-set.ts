@@ -84,16 +84,34 @@ export class SchemaSet {
       return;
     }
     if (def.type === 'object' && io === 'output' && def.catchall === undefined) delete json.additionalProperties;
+    if (def.type === 'number') tightestBounds(json);
     // A default replaced above (a QueryInt pipe) would lose it: what an absent parameter means.
     if (def.type === 'default' && io === 'input' && !('default' in json)) json.default = def.defaultValue;
+  }
+}
+
+/**
+ * One lower and one upper bound: `.int()` adds the safe-integer range beside `positive()`'s exclusive
+ * minimum, and a schema with both says the same thing twice (Redocly: no-mixed-number-range-constraints).
+ */
+function tightestBounds(json: JsonSchema): void {
+  const pairs: Array<['minimum' | 'maximum', 'exclusiveMinimum' | 'exclusiveMaximum', 1 | -1]> = [['minimum', 'exclusiveMinimum', 1], ['maximum', 'exclusiveMaximum', -1]];
+  for (const [inclusive, exclusive, direction] of pairs) {
+    const [a, b] = [json[inclusive], json[exclusive]];
+    if (typeof a !== 'number' || typeof b !== 'number') continue;
+    // The exclusive bound wins when it is at least as tight (for a minimum: b >= a).
+    if ((b - a) * direction >= 0) delete json[inclusive];
+    else delete json[exclusive];
   }
 }
 
 /** A query integer with the bounds of what it is piped into (a number's range, or a named enum). */
 function integerOf(target: JsonSchema): JsonSchema {
   if ('$ref' in target || 'enum' in target || 'const' in target) return target;
-  const minimum = Math.max(0, typeof target.minimum === 'number' ? target.minimum : 0);
-  return { ...target, type: 'integer', minimum, maximum: Math.min(QUERY_INT_MAX, typeof target.maximum === 'number' ? target.maximum : QUERY_INT_MAX) };
+  const json: JsonSchema = { ...target, type: 'integer', minimum: Math.max(0, typeof target.minimum === 'number' ? target.minimum : 0) };
+  json.maximum = Math.min(QUERY_INT_MAX, typeof target.maximum === 'number' ? target.maximum : QUERY_INT_MAX);
+  tightestBounds(json);
+  return json;
 }
 
 function typeOf(json: JsonSchema, components: Record<string, JsonSchema>): unknown {
