@@ -48,8 +48,24 @@ function usedComponents(components: Record<string, JsonSchema>, paths: unknown):
   return Object.fromEntries(Object.keys(components).filter((name) => used.has(name)).sort((a, b) => a.localeCompare(b)).map((name) => [name, components[name]!]));
 }
 
-/** The tags of the platform's areas, in the order of the contract, each described once. */
+/** Each area of the contract described once (a new area without a line here gets a plain one). */
 const TAG_DESCRIPTIONS: Record<string, string> = {
+  account: 'Log in, register, passwords, the player\'s profile and balance, daily sign-in.',
+  common: 'Site configuration, dictionaries, uploads, certificates, invitations and the partner programme.',
+  frontpage: 'The home page: banners, side menu, games by category.',
+  promotions: 'Promotions by class, and one promotion\'s details.',
+  feedback: 'Player feedback with its related orders, and the replies.',
+  records: 'Transaction records, the money log, bet records and totals, rewards; the last 30 days.',
+  funds: 'The central wallet and the venue wallets: balances, transfers, one-click recycling.',
+  deposit: 'Deposit channels and deposit orders.',
+  withdrawal: 'Payee accounts (bank cards, crypto, e-wallets), withdrawal methods and orders.',
+  games: 'The game catalogue, favourites, search, and opening a game.',
+  lottery: 'Timed lotteries (dice, five digits, colour): rounds, odds, orders, provably fair results.',
+  fastfood: 'The fast-food game: rounds, chips, results and records.',
+  vip: 'VIP levels and privileges.',
+  welfare: 'Welfare tasks and their rewards (this project\'s extension).',
+  interest: 'The interest balance: products, transfers in and out, earnings.',
+  help: 'The help centre, notices and personal messages.',
   control: 'The mock\'s control API under /__mock/ (clock, faults, state, orders): for QA and demos, never part of the platform.',
 };
 
@@ -83,7 +99,7 @@ export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: options.serverUrl ?? '/' }],
-    tags: tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls of the platform.` })),
+    tags: tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls.` })),
     paths,
     components: {
       schemas: usedComponents(schemas.components, paths),
