@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../core/endpoint';
 import { pathParams } from '../control/endpoint';
 import { examplesOf, type RecordedExample } from './examples';
-import { refusesEmpty } from './operations';
+import { queryParameters, refusesEmpty } from './operations';
 import type { JsonSchema, SchemaSet } from './schema-set';
 
 /**
@@ -32,7 +32,7 @@ export function controlOperation(key: string, endpoint: Endpoint, schemas: Schem
   const body = endpoint.method === 'POST'
     ? { requestBody: { required: refusesEmpty(rest), content: { 'application/json': { schema: schemas.convert(rest, 'input'), ...(examples.request === undefined ? {} : { example: restExample }) } } } }
     : {};
-  const query = endpoint.method === 'POST' ? [] : queryOf(rest, schemas, restExample);
+  const query = endpoint.method === 'POST' ? [] : queryParameters(rest, schemas, restExample);
   return {
     operationId: `control.${key}`,
     summary: endpoint.summary,
@@ -48,16 +48,4 @@ export function controlOperation(key: string, endpoint: Endpoint, schemas: Schem
       },
     },
   };
-}
-
-function queryOf(input: z.ZodType, schemas: SchemaSet, example: Record<string, unknown>): JsonSchema[] {
-  const object = schemas.resolve(schemas.convert(input, 'input'));
-  const required = new Set(Array.isArray(object.required) ? (object.required as string[]) : []);
-  return Object.entries((object.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: required.has(name),
-    schema,
-    ...(example[name] === undefined ? {} : { example: example[name] }),
-  }));
 }

@@ -71,7 +71,11 @@ export function apiOperation(key: string, endpoint: Endpoint, schemas: SchemaSet
     summary: endpoint.summary,
     tags: [key.split('.')[0] ?? key],
     security: securityOf(endpoint),
-    parameters: [...queryParameters(endpoint, schemas, examples.request), ref('parameters', 'Lang'), ...(endpoint.idempotent ? [ref('parameters', 'IdempotencyKey')] : [])],
+    parameters: [
+      ...(endpoint.method === 'GET' ? queryParameters(endpoint.input, schemas, examples.request) : []),
+      ref('parameters', 'Lang'),
+      ...(endpoint.idempotent ? [ref('parameters', 'IdempotencyKey')] : []),
+    ],
     ...requestBodyOf(endpoint, schemas, examples.request),
     responses: {
       200: {
@@ -98,10 +102,9 @@ function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> {
   return { required: [{ TOKEN: [] }], optional: [{ TOKEN: [] }, {}], none: [] }[endpoint.auth];
 }
 
-/** A GET's input object, one query parameter per property (a query string cannot carry null or nesting). */
-function queryParameters(endpoint: Endpoint, schemas: SchemaSet, example: unknown): JsonSchema[] {
-  if (endpoint.method !== 'GET') return [];
-  const object = schemas.resolve(schemas.convert(endpoint.input, 'input'));
+/** An input object as query parameters, one per property, each with its description and example value. */
+export function queryParameters(input: z.ZodType, schemas: SchemaSet, example: unknown): JsonSchema[] {
+  const object = schemas.resolve(schemas.convert(input, 'input'));
   const required = new Set(Array.isArray(object.required) ? (object.required as string[]) : []);
   const values = (example ?? {}) as Record<string, unknown>;
   return Object.entries((object.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => {
