@@ -45,7 +45,8 @@ export default defineConfig({
     command: `node dist/mock/server.mjs --static ${STATIC_DIR}`,
     url: `http://127.0.0.1:${PORT}/h5/`,
     env: { PORT: String(PORT), MOCK_CLOCK: 'frozen', NODE_ENV: 'test' },
-    reuseExistingServer: false,
+    // `npm run bench:prism` serves the app itself (the mock behind Stoplight Prism) and sets this.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 60_000,
   },
 });

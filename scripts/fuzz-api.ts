@@ -1,13 +1,16 @@
 /**
  * `npm run test:fuzz`: malformed requests to every operation of /api/openapi.json, through app.inject
  * (no network). Every answer must be the envelope (or 401/405/413/431), carry no stack or internal
- * path, take under 5 s, and the ledger audit must be clean afterwards. Seeded: FUZZ_SEED (default 9).
+ * path, take under 5 s, and the ledger audit must be clean afterwards. Then positive checks
+ * (fuzz/positive.ts): requests the document accepts, counted where the server refuses one for a rule the
+ * document could have expressed (an anomaly). Seeded: FUZZ_SEED (default 9).
  */
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { buildApp } from '../mock-server/src/app';
 import { auditLedger } from '../mock-server/src/core/ledger';
 import { casesFor, objectFields, seeded, uploadCases, type FuzzCase, type Operation } from './fuzz/cases';
+import { positiveChecks, positiveLines, type PositiveDoc } from './fuzz/positive';
 import type { JsonSchema } from './fuzz/schema-sample';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 9);
@@ -44,11 +47,19 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item])
   }),
 );
 
+let live: { token: string; uid: number } | null = null;
+
+/**
+ * A live session for the next operation: the last one while it still works (a fuzzed logout or password
+ * change ends it), otherwise a new login. A login checks the password with scrypt, the slowest thing here.
+ */
 async function session(): Promise<{ token: string; uid: number }> {
+  if (live && (await inject({ method: 'GET', url: '/api/common/getUser', headers: { token: live.token } })).statusCode === 200) return live;
   const response = await inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'demo01', password: 'demo1234' }) });
   const body = response.json() as { code: number; data: { token: string; uid: number } };
   if (body.code !== 1) throw new Error(`fuzzer could not log in: ${response.body}`);
-  return body.data;
+  live = body.data;
+  return live;
 }
 
 const random = seeded(SEED);
@@ -59,7 +70,7 @@ let slowest = 0;
 const started = performance.now();
 
 for (const op of operations) {
-  // A fresh session per operation: a fuzzed logout or password change must not blind the rest.
+  // A live session per operation: a fuzzed logout or password change must not blind the rest.
   const { token, uid } = await session();
   const cases = [...casesFor(op, token, random, PER_OPERATION), ...(op.multipart ? uploadCases(op, token, uid) : [])];
   for (const c of cases) {
@@ -93,6 +104,15 @@ for (const op of operations) {
   }
 }
 
+// Positive checks on the world as seeded (the malformed requests above changed a few things).
+await inject({ method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' }, payload: '{}' });
+const positiveStarted = performance.now();
+const positive = await positiveChecks(app, doc as unknown as PositiveDoc, SEED, session);
+requests += positive.requests;
+for (const refusal of positive.expressible) anomalies.push(`positive: refused by a rule the document could express: ${refusal}`);
+for (const example of positive.badExamples) anomalies.push(`positive: the document's example is refused by the contract: ${example}`);
+for (const rule of positive.unnamed) anomalies.push(`positive: a refinement the document does not name in its field's description: ${rule}`);
+
 const problems = auditLedger(app.mock.world);
 for (const problem of problems) anomalies.push(`ledger audit: ${problem}`);
 if (({} as Record<string, unknown>).polluted !== undefined) anomalies.push('Object.prototype was polluted');
@@ -100,6 +120,8 @@ await app.close();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`fuzz: seed ${SEED}, ${requests} requests, ${operations.length} operations (≥ ${PER_OPERATION} each), ${anomalies.length} anomalies, ${seconds} s, slowest ${Math.round(slowest)} ms, ledger audit ${problems.length === 0 ? 'clean' : `${problems.length} problems`}`);
+for (const line of positiveLines(positive)) console.log(line);
+console.log(`positive checks: ${((performance.now() - positiveStarted) / 1000).toFixed(1)} s of the run`);
 console.log(`answers: ${[...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}: ${n}`).join(', ')}`);
 for (const anomaly of anomalies.slice(0, 50)) console.log(`  ANOMALY ${anomaly}`);
 if (anomalies.length > 50) console.log(`  … and ${anomalies.length - 50} more`);

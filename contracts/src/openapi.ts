@@ -1,9 +1,9 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { z } from 'zod';
-import { flattenContract, type ContractTree, type Endpoint } from './core/endpoint';
-import { ErrorEnvelope } from './core/envelope';
+import { flattenContract, type ContractTree } from './core/endpoint';
 import { control } from './control';
-import { pathParams } from './control/endpoint';
+import { controlOperation } from './openapi/control-operations';
+import { recordedExamples, type RecordedExample } from './openapi/examples';
+import { apiOperation, PARAMETERS, Refusal, RESPONSES, SECURITY_SCHEMES, Unauthorized } from './openapi/operations';
+import { SchemaSet, type JsonSchema } from './openapi/schema-set';
 
 export interface OpenApiOptions {
   title?: string;
@@ -12,126 +12,100 @@ export interface OpenApiOptions {
   serverUrl?: string;
   /** Also document the mock's control API (`/__mock/`, tag `control`); default true. */
   includeControl?: boolean;
+  /** Examples by operation id; default the ones recorded from the seeded world (contracts/src/openapi/examples.json). */
+  examples?: Record<string, RecordedExample>;
 }
 
-const LangHeader = z.object({
-  lang: z.enum(['zh_hans', 'en']).optional().meta({ description: 'Language of `msg` and of labels (default en).' }),
-});
-
-const IdempotencyHeader = z.object({
-  'Idempotency-Key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,128}$/)
-    .optional()
-    .meta({
-      description:
-        'One key per submission, reused on retry (1–128 visible ASCII characters, e.g. a UUID). The same key with the same body ' +
-        '(per player, kept 24 hours) answers the first successful answer again, header `Idempotency-Replayed: true`, without acting ' +
-        'again, also while the first is still running; the same key with a different body is refused (code 0). Refusals are not kept.',
-    }),
-});
-
-/** Area tag from the contract key ("account.login" → "account"). */
-const tagOf = (key: string) => key.split('.')[0] ?? key;
-
-function requestOf(endpoint: Endpoint) {
-  if (endpoint.multipart) {
-    const fields = endpoint.input instanceof z.ZodObject ? endpoint.input.shape : {};
-    const form = z.object({
-      ...fields,
-      imgPath: z.string().meta({ format: 'binary', description: 'The image: png, jpg or jpeg, at most 15 MB (checked by content).' }),
-    });
-    return {
-      headers: LangHeader.extend({ Authorization: z.string().meta({ description: 'The uploader\'s uid.' }) }),
-      body: { content: { 'multipart/form-data': { schema: form } } },
-    };
-  }
-  if (endpoint.method === 'GET') {
-    // Query parameters must be an object; a refined object is still a ZodObject in zod 4.
-    return endpoint.input instanceof z.ZodObject ? { headers: LangHeader, query: endpoint.input } : { headers: LangHeader };
-  }
-  const headers = endpoint.idempotent ? LangHeader.extend(IdempotencyHeader.shape) : LangHeader;
-  return { headers, body: { content: { 'application/json': { schema: endpoint.input } } } };
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: JsonSchema;
+  servers: JsonSchema[];
+  tags: JsonSchema[];
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: JsonSchema; parameters: JsonSchema; responses: JsonSchema };
 }
 
 /**
- * OpenAPI 3.1 for the whole contract: every endpoint with its method, `/api/` path, summary, TOKEN
- * security where required, request schema and the `{ code, msg, data }` envelope around its output.
+ * The named schemas the paths refer to, directly or through one another, sorted by name. A named input
+ * object of a GET is spread into parameters, so its own component would stand unused.
  */
-export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions = {}) {
-  const registry = new OpenAPIRegistry();
-  const token = registry.registerComponent('securitySchemes', 'TOKEN', {
-    type: 'apiKey',
-    in: 'header',
-    name: 'TOKEN',
-    description: 'The token from user/login or user/register. Missing, unknown or expired: HTTP 401 with code 401.',
-  });
+function usedComponents(components: Record<string, JsonSchema>, paths: unknown): Record<string, JsonSchema> {
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, item] of Object.entries(value)) {
+      const name = key === '$ref' && typeof item === 'string' && item.startsWith('#/components/schemas/') ? item.slice('#/components/schemas/'.length) : undefined;
+      if (name !== undefined && !used.has(name)) {
+        used.add(name);
+        visit(components[name]);
+      } else visit(item);
+    }
+  };
+  visit(paths);
+  visit({ $ref: '#/components/schemas/Refusal' });
+  visit({ $ref: '#/components/schemas/Unauthorized' });
+  return Object.fromEntries(Object.keys(components).filter((name) => used.has(name)).sort((a, b) => a.localeCompare(b)).map((name) => [name, components[name]!]));
+}
 
-  for (const { key, endpoint } of flattenContract(tree)) {
-    const success = z.object({ code: z.literal(1), msg: z.string(), data: endpoint.output });
-    registry.registerPath({
-      method: endpoint.method === 'GET' ? 'get' : 'post',
-      path: `/api/${endpoint.path}`,
-      operationId: key,
-      summary: endpoint.summary,
-      tags: [tagOf(key)],
-      // 'optional': with a TOKEN or without one (the empty requirement), as OpenAPI spells it.
-      security: { required: [{ [token.name]: [] }], optional: [{ [token.name]: [] }, {}], none: [] }[endpoint.auth],
-      request: requestOf(endpoint),
-      responses: {
-        200: {
-          description: '`code: 1` with the data, or `code: 0` with a message in the request language (validation and business errors).',
-          content: { 'application/json': { schema: z.union([success, ErrorEnvelope]) } },
-        },
-        ...(endpoint.auth === 'required'
-          ? { 401: { description: 'Missing, unknown or expired TOKEN (`code: 401`).', content: { 'application/json': { schema: ErrorEnvelope } } } }
-          : {}),
-      },
-    });
+/** Each area of the contract described once (a new area without a line here gets a plain one). */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  account: 'Log in, register, passwords, the player\'s profile and balance, daily sign-in.',
+  common: 'Site configuration, dictionaries, uploads, certificates, invitations and the partner programme.',
+  frontpage: 'The home page: banners, side menu, games by category.',
+  promotions: 'Promotions by class, and one promotion\'s details.',
+  feedback: 'Player feedback with its related orders, and the replies.',
+  records: 'Transaction records, the money log, bet records and totals, rewards; the last 30 days.',
+  funds: 'The central wallet and the venue wallets: balances, transfers, one-click recycling.',
+  deposit: 'Deposit channels and deposit orders.',
+  withdrawal: 'Payee accounts (bank cards, crypto, e-wallets), withdrawal methods and orders.',
+  games: 'The game catalogue, favourites, search, and opening a game.',
+  lottery: 'Timed lotteries (dice, five digits, colour): rounds, odds, orders, provably fair results.',
+  fastfood: 'The fast-food game: rounds, chips, results and records.',
+  vip: 'VIP levels and privileges.',
+  welfare: 'Welfare tasks and their rewards (this project\'s extension).',
+  interest: 'The interest balance: products, transfers in and out, earnings.',
+  help: 'The help centre, notices and personal messages.',
+  control: 'The mock\'s control API under /__mock/ (clock, faults, state, orders): for QA and demos, never part of the platform.',
+};
+
+/**
+ * OpenAPI 3.1 for the whole contract, built with zod's own JSON Schema conversion: every endpoint with its
+ * method, `/api/` path, summary, security by its `auth`, parameters or body (required when the input
+ * refuses `{}`), the success envelope around its output beside the `Refusal` (both HTTP 200), HTTP 401
+ * where a session is required, named components, and the examples recorded from the seeded world.
+ */
+export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions = {}): OpenApiDocument {
+  const schemas = new SchemaSet();
+  const examples = options.examples ?? recordedExamples;
+  schemas.convert(Refusal, 'output');
+  schemas.convert(Unauthorized, 'output');
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const add = (path: string, method: string, operation: JsonSchema) => (paths[path] = { ...paths[path], [method.toLowerCase()]: operation });
+
+  for (const { key, endpoint } of flattenContract(tree)) add(`/api/${endpoint.path}`, endpoint.method, apiOperation(key, endpoint, schemas, examples[key]));
+  if (options.includeControl ?? true) {
+    for (const { key, endpoint } of flattenContract(control)) add(`/__mock/${endpoint.path}`, endpoint.method, controlOperation(key, endpoint, schemas, examples[`control.${key}`]));
   }
 
-  if (options.includeControl ?? true) registerControl(registry);
-
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags as string[])))];
+  return {
     openapi: '3.1.0',
     info: {
       title: options.title ?? 'H5 gaming platform API',
       version: options.version ?? '1.0.0',
       description:
-        'Every call of the platform (spec §7) under /api/, generated from the shared zod contract. Envelope `{ code, msg, data }`: 1 success, 0 error with a message, 401 login required. Money is a decimal string with 2 decimals (CNY); times are ISO 8601 with +08:00. Headers: TOKEN, lang (zh_hans | en).',
+        'Every call of the platform (spec §7) under /api/, generated from the shared zod contract. Envelope `{ code, msg, data }`: 1 success, 0 refusal with a message (both HTTP 200), 401 login required (HTTP 401). Money is a decimal string with 2 decimals (CNY); times are ISO 8601 with +08:00. Headers: TOKEN, lang (zh_hans | en).',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: options.serverUrl ?? '/' }],
-  });
-}
-
-/**
- * The mock's control API under its own tag: the same envelope, no TOKEN (it is guarded by Host, JSON
- * bodies and, beyond loopback, `X-Mock-Token`), `{name}` path parameters.
- */
-function registerControl(registry: OpenAPIRegistry): void {
-  for (const { key, endpoint } of flattenContract(control)) {
-    const names = pathParams(endpoint.path);
-    const shape = endpoint.input instanceof z.ZodObject ? (endpoint.input.shape as Record<string, z.ZodType>) : {};
-    const params = names.length > 0 ? z.object(Object.fromEntries(names.map((name) => [name, shape[name] ?? z.string()]))) : undefined;
-    const rest = names.length > 0 ? z.object(Object.fromEntries(Object.entries(shape).filter(([name]) => !names.includes(name)))) : endpoint.input;
-    const success = z.object({ code: z.literal(1), msg: z.string(), data: endpoint.output });
-    registry.registerPath({
-      method: endpoint.method === 'GET' ? 'get' : endpoint.method === 'POST' ? 'post' : 'delete',
-      path: `/__mock/${endpoint.path}`,
-      operationId: `control.${key}`,
-      summary: endpoint.summary,
-      tags: ['control'],
-      security: [],
-      request: {
-        ...(params ? { params } : {}),
-        ...(endpoint.method === 'GET'
-          ? rest instanceof z.ZodObject ? { query: rest } : {}
-          : { body: { content: { 'application/json': { schema: rest } } } }),
-      },
-      responses: {
-        200: { description: '`code: 1` with the data.', content: { 'application/json': { schema: success } } },
-        400: { description: 'Bad input, 404 unknown, 409 already decided, 403 foreign Host/Origin, 415 not JSON (`code: 0`).', content: { 'application/json': { schema: ErrorEnvelope } } },
-      },
-    });
-  }
+    tags: tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls.` })),
+    paths,
+    components: {
+      schemas: usedComponents(schemas.components, paths),
+      securitySchemes: SECURITY_SCHEMES,
+      parameters: PARAMETERS,
+      responses: RESPONSES,
+    },
+  };
 }

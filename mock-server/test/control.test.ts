@@ -118,6 +118,16 @@ describe('faults', () => {
     expect(failure(response).code).toBe(401);
   });
 
+  it('unauthorized leaves public calls alone (they never answer 401, as the document says) and is kept for the next call that needs a session', async () => {
+    const { token } = await loginAs(app);
+    await send(control.world.addFault, { path: '*', kind: 'unauthorized', times: 1 });
+    const visitor = await call(app, api.frontpage.getSideMenu, {}, { token });
+    expect(visitor.statusCode).toBe(200);
+    const player = await call(app, api.account.getUser, {}, { token });
+    expect(player.statusCode).toBe(401);
+    expect((await call(app, api.account.getUser, {}, { token })).statusCode).toBe(200);
+  });
+
   it('lists, removes one and clears all', async () => {
     const first = (await send(control.world.addFault, { path: '*', kind: 'error' })).data?.fault;
     if (!first) throw new Error('the fault was not added');

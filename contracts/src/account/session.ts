@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint';
 import { NoData, NoInput } from '../core/envelope';
-import { ChangePasswordForm, InviteCode, LoginForm, RegistrationForm, SecondaryPassword, withConfirmation } from '../rules/account';
+import { ChangePasswordForm, confirmationOf, InviteCode, LoginForm, RegistrationForm, SecondaryPassword, withConfirmation } from '../rules/account';
 
 /** What a successful login or registration hands the app to persist (spec §3 Session). */
 export const Session = z.object({
   token: z.string().min(16),
   uid: z.number().int().positive(),
   username: z.string(),
-});
+}).meta({ id: 'Session' });
 export type Session = z.infer<typeof Session>;
 
 export const login = endpoint({
@@ -65,7 +65,7 @@ export const setSecondaryPassword = endpoint({
   auth: 'required',
   summary: 'Set the withdrawal (secondary) password, once. Refused when one is already set.',
   input: withConfirmation(
-    z.object({ secondaryPassword: SecondaryPassword, confirmSecondaryPassword: z.string().min(1, 'required') }),
+    z.object({ secondaryPassword: SecondaryPassword, confirmSecondaryPassword: confirmationOf('secondaryPassword') }),
     'secondaryPassword',
     'confirmSecondaryPassword',
   ),
@@ -82,7 +82,7 @@ export const resetSecondaryPassword = endpoint({
       /** The old withdrawal password, or the login password. */
       oldPassword: z.string().min(1, 'required'),
       secondaryPassword: SecondaryPassword,
-      confirmSecondaryPassword: z.string().min(1, 'required'),
+      confirmSecondaryPassword: confirmationOf('secondaryPassword'),
     }),
     'secondaryPassword',
     'confirmSecondaryPassword',

@@ -4,7 +4,7 @@ import { IsoDateTime } from '../core/time';
 import { PartnerApplicationForm } from '../rules/partner';
 
 /** 0 pending (under review), 1 approved, 2 rejected. */
-export const PartnerStatus = z.enum({ pending: 0, approved: 1, rejected: 2 });
+export const PartnerStatus = z.enum({ pending: 0, approved: 1, rejected: 2 }).meta({ id: 'PartnerStatus' });
 export type PartnerStatus = z.infer<typeof PartnerStatus>;
 
 /** The player's latest partner-programme application, as other/getUserInvite carries it. */
@@ -14,7 +14,7 @@ export const PartnerApplication = z.object({
   decidedAt: IsoDateTime.nullable(),
   /** The platform's note on its decision, in the request language; null while pending. */
   remark: z.string().nullable(),
-});
+}).meta({ id: 'PartnerApplication' });
 export type PartnerApplication = z.infer<typeof PartnerApplication>;
 
 export const applyPartner = endpoint({

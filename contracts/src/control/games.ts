@@ -3,7 +3,7 @@ import { IsoDateTime } from '../core/time';
 import { BetRecord } from '../records/bets';
 import { controlEndpoint } from './endpoint';
 
-export const BetView = BetRecord.extend({ username: z.string(), dueAt: IsoDateTime.nullable(), archived: z.boolean() });
+export const BetView = BetRecord.extend({ username: z.string(), dueAt: IsoDateTime.nullable(), archived: z.boolean() }).meta({ id: 'BetView' });
 export type BetView = z.infer<typeof BetView>;
 
 /** The lobby's bets: list, settle Unfinished ones now, cancel one with a refund. */

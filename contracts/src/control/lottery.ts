@@ -20,7 +20,7 @@ export const RoundView = z.object({
   openAt: IsoDateTime,
   closeAt: IsoDateTime,
   drawAt: IsoDateTime,
-});
+}).meta({ id: 'RoundView' });
 export type RoundView = z.infer<typeof RoundView>;
 
 export const LotteryOrderView = LotteryOrder.extend({ username: z.string() });

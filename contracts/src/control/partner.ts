@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PartnerStatus } from '../common/partner-programme';
 import { IsoDateTime } from '../core/time';
 import { controlEndpoint } from './endpoint';
+import { OrderNo } from './wallet';
 
 export const PartnerApplicationView = z.object({
   orderNo: z.string(),
@@ -13,9 +14,8 @@ export const PartnerApplicationView = z.object({
   createdAt: IsoDateTime,
   dueAt: IsoDateTime.nullable(),
   finishedAt: IsoDateTime.nullable(),
-});
+}).meta({ id: 'PartnerApplicationView' });
 
-const OrderNo = z.object({ orderNo: z.string().min(1) });
 const decision = (verb: 'approve' | 'reject', summary: string) =>
   controlEndpoint({ method: 'POST', path: `partner/applications/{orderNo}/${verb}`, summary: `${summary} 404 unknown, 409 already decided.`, input: OrderNo, output: z.object({ order: PartnerApplicationView }) });
 

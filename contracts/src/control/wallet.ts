@@ -10,8 +10,9 @@ import { controlEndpoint } from './endpoint';
 const OrdersQuery = z.object({
   status: z.enum(['pending', 'approved', 'paid', 'rejected', 'all']).default('pending'),
   username: z.string().optional(),
-});
-const OrderNo = z.object({ orderNo: z.string().min(1) });
+}).meta({ id: 'OrdersQuery' });
+/** The order a decision is about (`{orderNo}` in the path). */
+export const OrderNo = z.object({ orderNo: z.string().min(1) }).meta({ id: 'OrderNumber' });
 const Time = IsoDateTime.nullable();
 
 export const DepositOrderView = z.object({
@@ -27,7 +28,7 @@ export const DepositOrderView = z.object({
   dueAt: Time,
   expiresAt: IsoDateTime,
   finishedAt: Time,
-});
+}).meta({ id: 'DepositOrderView' });
 export const WithdrawalOrderView = z.object({
   orderNo: z.string(),
   username: z.string(),
@@ -41,9 +42,9 @@ export const WithdrawalOrderView = z.object({
   createdAt: IsoDateTime,
   dueAt: Time,
   finishedAt: Time,
-});
+}).meta({ id: 'WithdrawalOrderView' });
 const Delay = z.number().int().min(0).nullable();
-export const WalletSettings = z.object({ depositDelayMs: Delay, withdrawalDelayMs: Delay });
+export const WalletSettings = z.object({ depositDelayMs: Delay, withdrawalDelayMs: Delay }).meta({ id: 'WalletSettings' });
 
 const decision = <O extends z.ZodType>(kind: 'deposits' | 'withdrawals', verb: string, order: O, summary: string) =>
   controlEndpoint({ method: 'POST', path: `wallet/${kind}/{orderNo}/${verb}`, summary: `${summary} 404 unknown, 409 already decided.`, input: OrderNo, output: z.object({ order }) });

@@ -3,15 +3,19 @@ import { NoInput } from '../core/envelope';
 import { IsoDateTime } from '../core/time';
 import { controlEndpoint } from './endpoint';
 
-export const ClockView = z.object({ now: IsoDateTime, nowMs: z.number(), mode: z.enum(['running', 'frozen']) });
+const ClockMode = z.enum(['running', 'frozen']).meta({ id: 'ClockMode' });
+export const ClockView = z.object({ now: IsoDateTime, nowMs: z.number(), mode: ClockMode }).meta({ id: 'ClockView' });
 export type ClockView = z.infer<typeof ClockView>;
-const Done = ClockView.extend({ ok: z.literal(true), seed: z.number().int() });
-const Ok = z.object({ ok: z.literal(true) });
+const Done = ClockView.extend({ ok: z.literal(true), seed: z.number().int() }).meta({ id: 'WorldReset' });
+const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
 export const FaultInput = z.object({
-  /** A contract path ("user/login", "/api/user/login"), any case; "*" for every /api/ path. */
+  /**
+   * A contract path ("user/login", "/api/user/login"), any case; "*" for every /api/ path. `unauthorized`
+   * applies only to calls that need a session: a public call never answers 401.
+   */
   path: z.string().min(1),
-  kind: z.enum(['latency', 'error', 'unauthorized', 'drop']),
+  kind: z.enum(['latency', 'error', 'unauthorized', 'drop']).meta({ id: 'FaultKind' }),
   /** latency: how long to wait (real milliseconds) before answering normally. */
   ms: z.number().int().min(0).max(600_000).optional(),
   /** error: the `msg` of the `code: 0` answer. */
@@ -20,7 +24,7 @@ export const FaultInput = z.object({
   times: z.number().int().positive().optional(),
 });
 export type FaultInput = z.infer<typeof FaultInput>;
-export const Fault = FaultInput.extend({ id: z.number().int().positive() });
+export const Fault = FaultInput.extend({ id: z.number().int().positive() }).meta({ id: 'Fault' });
 export type Fault = z.infer<typeof Fault>;
 
 /**
@@ -36,7 +40,7 @@ export const WorldSnapshot = z.object({
   collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   /** False when sessions and password hashes were left out. */
   secrets: z.boolean().default(true),
-});
+}).meta({ id: 'WorldSnapshot' });
 export type WorldSnapshot = z.infer<typeof WorldSnapshot>;
 
 const Advance = z

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Money on the wire: a decimal string with exactly two decimals, CNY ("100.00", "-5.20").
  * Nobody adds floats: the mock keeps integer fen and the web formats with one helper.
  */
-export const Money = z.string().regex(/^-?\d+\.\d{2}$/, 'money.format');
+export const Money = z.string().regex(/^-?\d+\.\d{2}$/, 'money.format').meta({ id: 'Money' });
 export type Money = z.infer<typeof Money>;
 
 /**
@@ -17,10 +17,10 @@ export const AmountInput = z
   // abort: a malformed amount gets one message, not also the range rule refined on top of it
   .refine((v) => !/\s/.test(v), { message: 'amount.spaces', abort: true })
   .refine((v) => !v.startsWith('-'), { message: 'amount.positive', abort: true })
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'amount.format', abort: true });
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'amount.format', abort: true }).meta({ id: 'AmountInput' });
 
 /** A rate (USDT exchange rate, odds): a decimal string. */
-export const Rate = z.string().regex(/^\d+(\.\d+)?$/);
+export const Rate = z.string().regex(/^\d+(\.\d+)?$/).meta({ id: 'Rate' });
 
 export function toFen(amount: string): number {
   const negative = amount.startsWith('-');

@@ -6,10 +6,10 @@ export const PLATFORM_OFFSET = '+08:00';
 const OFFSET_MS = 8 * 3600_000;
 
 /** ISO 8601 with an explicit offset: "2026-11-22T10:30:00+08:00". */
-export const IsoDateTime = z.iso.datetime({ offset: true });
+export const IsoDateTime = z.iso.datetime({ offset: true }).meta({ id: 'IsoDateTime' });
 export type IsoDateTime = z.infer<typeof IsoDateTime>;
 /** A calendar date in the platform zone: "2026-11-22". */
-export const IsoDate = z.iso.date();
+export const IsoDate = z.iso.date().meta({ id: 'IsoDate' });
 
 /** Formats an instant as platform-zone ISO 8601 ("…+08:00"). */
 export function toPlatformIso(ms: number): string {

@@ -8,7 +8,7 @@ import { CryptoProtocol } from '../rules/money-forms';
 import { ExchangeRate, Percent } from '../funds/rates';
 
 /** The deposit channel types of spec §9, as numbers on the wire. */
-export const DepositChannelType = z.enum({ fps: 1, cardTransferLink: 2, alipay: 3, crypto: 4, cash: 5, contactService: 6 });
+export const DepositChannelType = z.enum({ fps: 1, cardTransferLink: 2, alipay: 3, crypto: 4, cash: 5, contactService: 6 }).meta({ id: 'DepositChannelType' });
 export type DepositChannelType = z.infer<typeof DepositChannelType>;
 const T = DepositChannelType.enum;
 
@@ -28,7 +28,7 @@ export const PayeeAccount = z.object({
   /** Account number or FPS identifier. */
   accountNo: z.string(),
   branch: z.string().nullable(),
-});
+}).meta({ id: 'PayeeAccount' });
 
 export const CryptoReceiver = z.object({
   protocol: CryptoProtocol,
@@ -36,7 +36,10 @@ export const CryptoReceiver = z.object({
   address: z.string(),
   /** What the QR code encodes (the address, as wallets expect it). */
   qrContent: z.string(),
-});
+}).meta({ id: 'CryptoReceiver' });
+
+/** Which optional fields a channel's form needs (checked by depositFormFor on both sides). */
+export const DepositChannelFields = z.object({ depositorName: z.boolean(), receipt: z.boolean(), protocol: z.boolean() }).meta({ id: 'DepositChannelFields' });
 
 const ChannelBase = z.object({
   id: z.number().int().positive(),
@@ -47,8 +50,7 @@ const ChannelBase = z.object({
   max: Money,
   /** Amount chips under the amount field. */
   quickAmounts: z.array(Money),
-  /** Which optional fields this channel's form needs (checked by depositFormFor on both sides). */
-  fields: z.object({ depositorName: z.boolean(), receipt: z.boolean(), protocol: z.boolean() }),
+  fields: DepositChannelFields,
   /** Extra gift as a percentage of the amount, capped by giftMax; null: none. */
   giftPercent: Percent.nullable(),
   giftMax: Money.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { endpoint } from '../core/endpoint';
 import type { Lang } from '../core/lang';
 import { fromFen, Money, toFen } from '../core/money';
@@ -12,13 +13,11 @@ import { DepositChannelType, type DepositChannel } from './channels';
  * added by depositFormFor(channel): the server checks the same schema against the channel it loads.
  */
 export const DepositForm = z.object({
-  channelId: z.number({ error: 'channel.required' }).int().positive('channel.required'),
+  channelId: z.number({ error: 'channel.required' }).int().positive('channel.required').meta({ description: 'An open channel (recharge/getRechargeChannels1); a "contact customer service" channel takes no form.' }),
   amount: DepositAmount,
-  /** The name on the paying account (FPS, cash …). */
-  depositorName: CardholderName.optional(),
-  /** The `path` common/upload answered for the receipt image. */
-  receipt: z.string().trim().min(1, 'receipt.required').optional(),
-  protocol: CryptoProtocol.optional(),
+  depositorName: CardholderName.meta({ description: 'The name on the paying account; required by channels whose `fields.depositorName` is true (checked by the server against the channel).' }).optional(),
+  receipt: z.string().regex(NOT_BLANK, 'receipt.required').trim().meta({ description: 'The `path` common/upload answered for the receipt image; required by channels whose `fields.receipt` is true.' }).optional(),
+  protocol: CryptoProtocol.meta({ description: 'Required by channels whose `fields.protocol` is true, and one of the channel\'s receivers.' }).optional(),
 });
 export type DepositForm = z.infer<typeof DepositForm>;
 
@@ -67,7 +66,7 @@ export function quoteDeposit(channel: DepositChannel, amount: string): { gift: M
 }
 
 /** 0 pending (waiting for the platform), 1 approved (credited), 2 rejected. */
-export const DepositStatus = z.enum({ pending: 0, approved: 1, rejected: 2 });
+export const DepositStatus = z.enum({ pending: 0, approved: 1, rejected: 2 }).meta({ id: 'DepositStatus' });
 export type DepositStatus = z.infer<typeof DepositStatus>;
 
 export const depositStatusLabels: Record<DepositStatus, Record<Lang, string>> = {

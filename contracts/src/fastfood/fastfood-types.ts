@@ -38,18 +38,18 @@ export const FastFoodRound = z.object({
   /** Where the light stopped (index into getOption's `ring`); null until drawn. */
   ringPosition: z.number().int().min(0).nullable(),
   winningItemId: z.number().int().positive().nullable(),
-});
+}).meta({ id: 'FastFoodRound' });
 export type FastFoodRound = z.infer<typeof FastFoodRound>;
 
 /** The player's chips on one item in one round. */
-export const Stake = z.object({ itemId: z.number().int().positive(), amount: Money });
+export const Stake = z.object({ itemId: z.number().int().positive(), amount: Money }).meta({ id: 'Stake' });
 export type Stake = z.infer<typeof Stake>;
 
 export const SettledStake = Stake.extend({
   itemName: z.string(),
   /** amount × rate when the item won, "0.00" otherwise and until drawn. */
   payout: Money,
-});
+}).meta({ id: 'SettledStake' });
 
 export const FastFoodBet = z.object({
   orderNo: z.string().min(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { PageQuery, Paged } from '../core/list';
@@ -14,7 +15,7 @@ export const betRec = endpoint({
   summary:
     'The player\'s chips in one round (default: the current round), per item with payouts once drawn, and the ' +
     'round itself with its result.',
-  input: z.object({ roundNo: z.string().trim().min(1).optional() }),
+  input: z.object({ roundNo: z.string().regex(NOT_BLANK, 'required').trim().optional() }),
   output: z.object({
     round: FastFoodRound,
     stakes: z.array(SettledStake),

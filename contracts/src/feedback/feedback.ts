@@ -95,7 +95,7 @@ export const submit = endpoint({
 });
 
 /** 0 awaiting a reply, 1 replied. */
-export const FeedbackStatus = z.enum({ pending: 0, replied: 1 });
+export const FeedbackStatus = z.enum({ pending: 0, replied: 1 }).meta({ id: 'FeedbackStatus' });
 export type FeedbackStatus = z.infer<typeof FeedbackStatus>;
 
 export const feedbackStatusLabels: Record<FeedbackStatus, Record<Lang, string>> = {

@@ -5,13 +5,13 @@ import { fromFen } from '../core/money';
 const Decimal6 = z.string().regex(/^\d+(\.\d{1,6})?$/);
 
 /** A percentage as a decimal string: "1.5" is 1.5 % (gift, handling and administrative fees, interest rates). */
-export const Percent = Decimal6;
+export const Percent = Decimal6.meta({ id: 'Percent' });
 
 /** Yuan per USDT ("7.18"). */
-export const ExchangeRate = Decimal6;
+export const ExchangeRate = Decimal6.meta({ id: 'ExchangeRate' });
 
 /** A USDT amount with 2 decimals ("138.89"). */
-export const UsdtAmount = z.string().regex(/^\d+\.\d{2}$/);
+export const UsdtAmount = z.string().regex(/^\d+\.\d{2}$/).meta({ id: 'UsdtAmount' });
 
 /**
  * Exact arithmetic on rate strings (gift and fee percentages, the USDT exchange rate), shared by the

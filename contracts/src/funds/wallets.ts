@@ -37,7 +37,7 @@ export const getWalletList = endpoint({
   output: WalletList,
 });
 
-export const WalletBalance = z.object({ code: WalletCodeOut, balance: Money });
+export const WalletBalance = z.object({ code: WalletCodeOut, balance: Money }).meta({ id: 'WalletBalance' });
 
 export const TransferResult = z.object({
   orderNo: z.string(),
@@ -60,7 +60,7 @@ export const transfer = endpoint({
   output: TransferResult,
 });
 
-export const RecycledVenue = z.object({ code: z.string().min(1), name: z.string(), amount: Money });
+export const RecycledVenue = z.object({ code: z.string().min(1), name: z.string(), amount: Money }).meta({ id: 'RecycledVenue' });
 
 export const RecycleResult = z.object({
   /** The venues whose balance moved to the central wallet (venues with a zero balance are left out). */

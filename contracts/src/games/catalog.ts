@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
@@ -10,7 +11,7 @@ import { Game, GameCategoryParam, GameTab, Venue } from './game-types';
 export const GameListQuery = PageQuery.extend({
   category: GameCategoryParam.optional(),
   /** A venue code of `venues`; absent: every venue of the category. */
-  venueCode: z.string().trim().min(1).optional(),
+  venueCode: z.string().regex(NOT_BLANK, 'required').trim().optional(),
   tab: QueryInt.pipe(GameTab).default(0),
 });
 export type GameListQuery = z.infer<typeof GameListQuery>;

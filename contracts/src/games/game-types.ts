@@ -16,7 +16,7 @@ export const GameCategory = z.enum({
   fishing: 6,
   sports: 7,
   chess: 8,
-});
+}).meta({ id: 'GameCategory' });
 export type GameCategory = z.infer<typeof GameCategory>;
 
 /** Names the server returns (home categories, venue filters) in the request language. */
@@ -44,7 +44,7 @@ export const Venue = z.object({
   logo: z.string().min(1),
   /** Under maintenance: listed, but openGame and transfers to it are refused. */
   maintenance: z.boolean(),
-});
+}).meta({ id: 'Venue' });
 export type Venue = z.infer<typeof Venue>;
 
 export const Game = z.object({
@@ -62,7 +62,7 @@ export const Game = z.object({
   minBet: Money,
   /** Has a trial mode with play money (openGame with `trial: true`). */
   demo: z.boolean(),
-});
+}).meta({ id: 'Game' });
 export type Game = z.infer<typeof Game>;
 
 /** A category in a query string. */

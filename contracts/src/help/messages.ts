@@ -5,7 +5,7 @@ import { PageQuery, Paged } from '../core/list';
 import { IsoDateTime } from '../core/time';
 
 /** 1 platform notice (sent to everyone), 2 personal message (deposit approved, VIP level-up …). */
-export const MessageKind = z.enum({ notice: 1, personal: 2 });
+export const MessageKind = z.enum({ notice: 1, personal: 2 }).meta({ id: 'MessageKind' });
 export type MessageKind = z.infer<typeof MessageKind>;
 
 export const MessageSummary = z.object({

@@ -69,7 +69,7 @@ export const getData = endpoint({
   output: InterestData,
 });
 
-export const InterestRecordType = z.enum({ transferIn: 1, transferOut: 2, accrual: 3, receive: 4, maturity: 5 });
+export const InterestRecordType = z.enum({ transferIn: 1, transferOut: 2, accrual: 3, receive: 4, maturity: 5 }).meta({ id: 'InterestRecordType' });
 export type InterestRecordType = z.infer<typeof InterestRecordType>;
 
 export const interestRecordTypeLabels: Record<InterestRecordType, Record<Lang, string>> = {
@@ -107,7 +107,7 @@ export const InterestMove = z.object({
   principal: Money,
   receivable: Money,
   centralBalance: Money,
-});
+}).meta({ id: 'InterestMove' });
 export type InterestMove = z.infer<typeof InterestMove>;
 
 export const receive = endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { PageQuery, Paged } from '../core/list';
@@ -47,6 +48,6 @@ export const betList = endpoint({
   path: 'locsgwin/betList',
   auth: 'required',
   summary: 'The player\'s colour-game orders (the "my orders" panel of the game), newest first, paged; optionally one issue.',
-  input: PageQuery.extend({ lotteryId: ColourLotteryId, issue: z.string().trim().min(1).optional() }),
+  input: PageQuery.extend({ lotteryId: ColourLotteryId, issue: z.string().regex(NOT_BLANK, 'required').trim().optional() }),
   output: Paged(LotteryOrder),
 });

@@ -8,7 +8,7 @@ import { BetStatus } from '../records/bets';
  * Lottery types (DESIGN.md §4). Each type fixes the shape of a result: dice = three dice 1–6,
  * fiveDigit = five digits 0–9, colour = one number 0–9 with its colours (the locsgwin game).
  */
-export const LotteryType = z.enum({ dice: 1, fiveDigit: 2, colour: 3 });
+export const LotteryType = z.enum({ dice: 1, fiveDigit: 2, colour: 3 }).meta({ id: 'LotteryType' });
 export type LotteryType = z.infer<typeof LotteryType>;
 
 export const LOTTERY_TYPE_LABELS: Record<LotteryType, Record<Lang, string>> = {
@@ -31,15 +31,15 @@ export const Lottery = z.object({
   /** Limits per bet line. */
   minBet: Money,
   maxBet: Money,
-});
+}).meta({ id: 'Lottery' });
 export type Lottery = z.infer<typeof Lottery>;
 
 /** 0 open for bets, 1 betting closed (drawing), 2 drawn, 3 cancelled (void: stakes refunded). */
-export const RoundStatus = z.enum({ betting: 0, closed: 1, drawn: 2, cancelled: 3 });
+export const RoundStatus = z.enum({ betting: 0, closed: 1, drawn: 2, cancelled: 3 }).meta({ id: 'RoundStatus' });
 export type RoundStatus = z.infer<typeof RoundStatus>;
 
 /** SHA-256, lower-case hex. */
-export const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+export const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/).meta({ id: 'Sha256Hex' });
 
 /**
  * One round (issue) of a lottery, provably fair: `seedHash` = SHA-256(seed) is published before the
@@ -59,7 +59,7 @@ export const Round = z.object({
   seed: z.string().nullable(),
   /** null until drawn; the shape follows the lottery type (RESULT_SHAPES). */
   result: z.array(z.number().int().min(0).max(9)).nullable(),
-});
+}).meta({ id: 'Round' });
 export type Round = z.infer<typeof Round>;
 
 /** A lottery with its round now open (or closing) and the last drawn one. */
@@ -70,7 +70,7 @@ export type LotteryLive = z.infer<typeof LotteryLive>;
 export const LotteryWithRounds = LotteryLive.extend({
   /** The platform clock (controllable in the mock): count down from this, never from the device clock. */
   serverTime: IsoDateTime,
-});
+}).meta({ id: 'LotteryWithRounds' });
 export type LotteryWithRounds = z.infer<typeof LotteryWithRounds>;
 
 /** A play option of the betting board ("big", "sum_10", "d1_7", "green" …); its odds come from getLotteryPeilv. */
@@ -123,7 +123,7 @@ export const LotteryOrder = z.object({
   /** The round's result once drawn. */
   result: z.array(z.number().int().min(0).max(9)).nullable(),
   lines: z.array(OrderLine).min(1),
-});
+}).meta({ id: 'LotteryOrder' });
 export type LotteryOrder = z.infer<typeof LotteryOrder>;
 
 /** Colours of the colour game (locsgwin). */

@@ -34,16 +34,31 @@ export function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
       if (issue.input === undefined || issue.input === null) return translateValidation('required', lang, { field });
       return translateValidation('wrongType', lang, { field, expected: EXPECTED_TYPES[issue.expected]?.[lang] ?? issue.expected });
     case 'too_small':
-      return issue.origin === 'string'
-        ? translateValidation(Number(issue.minimum) <= 1 ? 'required' : 'tooShort', lang, { field, min: Number(issue.minimum) })
-        : translateValidation('tooSmall', lang, { field, min: Number(issue.minimum) });
+      return translateValidation(tooSmallKey(issue), lang, { field, min: Number(issue.minimum), length: Number(issue.minimum) });
     case 'too_big':
-      return translateValidation(issue.origin === 'string' ? 'tooLong' : 'tooBig', lang, { field, max: Number(issue.maximum) });
+      return translateValidation(tooBigKey(issue), lang, { field, max: Number(issue.maximum), length: Number(issue.maximum) });
     case 'unrecognized_keys':
       return translateValidation('unknownField', lang, { field: excerpt(issue.keys.join(', ')) });
     default:
       return translateValidation('invalid', lang, { field });
   }
+}
+
+/**
+ * The sentence of a lower bound, by what was measured: text (a minimum of 1 is "required"), a list, or a
+ * number, whose exclusive bound (`positive()`, `gt`) is "greater than", never "at least 0".
+ */
+function tooSmallKey(issue: z.core.$ZodIssueTooSmall): ValidationKey {
+  if (issue.origin === 'string') return issue.exact ? 'lengthExact' : Number(issue.minimum) <= 1 ? 'required' : 'tooShort';
+  if (issue.origin === 'array' || issue.origin === 'set') return Number(issue.minimum) <= 1 ? 'listEmpty' : 'tooFewItems';
+  return issue.inclusive === false ? 'tooSmallExclusive' : 'tooSmall';
+}
+
+/** The sentence of an upper bound, the same way (an exclusive `lt` is "less than"). */
+function tooBigKey(issue: z.core.$ZodIssueTooBig): ValidationKey {
+  if (issue.origin === 'string') return issue.exact ? 'lengthExact' : 'tooLong';
+  if (issue.origin === 'array' || issue.origin === 'set') return 'tooManyItems';
+  return issue.inclusive === false ? 'tooBigExclusive' : 'tooBig';
 }
 
 /** The type a field should have, as a player reads it ("Withdrawal method must be a number"). */

@@ -10,6 +10,13 @@ export const validationEn = {
   tooLong: '{{field}} must be at most {{max}} characters',
   tooSmall: '{{field}} must be at least {{min}}',
   tooBig: '{{field}} must be at most {{max}}',
+  // exclusive bounds (`positive()`, `gt`, `lt`), exact lengths and lists: a bound read as "at least 0" would be wrong
+  tooSmallExclusive: '{{field}} must be greater than {{min}}',
+  tooBigExclusive: '{{field}} must be less than {{max}}',
+  lengthExact: '{{field}} must be exactly {{length}} characters',
+  listEmpty: '{{field}} must not be empty',
+  tooFewItems: '{{field}} must have at least {{min}} items',
+  tooManyItems: '{{field}} must have at most {{max}} items',
   unknownField: 'Unknown field {{field}}',
   'username.format': 'Username: 4–11 letters or digits, starting with a letter, with at least 2 letters',
   'password.format': 'Password: 8–12 characters, a combination of letters and digits',

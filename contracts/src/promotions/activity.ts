@@ -8,7 +8,7 @@ import { Money } from '../core/money';
 import { IsoDateTime } from '../core/time';
 
 /** The promotion tabs of spec §2. 0 "All" is a filter, not a class a promotion belongs to. */
-export const PromotionClass = z.enum({ all: 0, limitedTime: 1, firstDeposit: 2, daily: 3, highRebate: 4, vip: 5 });
+export const PromotionClass = z.enum({ all: 0, limitedTime: 1, firstDeposit: 2, daily: 3, highRebate: 4, vip: 5 }).meta({ id: 'PromotionClass' });
 export type PromotionClass = z.infer<typeof PromotionClass>;
 
 export const PROMOTION_CLASS_LABELS: Record<PromotionClass, Record<Lang, string>> = {
@@ -21,14 +21,14 @@ export const PROMOTION_CLASS_LABELS: Record<PromotionClass, Record<Lang, string>
 };
 
 /** Derived from the platform clock: 0 not started, 1 running, 2 ended. */
-export const PromotionStatus = z.enum({ upcoming: 0, running: 1, ended: 2 });
+export const PromotionStatus = z.enum({ upcoming: 0, running: 1, ended: 2 }).meta({ id: 'PromotionStatus' });
 export type PromotionStatus = z.infer<typeof PromotionStatus>;
 
 const PromotionId = z.number().int().positive();
 
 export const PromotionSummary = z.object({
   id: PromotionId,
-  classId: PromotionClass.exclude(['all']),
+  classId: PromotionClass.exclude(['all']).meta({ id: 'PromotionClassId' }),
   /** Title and subtitle in the request language. */
   title: z.string(),
   subtitle: z.string(),

@@ -8,7 +8,7 @@ import { IsoDateTime } from '../core/time';
 import { windowedPageQuery } from './window';
 
 /** Where a reward came from (redemption record page). */
-export const AwardType = z.enum({ promotion: 1, vipPrivilege: 2, welfareTask: 3, signIn: 4, rebate: 5, invitation: 6 });
+export const AwardType = z.enum({ promotion: 1, vipPrivilege: 2, welfareTask: 3, signIn: 4, rebate: 5, invitation: 6 }).meta({ id: 'AwardType' });
 export type AwardType = z.infer<typeof AwardType>;
 
 export const awardTypeLabels: Record<AwardType, Record<Lang, string>> = {
@@ -21,7 +21,7 @@ export const awardTypeLabels: Record<AwardType, Record<Lang, string>> = {
 };
 
 /** 0 pending review, 1 credited to the central wallet, 2 rejected, 3 expired unclaimed. */
-export const AwardStatus = z.enum({ pending: 0, credited: 1, rejected: 2, expired: 3 });
+export const AwardStatus = z.enum({ pending: 0, credited: 1, rejected: 2, expired: 3 }).meta({ id: 'AwardStatus' });
 export type AwardStatus = z.infer<typeof AwardStatus>;
 
 export const awardStatusLabels: Record<AwardStatus, Record<Lang, string>> = {

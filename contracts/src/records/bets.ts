@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import type { Lang } from '../core/lang';
@@ -9,7 +10,7 @@ import { GameCategory, GameCategoryParam } from '../games/game-types';
 import { windowedPageQuery, windowedQuery } from './window';
 
 /** Bet status, in the spec's order (§4): Unfinished, Completed, Cancelled, Cancelled (order withdrawn). */
-export const BetStatus = z.enum({ unfinished: 0, completed: 1, cancelled: 2, withdrawn: 3 });
+export const BetStatus = z.enum({ unfinished: 0, completed: 1, cancelled: 2, withdrawn: 3 }).meta({ id: 'BetStatus' });
 export type BetStatus = z.infer<typeof BetStatus>;
 
 export const betStatusLabels: Record<BetStatus, Record<Lang, string>> = {
@@ -46,12 +47,11 @@ export const BetTotals = z.object({
   stake: Money,
   validBet: Money,
   winLoss: Money,
-});
+}).meta({ id: 'BetTotals' });
 export type BetTotals = z.infer<typeof BetTotals>;
 
 const filters = {
-  /** One venue only; absent: all. */
-  venueCode: z.string().trim().min(1).optional(),
+  venueCode: z.string().regex(NOT_BLANK, 'required').trim().meta({ id: 'VenueCodeFilter', description: 'One venue only (its code, fundslog/getVenuesList); absent: all.' }).optional(),
   gameType: GameCategoryParam.optional(),
 };
 

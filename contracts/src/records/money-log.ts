@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
@@ -29,7 +30,7 @@ export const LedgerType = z.enum({
   adjustment: 16,
   /** A welfare task's reward (issue 12, rewards area). */
   taskReward: 17,
-});
+}).meta({ id: 'LedgerType' });
 export type LedgerType = z.infer<typeof LedgerType>;
 
 export const ledgerTypeLabels: Record<LedgerType, Record<Lang, string>> = {
@@ -81,9 +82,9 @@ export type LedgerEntry = z.infer<typeof LedgerEntry>;
 const moneyLogQuery = windowedPageQuery({
   type: QueryInt.pipe(LedgerType).optional(),
   /** One wallet only ("central" or a venue code); absent: every wallet. */
-  wallet: z.string().trim().min(1).optional(),
+  wallet: z.string().regex(NOT_BLANK, 'required').trim().optional(),
   /** The entries of one order (a transfer's two legs, a deposit and its gift …). */
-  orderNo: z.string().trim().min(1).max(40).optional(),
+  orderNo: z.string().regex(NOT_BLANK, 'required').trim().max(40).optional(),
 });
 
 export const getMoneyLogList = endpoint({

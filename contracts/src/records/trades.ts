@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
@@ -22,7 +23,7 @@ export const TradeType = z.enum({
   interest: 7,
   vipReward: 8,
   adjustment: 9,
-});
+}).meta({ id: 'TradeType' });
 export type TradeType = z.infer<typeof TradeType>;
 
 export const tradeTypeLabels: Record<TradeType, Record<Lang, string>> = {
@@ -37,7 +38,7 @@ export const tradeTypeLabels: Record<TradeType, Record<Lang, string>> = {
   9: { en: 'Adjustment', zh_hans: '调整' },
 };
 
-export const TradeStatus = z.enum({ pending: 0, completed: 1, rejected: 2, cancelled: 3 });
+export const TradeStatus = z.enum({ pending: 0, completed: 1, rejected: 2, cancelled: 3 }).meta({ id: 'TradeStatus' });
 export type TradeStatus = z.infer<typeof TradeStatus>;
 
 export const tradeStatusLabels: Record<TradeStatus, Record<Lang, string>> = {
@@ -79,7 +80,7 @@ const tradeQuery = windowedPageQuery({
   type: QueryInt.pipe(TradeType).optional(),
   status: QueryInt.pipe(TradeStatus).optional(),
   /** One transaction by its order number (the transaction detail page and the pay page's fallback). */
-  orderNo: z.string().trim().min(1).max(40).optional(),
+  orderNo: z.string().regex(NOT_BLANK, 'required').trim().max(40).optional(),
 });
 
 export const getTradeList = endpoint({

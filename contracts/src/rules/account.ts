@@ -1,34 +1,44 @@
 import { z } from 'zod';
-import { NAME_PATTERN } from './text';
+import { NAME_PATTERN, NOT_BLANK } from './text';
 
-/** 4–11 letters or digits, first a letter, at least 2 letters (spec §5). */
+/** 4–11 letters or digits, first a letter, at least 2 letters (spec §5): one pattern, so the document says all of it. */
 export const Username = z
   .string()
+  .regex(NOT_BLANK, { message: 'required', abort: true })
   .trim()
-  .min(1, { message: 'required', abort: true })
-  .regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, { message: 'username.format', abort: true })
-  .refine((v) => (v.match(/[A-Za-z]/g) ?? []).length >= 2, 'username.format');
+  .regex(/^[A-Za-z](?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{3,10}$/, 'username.format')
+  .meta({ id: 'Username' });
 
 /** 8–12 characters, letters and digits only, at least one of each (spec §5). */
 export const Password = z
   .string()
   .min(1, 'required')
-  .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,12}$/, 'password.format');
+  .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,12}$/, 'password.format').meta({ id: 'Password' });
 
 /** Withdrawal (secondary) password: 6 digits, typed on a PIN pad. */
-export const SecondaryPassword = z.string().min(1, 'required').regex(/^\d{6}$/, 'secondaryPassword.format');
+export const SecondaryPassword = z.string().min(1, 'required').regex(/^\d{6}$/, 'secondaryPassword.format').meta({ id: 'SecondaryPassword' });
 
 /** Mobile number: required; 7–15 digits with an optional leading + (mainland, HK and abroad). */
-export const Mobile = z.string().trim().min(1, 'required').regex(/^\+?\d{7,15}$/, 'mobile.format');
+export const Mobile = z.string().trim().min(1, 'required').regex(/^\+?\d{7,15}$/, 'mobile.format').meta({ id: 'Mobile' });
 
+/** 2–30 characters: Chinese or English letters, words joined by a space or the name dot. */
 export const RealName = z
   .string()
   .trim()
   .min(1, 'required')
   .max(30, 'realName.format')
-  .refine((v) => v.length >= 2 && NAME_PATTERN.test(v), 'realName.format');
+  .min(2, 'realName.format')
+  .regex(NAME_PATTERN, 'realName.format')
+  .meta({ id: 'RealName' });
 
-export const InviteCode = z.string().trim().regex(/^[A-Za-z0-9]{4,12}$/, 'inviteCode.format');
+export const InviteCode = z.string().trim().regex(/^[A-Za-z0-9]{4,12}$/, 'inviteCode.format').meta({ id: 'InviteCode' });
+
+/**
+ * The confirmation field of a password: required, and equal to `field` — a rule between two fields that
+ * JSON Schema cannot carry, so the document names it here (withConfirmation checks it).
+ */
+export const confirmationOf = (field: string) =>
+  z.string().min(1, 'required').meta({ description: `The same text as \`${field}\` (checked by the server: a rule between two fields).` });
 
 /** Adds "confirm must match" to any object with a password and its confirmation. */
 export function withConfirmation<T extends z.ZodObject>(schema: T, field: string, confirmField: string) {
@@ -46,7 +56,7 @@ export function withConfirmation<T extends z.ZodObject>(schema: T, field: string
 const RegistrationFields = z.object({
   username: Username,
   password: Password,
-  confirmPassword: z.string().min(1, 'required'),
+  confirmPassword: confirmationOf('password'),
   mobile: Mobile,
   /** Optional: an empty string means none. */
   inviteCode: z.union([z.literal(''), InviteCode]).optional(),
@@ -60,13 +70,17 @@ export const RegistrationForm = withConfirmation(RegistrationFields, 'password',
 export type RegistrationForm = z.infer<typeof RegistrationForm>;
 
 export const LoginForm = z.object({
-  username: z.string().trim().min(1, 'required'),
+  username: z.string().regex(NOT_BLANK, 'required').trim(),
   password: z.string().min(1, 'required'),
 });
 export type LoginForm = z.infer<typeof LoginForm>;
 
 export const ChangePasswordForm = withConfirmation(
-  z.object({ oldPassword: z.string().min(1, 'required'), newPassword: Password, confirmPassword: z.string().min(1, 'required') }),
+  z.object({
+    oldPassword: z.string().min(1, 'required'),
+    newPassword: Password.meta({ description: 'Spec §5, and different from `oldPassword` (checked by the server: a rule between two fields).' }),
+    confirmPassword: confirmationOf('newPassword'),
+  }),
   'newPassword',
   'confirmPassword',
 ).refine((v) => v.oldPassword !== v.newPassword, { message: 'password.sameAsOld', path: ['newPassword'] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedLength } from './text';
 
 export const FEEDBACK_MIN = 20;
 export const FEEDBACK_MAX = 200;
@@ -15,17 +16,18 @@ export const FEEDBACK_ORDER_DAYS = 7;
  * a missing or unknown type reads "Please choose a question type" in the form too (a union's resolver
  * error is its first branch's).
  */
-export const FeedbackType = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9], { error: 'feedback.type' });
+export const FeedbackType = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9], { error: 'feedback.type' }).meta({ id: 'FeedbackType' });
 export type FeedbackType = z.infer<typeof FeedbackType>;
 
-/** Characters as a player counts them (code points, not UTF-16 units: an emoji is one): the rule and the form's counter. */
+/** Characters as a player counts them (code points, not UTF-16 units: an emoji is one): the form's counter; FeedbackText's pattern counts the same way (its u flag). */
 export const characterCount = (text: string) => [...text].length;
 
+/** 20–200 characters once trimmed, counted as a player sees them (code points, as characterCount); a pattern, so the document refuses 19. */
 export const FeedbackText = z
   .string()
   .trim()
   .min(1, 'required')
-  .refine((v) => characterCount(v) >= FEEDBACK_MIN && characterCount(v) <= FEEDBACK_MAX, 'feedback.length');
+  .regex(trimmedLength(FEEDBACK_MIN, FEEDBACK_MAX), 'feedback.length');
 
 export const FeedbackForm = z.object({
   type: FeedbackType,

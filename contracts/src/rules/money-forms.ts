@@ -1,19 +1,26 @@
 import { z } from 'zod';
-import { AmountInput, toFen } from '../core/money';
+import { AmountInput } from '../core/money';
 import { JsonInt } from '../core/wire';
 import { SecondaryPassword } from './account';
-import { nonBlank, NAME_PATTERN } from './text';
+import { nonBlank, NAME_PATTERN, NOT_BLANK } from './text';
 
 export const DEPOSIT_MIN_FEN = 100_00;
 export const DEPOSIT_MAX_FEN = 50_000_00;
 
-/** Deposit amount: 100–50,000 yuan (spec §5, §9). */
-export const DepositAmount = AmountInput.refine(
-  (v) => toFen(v) >= DEPOSIT_MIN_FEN && toFen(v) <= DEPOSIT_MAX_FEN,
-  'amount.deposit.range',
-);
+/**
+ * 100.00–50,000.00 written out as a pattern over what AmountInput takes (leading zeros allowed, at most 2
+ * decimals), so the document carries the range; the test beside it compares it with toFen for every amount.
+ */
+const DEPOSIT_RANGE = /^0*(?:[1-9]\d{2,3}(?:\.\d{1,2})?|[1-4]\d{4}(?:\.\d{1,2})?|50000(?:\.0{1,2})?)$/;
 
-export const PositiveAmount = AmountInput.refine((v) => toFen(v) > 0, 'amount.positive');
+/** Deposit amount: 100–50,000 yuan (spec §5, §9). */
+export const DepositAmount = AmountInput.regex(DEPOSIT_RANGE, 'amount.deposit.range').meta({
+  id: 'DepositAmount',
+  description: 'Yuan, 100.00–50,000.00 (spec §5); each channel may narrow it (its min and max in recharge/getRechargeChannels1).',
+});
+
+/** More than 0.00: a non-zero digit somewhere, given AmountInput's format. */
+export const PositiveAmount = AmountInput.regex(/[1-9]/, 'amount.positive').meta({ id: 'PositiveAmount' });
 
 /** Cardholder name: Chinese, English and the dot only (spec §5). */
 export const CardholderName = z
@@ -21,7 +28,7 @@ export const CardholderName = z
   .trim()
   .min(1, 'required')
   .max(40, 'cardholder.format')
-  .regex(NAME_PATTERN, 'cardholder.format');
+  .regex(NAME_PATTERN, 'cardholder.format').meta({ id: 'CardholderName' });
 
 /** Luhn check: rejects obviously wrong card numbers (a typo in one digit, a swap of two). */
 export function passesLuhn(digits: string): boolean {
@@ -39,6 +46,7 @@ export function passesLuhn(digits: string): boolean {
 
 export const CardNumber = z
   .string()
+  .meta({ description: '12–19 digits (spaces between them are ignored) passing the Luhn check (checked by the server: JSON Schema cannot compute a checksum).' })
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().min(1, 'required').regex(/^\d{12,19}$/, 'cardNumber.format').refine(passesLuhn, 'cardNumber.checksum'));
 
@@ -50,7 +58,7 @@ export const BankCardForm = z.object({
 });
 export type BankCardForm = z.infer<typeof BankCardForm>;
 
-export const CryptoProtocol = z.enum(['TRC20', 'ERC20']);
+export const CryptoProtocol = z.enum(['TRC20', 'ERC20']).meta({ id: 'CryptoProtocol' });
 export type CryptoProtocol = z.infer<typeof CryptoProtocol>;
 /** Address formats per protocol: TRON base58 "T…" (34), Ethereum "0x" + 40 hex. */
 export const CRYPTO_ADDRESS_PATTERNS: Record<CryptoProtocol, RegExp> = {
@@ -58,14 +66,14 @@ export const CRYPTO_ADDRESS_PATTERNS: Record<CryptoProtocol, RegExp> = {
   ERC20: /^0x[0-9a-fA-F]{40}$/,
 };
 
-export const Alias = z.string().trim().min(1, 'required').max(20, 'alias.format');
+export const Alias = z.string().regex(NOT_BLANK, 'required').trim().max(20, 'alias.format').meta({ id: 'Alias' });
 
 export const CryptoAccountForm = z
   .object({
     alias: Alias,
     currency: z.literal('USDT'),
     protocol: CryptoProtocol,
-    address: nonBlank(),
+    address: nonBlank().meta({ description: 'In the format of `protocol`: TRC20 `T` + 33 base58 characters, ERC20 `0x` + 40 hex digits (checked by the server: it depends on another field).' }),
   })
   .refine((v) => CRYPTO_ADDRESS_PATTERNS[v.protocol].test(v.address), {
     message: 'cryptoAddress.format',
@@ -82,7 +90,7 @@ export type WalletAccountForm = z.infer<typeof WalletAccountForm>;
 
 /** Withdrawal: amount and withdrawal password are required (spec §5). */
 export const WithdrawalForm = z.object({
-  amount: PositiveAmount,
+  amount: PositiveAmount.meta({ description: 'Within the chosen method\'s min and max, the balance and today\'s quota (withdraw/getWithdrawList; checked by the server against the player\'s situation).' }),
   secondaryPassword: SecondaryPassword,
   methodId: JsonInt.pipe(z.number().positive()),
   payeeId: JsonInt.pipe(z.number().positive()),
@@ -90,11 +98,15 @@ export const WithdrawalForm = z.object({
 export type WithdrawalForm = z.infer<typeof WithdrawalForm>;
 
 /** A wallet is the central wallet ("central") or a venue code. */
-export const WalletCode = z.string().trim().min(1, 'required');
+export const WalletCode = z.string().regex(NOT_BLANK, 'required').trim().meta({ id: 'WalletCode', description: '`central` (the central wallet) or a venue\'s code (fundslog/getVenuesList).' });
 
 /** Transfer: an amount is required; venue wallets cannot transfer to each other (spec §5). */
 export const TransferForm = z
-  .object({ from: WalletCode, to: WalletCode, amount: PositiveAmount })
+  .object({
+    from: WalletCode,
+    to: WalletCode.meta({ description: 'Not `from`, and one of the two is `central`: venue wallets do not transfer to each other (checked by the server: a rule between two fields).' }),
+    amount: PositiveAmount,
+  })
   .refine((v) => v.from === 'central' || v.to === 'central', { message: 'transfer.venueToVenue', path: ['to'] })
   .refine((v) => v.from !== v.to, { message: 'transfer.sameWallet', path: ['to'] });
 export type TransferForm = z.infer<typeof TransferForm>;

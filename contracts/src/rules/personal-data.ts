@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { NOT_BLANK } from './text';
 import { IsoDate, startOfPlatformDay } from '../core/time';
 import { Mobile, RealName } from './account';
 
 // One literal of two values (not a union): a form resolver reports a union's first branch, not this message.
-export const Gender = z.literal([1, 2], { error: 'gender.required' }); // 1 male, 2 female
+export const Gender = z.literal([1, 2], { error: 'gender.required' }).meta({ id: 'Gender' }); // 1 male, 2 female
 export type Gender = z.infer<typeof Gender>;
 
 /** True when someone born on `birthday` (YYYY-MM-DD) has had their 18th birthday before `nowMs`. */
@@ -18,10 +19,10 @@ export function isOver18(birthday: string, nowMs: number): boolean {
  * caller's clock so the mock's controllable clock and the browser agree on the rule.
  */
 export const PersonalDataFields = z.object({
-  avatar: z.string().trim().min(1, 'required').optional(),
+  avatar: z.string().regex(NOT_BLANK, 'required').trim().optional(),
   realName: RealName,
   gender: Gender,
-  birthday: IsoDate,
+  birthday: IsoDate.meta({ description: 'The player must be over 18 on this day by the server\'s clock (spec §5: checked by the server, it depends on the date).' }),
   mobile: Mobile,
   email: z.email('email.format'),
 });

@@ -36,8 +36,17 @@ export function presetRange(preset: Exclude<DatePreset, 'custom'>, nowMs: number
 }
 
 
+/**
+ * What a date window's fields say in the OpenAPI document: the rules JSON Schema cannot carry (they compare
+ * two parameters, or depend on the server's clock), which the server checks with recordDateWindow.
+ */
+const WINDOW_RULE = 'Both dates or neither (neither: the last 30 days); the start not after the end; both within the last 30 platform-zone days by the server\'s clock (spec §5).';
+
 /** Optional date filter of a player's order lists: both dates or neither (neither = the last 30 days). */
-export const OptionalDateRange = z.object({ startDate: IsoDate.optional(), endDate: IsoDate.optional() });
+export const OptionalDateRange = z.object({
+  startDate: IsoDate.meta({ description: `First day, platform zone. ${WINDOW_RULE}` }).optional(),
+  endDate: IsoDate.meta({ description: `Last day, platform zone. ${WINDOW_RULE}` }).optional(),
+});
 
 /** Any query schema whose parsed value may carry the two dates. */
 type WithDates = z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../rules/text';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import type { Lang } from '../core/lang';
@@ -34,7 +35,7 @@ export const taskStatusLabels: Record<TaskStatus, Record<Lang, string>> = {
 };
 
 /** A task's id ("daily.deposit"); an unknown one is refused by the server by name. */
-export const TaskId = z.string().trim().min(1).max(40);
+export const TaskId = z.string().regex(NOT_BLANK, 'required').trim().max(40).meta({ id: 'TaskId' });
 
 export const WelfareTask = z.object({
   id: TaskId,

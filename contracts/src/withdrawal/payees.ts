@@ -6,7 +6,7 @@ import { IsoDateTime } from '../core/time';
 import { BankCardForm, CryptoAccountForm, CryptoProtocol, WalletAccountForm } from '../rules/money-forms';
 
 /** The kinds of payee account a player binds (account management page). */
-export const PayeeType = z.enum({ bankCard: 1, crypto: 2, wallet: 3 });
+export const PayeeType = z.enum({ bankCard: 1, crypto: 2, wallet: 3 }).meta({ id: 'PayeeType' });
 export type PayeeType = z.infer<typeof PayeeType>;
 const P = PayeeType.enum;
 
@@ -66,7 +66,7 @@ export const BankCardPayee = z.object({
   maskedNumber: z.string(),
   bankAddress: z.string(),
   createdAt: IsoDateTime,
-});
+}).meta({ id: 'BankCardPayee' });
 
 export const CryptoPayee = z.object({
   type: z.literal(P.crypto),
@@ -76,7 +76,7 @@ export const CryptoPayee = z.object({
   protocol: CryptoProtocol,
   maskedAddress: z.string(),
   createdAt: IsoDateTime,
-});
+}).meta({ id: 'CryptoPayee' });
 
 export const WalletPayee = z.object({
   type: z.literal(P.wallet),
@@ -85,7 +85,7 @@ export const WalletPayee = z.object({
   alias: z.string(),
   maskedAddress: z.string(),
   createdAt: IsoDateTime,
-});
+}).meta({ id: 'WalletPayee' });
 
 export const Payee = z.discriminatedUnion('type', [BankCardPayee, CryptoPayee, WalletPayee]);
 export type Payee = z.infer<typeof Payee>;

@@ -11,7 +11,7 @@ import { ExchangeRate, Percent, UsdtAmount } from '../funds/rates';
 import { Payee, PayeeType } from './payees';
 
 /** The withdrawal methods of spec §9. */
-export const WithdrawalMethodType = z.enum({ bankCard: 1, usdt: 2 });
+export const WithdrawalMethodType = z.enum({ bankCard: 1, usdt: 2 }).meta({ id: 'WithdrawalMethodType' });
 export type WithdrawalMethodType = z.infer<typeof WithdrawalMethodType>;
 
 export const withdrawalMethodTypeLabels: Record<WithdrawalMethodType, Record<Lang, string>> = {
@@ -100,7 +100,7 @@ export function withdrawalFormFor(overview: WithdrawOverview) {
 }
 
 /** 0 pending (being processed), 1 paid, 2 rejected (the amount returns to the central wallet). */
-export const WithdrawalStatus = z.enum({ pending: 0, paid: 1, rejected: 2 });
+export const WithdrawalStatus = z.enum({ pending: 0, paid: 1, rejected: 2 }).meta({ id: 'WithdrawalStatus' });
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
 export const withdrawalStatusLabels: Record<WithdrawalStatus, Record<Lang, string>> = {
@@ -128,7 +128,7 @@ export const WithdrawalOrder = z.object({
   finishedAt: IsoDateTime.nullable(),
   /** The reason of a rejection, in the request's language; empty otherwise. */
   remark: z.string(),
-});
+}).meta({ id: 'WithdrawalOrder' });
 export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
 
 export const submit = endpoint({

@@ -111,7 +111,9 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     const rawPath = safeDecode(new URL(request.url, 'http://mock').pathname);
     const path = prefix === '/api/' ? normalisePath(rawPath) : rawPath.slice(prefix.length).replace(/\/+$/, '');
 
-    const { latencyMs, fault } = options.faults ? runtime.faults.take(path) : { latencyMs: 0, fault: null };
+    const found = table.find(path, request.method);
+    const needsSession = found !== null && 'route' in found && found.route.endpoint.auth === 'required';
+    const { latencyMs, fault } = options.faults ? runtime.faults.take(path, needsSession) : { latencyMs: 0, fault: null };
     if (latencyMs > 0) await sleep(latencyMs);
     if (fault?.kind === 'drop') {
       // No answer at all: the client sees a network failure.
@@ -122,7 +124,6 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     if (fault?.kind === 'unauthorized') return sendUnauthorized(reply, lang, 'auth.expired');
     if (fault?.kind === 'error') return sendFail(reply, fault.msg ?? translate('fault.error', lang));
 
-    const found = table.find(path, request.method);
     if (!found) return sendFailKey(reply, lang, 'request.unknownPath', { path: rawPath }, 404);
 
     // Multipart bodies are read whatever the endpoint, so an unexpected upload is drained, not left hanging.

@@ -32,11 +32,12 @@ export class Faults {
 
   /**
    * The faults that apply to one request, consuming their counts: every matching latency (they add
-   * up) and the first matching error/unauthorized/drop.
+   * up) and the first matching error/unauthorized/drop. An `unauthorized` fault applies only to a call
+   * that needs a session (`needsSession`): a public call never answers 401, and the document says so.
    */
-  take(path: string): { latencyMs: number; fault: Fault | null } {
+  take(path: string, needsSession: boolean): { latencyMs: number; fault: Fault | null } {
     const key = normalisePath(path);
-    const matching = this.list.filter((f) => f.path === '*' || f.path === key);
+    const matching = this.list.filter((f) => (f.path === '*' || f.path === key) && (f.kind !== 'unauthorized' || needsSession));
     const latency = matching.filter((f) => f.kind === 'latency');
     const fault = matching.find((f) => f.kind !== 'latency') ?? null;
     for (const used of fault ? [...latency, fault] : latency) {

@@ -1,6 +1,7 @@
 /**
  * A small, dependency-free viewer for the OpenAPI document: nothing is fetched from the internet,
- * so it works offline and in CI. It lists every call by area, with auth, request and response schemas.
+ * so it works offline and in CI. It lists every call by area, with auth, request and response schemas
+ * (with their examples), and the named schemas they refer to.
  */
 export const DOCS_HTML = `<!doctype html>
 <html lang="en">
@@ -40,7 +41,8 @@ export const DOCS_HTML = `<!doctype html>
 
 /** The viewer's behaviour, served as a file so the page needs no inline script (CSP script-src 'self'). */
 export const DOCS_JS = `const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-const json = (v) => '<pre>' + esc(JSON.stringify(v, null, 2)) + '</pre>';
+// Named schemas are links to their entry under Schemas.
+const json = (v) => '<pre>' + esc(JSON.stringify(v, null, 2)).replace(/&quot;#\\/components\\/schemas\\/(\\w+)&quot;/g, '<a href="#schema-$1">$1</a>') + '</pre>';
 fetch('/api/openapi.json').then((r) => r.json()).then((doc) => {
   document.getElementById('info').innerHTML = esc(doc.info.description) + ' — <a style="color:#fff" href="/api/openapi.json">openapi.json</a> (OpenAPI ' + esc(doc.openapi) + ')';
   const ops = [];
@@ -59,10 +61,12 @@ fetch('/api/openapi.json').then((r) => r.json()).then((doc) => {
         const body = op.requestBody ? op.requestBody.content : null;
         html += '<details><summary><span class="method ' + method + '">' + method + '</span><span class="path">' + esc(path) + '</span>' + auth + '<span class="sum">' + esc(op.summary || '') + '</span></summary><div class="body">'
           + (params.length ? '<h3>Query</h3>' + json(params.map((p) => ({ name: p.name, required: p.required, schema: p.schema }))) : '')
-          + (body ? '<h3>Body (' + esc(Object.keys(body)[0]) + ')</h3>' + json(Object.values(body)[0].schema) : '')
+          + (body ? '<h3>Body (' + esc(Object.keys(body)[0]) + (op.requestBody.required ? ', required' : ', optional') + ')</h3>' + json(Object.values(body)[0].schema) : '')
           + '<h3>Responses</h3>' + json(op.responses) + '</div></details>';
       }
     }
+    const schemas = Object.entries((doc.components && doc.components.schemas) || {}).filter(([name]) => !needle || name.toLowerCase().includes(needle));
+    if (schemas.length) html += '<h2>Schemas (' + schemas.length + ')</h2>' + schemas.map(([name, schema]) => '<details id="schema-' + esc(name) + '"><summary><span class="path">' + esc(name) + '</span><span class="sum">' + esc(schema.description || '') + '</span></summary><div class="body">' + json(schema) + '</div></details>').join('');
     document.getElementById('list').innerHTML = html || '<p>No call matches.</p>';
   };
   render('');

@@ -81,11 +81,15 @@ describe('Idempotency-Key on money calls', () => {
   });
 
   it('documents the header on every money call in the OpenAPI document', async () => {
+    type Parameter = { name: string; in: string } | { $ref: string };
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, { post?: { parameters?: Array<{ name: string; in: string }> } }>;
+      paths: Record<string, { post?: { parameters?: Parameter[] } }>;
+      components: { parameters: Record<string, { name: string; in: string }> };
     };
+    // A parameter shared by several calls is a named one (`#/components/parameters/…`).
+    const resolved = (p: Parameter) => ('$ref' in p ? doc.components.parameters[p.$ref.split('/').pop()!]! : p);
     for (const endpoint of [api.funds.transfer, api.funds.oneClickRecycle, api.deposit.submit, api.withdrawal.submit]) {
-      const names = doc.paths[`/api/${endpoint.path}`]?.post?.parameters?.map((p) => `${p.in}:${p.name}`);
+      const names = doc.paths[`/api/${endpoint.path}`]?.post?.parameters?.map(resolved).map((p) => `${p.in}:${p.name}`);
       expect(names).toContain('header:Idempotency-Key');
     }
   });
