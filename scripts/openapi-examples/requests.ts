@@ -54,12 +54,27 @@ export const apiRequests: Plans<Api> = {
   promotions: {
     list: { input: { page: 1, pageSize: 2, classId: 0 }, as: null },
     detail: { input: { id: 1 }, as: null },
+    apply: {
+      input: { id: 4 },
+      // The daily reload (id 4) pays 18.00 once today's approved deposits reach 300.00: a deposit, approved at once.
+      before: async (setup, { api, control }) => {
+        const order = (await setup.api(api.deposit.submit, { channelId: 1, amount: '300.00', depositorName: '张伟' })) as { orderNo: string };
+        await setup.control(control.deposit.approveDeposit, { orderNo: order.orderNo });
+      },
+    },
   },
   feedback: {
     list: { input: { page: 1, pageSize: 2 } },
     getOrder: { input: { type: 1 } },
     submit: { input: { type: 3, description: 'Please add a dark theme to the lottery rooms, thank you.', images: [] } },
     detail: { input: { id: 1 } },
+  },
+  chat: {
+    getMessages: {
+      input: { limit: 20 },
+      before: async (setup, { api }) => void (await setup.api(api.chat.send, { text: 'How do I withdraw money?' })),
+    },
+    send: { input: { text: 'My deposit has not arrived yet' } },
   },
   records: {
     getTradeList: { input: { ...recent, page: 1, pageSize: 2 } },
@@ -168,6 +183,12 @@ const pendingApplication = async (setup: Setup, { api, control }: { api: Api; co
   return { orderNo: list.orders[0]!.orderNo };
 };
 
+/** demo01 asks the customer-service chat a question: the conversation waits for a human agent. */
+const chatQuestion = async (setup: Setup, { api }: { api: Api }) => void (await setup.api(api.chat.send, { text: 'My deposit has not arrived yet' }));
+/** A feedback entry of demo01 awaiting customer service's reply; answers its id. */
+const pendingFeedback = async (setup: Setup, { api }: { api: Api }) =>
+  ({ id: ((await setup.api(api.feedback.submit, { type: 3, description: 'Please add a dark theme to the lottery rooms, thank you.', images: [] })) as { id: number }).id });
+
 /** An unfinished sports bet of demo01, placed on a demo game's page as a player would; answers its order number. */
 const sportsBet = async (setup: Setup, { api }: { api: Api }) => {
   const games = (await setup.api(api.games.getAllGameList, { category: 7, pageSize: 1 })) as { list: Array<{ id: number; venueCode: string }> };
@@ -227,6 +248,14 @@ export const controlRequests: Plans<Control> = {
     },
   },
   vip: { setLevel: { input: { username: 'demo02', level: 3 } } },
+  chat: {
+    handovers: { input: { status: 'waiting' }, before: async (setup, contract) => void (await chatQuestion(setup, contract)) },
+    reply: { input: { username: 'demo01' }, before: async (setup, contract) => void (await chatQuestion(setup, contract)) },
+  },
+  feedback: {
+    list: { input: { status: 'pending' }, before: async (setup, contract) => void (await pendingFeedback(setup, contract)) },
+    reply: { input: { id: 0, content: 'Thank you: the dark lottery rooms are planned for the next release.' }, before: pendingFeedback },
+  },
   partner: {
     applications: { input: { status: 'pending' }, before: async (setup, contract) => void (await pendingApplication(setup, contract)) },
     approveApplication: { input: { orderNo: '' }, before: pendingApplication },

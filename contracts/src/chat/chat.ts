@@ -39,11 +39,11 @@ export const ChatMessage = z.object({
   /** A bot answer's help article, when one matched the question. */
   article: ChatArticle.nullable(),
   createdAt: IsoDateTime,
-});
+}).meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** The conversation is waiting for a human agent: since when, and when the agent's reply is expected. */
-export const ChatWaiting = z.object({ since: IsoDateTime, expectedBy: IsoDateTime });
+export const ChatWaiting = z.object({ since: IsoDateTime, expectedBy: IsoDateTime }).meta({ id: 'ChatWaiting' });
 export type ChatWaiting = z.infer<typeof ChatWaiting>;
 
 const MessageId = QueryInt.pipe(z.number().int().min(0));
@@ -60,10 +60,10 @@ export const getMessages = endpoint({
   input: z
     .object({
       after: MessageId.optional(),
-      before: MessageId.optional(),
+      before: MessageId.optional().meta({ description: 'Not together with `after` (checked by the server: a rule between two parameters).' }),
       limit: QueryInt.pipe(z.number().int().min(1).max(CHAT_PAGE_MAX)).default(50),
     })
-    .refine((q) => q.after === undefined || q.before === undefined, 'chat.cursor'),
+    .refine((q) => q.after === undefined || q.before === undefined, { message: 'chat.cursor', path: ['before'] }),
   output: z.object({
     messages: z.array(ChatMessage),
     hasEarlier: z.boolean(),
@@ -78,7 +78,8 @@ export const ChatSendInput = z
     /** The `path` or `url` that common/upload answered for the player's own png/jpg. */
     image: z.string().trim().min(1).max(300).optional(),
   })
-  .refine((m) => (m.text === undefined) !== (m.image === undefined), 'chat.textOrImage');
+  .refine((m) => (m.text === undefined) !== (m.image === undefined), 'chat.textOrImage')
+  .meta({ description: 'Exactly one of `text` and `image` (checked by the server: a rule between two fields).' });
 export type ChatSendInput = z.infer<typeof ChatSendInput>;
 
 export const send = endpoint({

@@ -28,11 +28,11 @@ export const getCertificate = endpoint({
 });
 
 /** What a sponsorship partner is: a club, a team or an event (all invented, no real brands). */
-export const PartnerKind = z.enum({ club: 1, team: 2, event: 3 });
+export const PartnerKind = z.enum({ club: 1, team: 2, event: 3 }).meta({ id: 'PartnerKind' });
 export type PartnerKind = z.infer<typeof PartnerKind>;
 
 /** From the platform clock: 0 the sponsorship has not started, 1 current, 2 ended. */
-export const PartnershipStatus = z.enum({ upcoming: 0, current: 1, ended: 2 });
+export const PartnershipStatus = z.enum({ upcoming: 0, current: 1, ended: 2 }).meta({ id: 'PartnershipStatus' });
 export type PartnershipStatus = z.infer<typeof PartnershipStatus>;
 
 export const Partner = z.object({

@@ -16,7 +16,7 @@ export const HandoverView = z.object({
   createdAt: IsoDateTime,
   dueAt: IsoDateTime,
   finishedAt: IsoDateTime.nullable(),
-});
+}).meta({ id: 'ChatHandover' });
 
 /** The customer-service chat (issue 13): its hand-overs to a human agent, and the agent's reply on demand. */
 export const chat = {

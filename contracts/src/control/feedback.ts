@@ -19,7 +19,7 @@ export const FeedbackView = z.object({
   dueAt: IsoDateTime.nullable(),
   repliedAt: IsoDateTime.nullable(),
   reply: z.object({ en: z.string(), zh_hans: z.string() }).nullable(),
-});
+}).meta({ id: 'FeedbackView' });
 export type FeedbackView = z.infer<typeof FeedbackView>;
 
 /** Feedback (issue 13): list it, and reply now instead of waiting for the clock's reply. */
