@@ -1,3 +1,4 @@
+import { OpenApiGeneratorV31, OpenAPIRegistry, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { flattenContract, type ContractTree } from './core/endpoint';
 import { control } from './control';
 import { controlOperation } from './openapi/control-operations';
@@ -69,27 +70,56 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   control: 'The mock\'s control API under /__mock/ (clock, faults, state, orders): for QA and demos, never part of the platform.',
 };
 
+type Method = RouteConfig['method'];
+/** What the registry takes as a raw component: openapi3-ts's objects. Ours are plain OpenAPI JSON built here. */
+type RawComponent = Parameters<OpenAPIRegistry['registerComponent']>[2];
+
+function registerComponents(registry: OpenAPIRegistry, type: Parameters<OpenAPIRegistry['registerComponent']>[0], entries: Record<string, object>) {
+  for (const [name, component] of Object.entries(entries)) registry.registerComponent(type, name, component as RawComponent);
+}
+
 /**
- * OpenAPI 3.1 for the whole contract, built with zod's own JSON Schema conversion: every endpoint with its
- * method, `/api/` path, summary, security by its `auth`, parameters or body (required when the input
- * refuses `{}`), the success envelope around its output beside the `Refusal` (both HTTP 200), HTTP 401
- * where a session is required, named components, and the examples recorded from the seeded world.
+ * One operation into the registry. The operation is already OpenAPI (its schemas from zod's own JSON Schema
+ * conversion): zod-to-openapi keeps raw parameters, request bodies, response schemas and headers as given.
+ */
+function registerOperation(registry: OpenAPIRegistry, path: string, method: string, operation: JsonSchema) {
+  const { responses, ...rest } = operation as { responses: Record<string, ResponseConfig> } & Omit<RouteConfig, 'method' | 'path' | 'responses'>;
+  registry.registerPath({ ...rest, method: method.toLowerCase() as Method, path, responses });
+}
+
+/**
+ * OpenAPI 3.1 for the whole contract. `@asteasolutions/zod-to-openapi` assembles the document (its registry and
+ * `OpenApiGeneratorV31`: paths, operations, components, security schemes); the schemas inside come from zod's own
+ * JSON Schema conversion (`openapi/schema-set.ts`), which keeps every rule — zod-to-openapi's own transformers keep
+ * only a string's first pattern and the first value of `z.literal([1, 2])` (docs/decisions.md, issue 14). Every
+ * endpoint with its method, `/api/` path, summary, security by its `auth`, parameters or body (required when the
+ * input refuses `{}`), the success envelope around its output beside the `Refusal` (both HTTP 200), HTTP 401 where a
+ * session is required, named components, and the examples recorded from the seeded world.
  */
 export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions = {}): OpenApiDocument {
   const schemas = new SchemaSet();
   const examples = options.examples ?? recordedExamples;
   schemas.convert(Refusal, 'output');
   schemas.convert(Unauthorized, 'output');
+  const registry = new OpenAPIRegistry();
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  const add = (path: string, method: string, operation: JsonSchema) => (paths[path] = { ...paths[path], [method.toLowerCase()]: operation });
+  const add = (path: string, method: string, operation: JsonSchema) => {
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operation };
+    registerOperation(registry, path, method, operation);
+  };
 
   for (const { key, endpoint } of flattenContract(tree)) add(`/api/${endpoint.path}`, endpoint.method, apiOperation(key, endpoint, schemas, examples[key]));
   if (options.includeControl ?? true) {
     for (const { key, endpoint } of flattenContract(control)) add(`/__mock/${endpoint.path}`, endpoint.method, controlOperation(key, endpoint, schemas, examples[`control.${key}`]));
   }
+  registerComponents(registry, 'schemas', usedComponents(schemas.components, paths));
+  registerComponents(registry, 'securitySchemes', SECURITY_SCHEMES);
+  registerComponents(registry, 'parameters', PARAMETERS);
+  registerComponents(registry, 'responses', RESPONSES);
 
   const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags as string[])))];
-  return {
+  // The generator adds an empty `webhooks`: this API has none, so it is left out.
+  const { webhooks: _none, ...document } = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: options.title ?? 'H5 gaming platform API',
@@ -100,12 +130,6 @@ export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions
     },
     servers: [{ url: options.serverUrl ?? '/' }],
     tags: tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls.` })),
-    paths,
-    components: {
-      schemas: usedComponents(schemas.components, paths),
-      securitySchemes: SECURITY_SCHEMES,
-      parameters: PARAMETERS,
-      responses: RESPONSES,
-    },
-  };
+  });
+  return document as unknown as OpenApiDocument;
 }
