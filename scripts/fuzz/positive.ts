@@ -6,16 +6,12 @@
  *   enum, format): the document should have said so — counted, target 0;
  * - a refinement JSON Schema cannot express (two fields compared, a checksum, the clock), which the
  *   document names in the field's description — reported apart, by rule;
- * - the world refused a well-formed request (an unknown id, the balance, once a day) — reported apart;
- * - the operation still answers "not implemented" — reported apart, not counted.
+ * - the world refused a well-formed request (an unknown id, the balance, once a day) — reported apart.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { api, flattenContract, type Endpoint } from '../../contracts/src';
-import { pairHandlers } from '../../mock-server/src/core/binder';
-import { handlers } from '../../mock-server/src/areas';
-import { isNotImplemented } from '../../mock-server/src/core/not-implemented';
 import { SchemaArbitraries, type Schema } from './schema-arbitrary';
 
 type Parameter = { name?: string; in?: string; required?: boolean; schema?: Schema; example?: unknown };
@@ -33,7 +29,6 @@ export interface PositiveReport {
   /** Well-formed requests the world refused, by operation, with the first message. */
   business: Map<string, number>;
   businessSample: Map<string, string>;
-  notImplemented: string[];
   /** Document examples the contract refuses (an example must always pass the input check). */
   badExamples: string[];
   /** Refinements met whose field has no description in the document: the rule would be invisible. */
@@ -46,10 +41,9 @@ export async function positiveChecks(app: FastifyInstance, doc: PositiveDoc, see
   const reset = () => app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' }, payload: '{}' });
   // A valid request may change the player's password or end the session: then the world starts again.
   const fresh = () => session().catch(async () => (await reset(), session()));
-  const report: PositiveReport = { requests: 0, operations: 0, accepted: 0, expressible: [], refinements: new Map(), business: new Map(), businessSample: new Map(), notImplemented: [], badExamples: [], unnamed: [] };
+  const report: PositiveReport = { requests: 0, operations: 0, accepted: 0, expressible: [], refinements: new Map(), business: new Map(), businessSample: new Map(), badExamples: [], unnamed: [] };
   const arbitraries = new SchemaArbitraries(doc.components.schemas);
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
-  const placeholders = new Set(pairHandlers(api, handlers).filter((bound) => isNotImplemented(bound.handler)).map((bound) => bound.key));
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
   for (const { key, endpoint } of flattenContract(api)) {
@@ -66,7 +60,6 @@ export async function positiveChecks(app: FastifyInstance, doc: PositiveDoc, see
       const response = await send(app, endpoint, value, token);
       report.requests++;
       const body = response.json() as { code: number; msg: string };
-      if (placeholders.has(key)) continue;
       if (body.code === 1) {
         report.accepted++;
         continue;
@@ -85,7 +78,6 @@ export async function positiveChecks(app: FastifyInstance, doc: PositiveDoc, see
       else report.expressible.push(`${key}: ${body.msg} — sent ${JSON.stringify(value).slice(0, 160)}`);
       if (isExample && !checked.success) report.badExamples.push(`${key}: ${body.msg}`);
     }
-    if (placeholders.has(key)) report.notImplemented.push(key);
   }
   return report;
 }
@@ -133,8 +125,7 @@ export function positiveLines(report: PositiveReport): string[] {
   return [
     `positive: ${report.requests} requests the document accepts, to ${report.operations} operations (its example + up to ${GENERATED_PER_OPERATION} built from its schemas): ` +
       `${report.accepted} accepted, ${report.expressible.length} refused by a rule the document could express (target 0), ` +
-      `${sum(report.refinements)} by refinements it names, ${sum(report.business)} by the world; ${report.notImplemented.length} operations not implemented, reported apart`,
-    ...(report.notImplemented.length ? [`  not implemented: ${report.notImplemented.join(', ')}`] : []),
+      `${sum(report.refinements)} by refinements it names, ${sum(report.business)} by the world`,
     ...(report.refinements.size ? ['  refinements JSON Schema cannot express (named in the field descriptions):', ...top(report.refinements)] : []),
     ...(report.business.size ? ['  refused by the world (well-formed, state-dependent), by operation with its first message:', ...top(report.business).map((line) => `${line} ("${report.businessSample.get(line.replace(/^\s*\d+ × /, ''))}")`)] : []),
   ];

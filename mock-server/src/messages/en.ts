@@ -8,7 +8,6 @@ export const en = {
   'count.seconds_one': '{{count}} second',
   'count.seconds_other': '{{count}} seconds',
   success: 'success',
-  notImplemented: 'not implemented',
   internal: 'internal error',
   'request.malformed': 'The request body is not valid JSON',
   'request.unsupportedType': 'Unsupported content type {{type}}',

@@ -9,7 +9,6 @@ export const zhHans: Record<MessageKey, string> = {
   'count.seconds_one': '{{count}} 秒',
   'count.seconds_other': '{{count}} 秒',
   success: '成功',
-  notImplemented: '功能暂未开放',
   internal: '服务器内部错误',
   'request.malformed': '请求内容不是有效的 JSON',
   'request.unsupportedType': '不支持的内容类型 {{type}}',
