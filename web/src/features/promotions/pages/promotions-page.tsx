@@ -55,7 +55,7 @@ function Promotions({ titleKey }: PageProps) {
                 <Empty className="promo-state" description={<>{t('list.empty')}<br />{t('list.emptyHint')}</>} />
               ) : (
                 <>
-                  <ul className="promo-list">
+                  <ul className="card-stack promo-list">
                     {promotions.map((promotion) => (
                       <PromotionCard key={promotion.id} promotion={promotion} />
                     ))}

@@ -75,7 +75,7 @@ function Chat({ titleKey }: PageProps) {
             )}
             {messages.length === 0 && outbox.items.length === 0 && <ChatWelcome onAsk={outbox.sendText} />}
             <div className="chat-log" role="log" aria-label={t('chat.log')}>
-              <ol>
+              <ol className="card-stack">
                 {messages.map((message, index) => (
                   <Fragment key={message.id}>
                     {dayOf(message.createdAt) !== dayOf(messages[index - 1]?.createdAt ?? '') && (

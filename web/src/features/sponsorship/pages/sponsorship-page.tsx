@@ -30,7 +30,7 @@ function Sponsorship({ titleKey }: PageProps) {
           partners.data!.length === 0 ? (
             <Empty className="sponsor-state" description={t('list.empty')} />
           ) : (
-            <ul className="sponsor-list">
+            <ul className="card-stack sponsor-list">
               {partners.data!.map((partner) => (
                 <PartnerCard key={partner.id} partner={partner} />
               ))}
