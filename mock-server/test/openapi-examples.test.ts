@@ -20,8 +20,7 @@ function planOf(plans: object, key: string): ExamplePlan<unknown> | undefined {
 /**
  * issue 14: every operation of the document carries a request example (where it has input) and a success
  * example, recorded from the seeded world by `npm run openapi:examples` (scripts/openapi-examples/). An
- * endpoint added without them fails here by name; one still answering "not implemented" is listed apart
- * and needs its answer once it is built.
+ * endpoint added without them fails here by name.
  */
 describe('OpenAPI examples', () => {
   it('every operation with input has a request example', () => {

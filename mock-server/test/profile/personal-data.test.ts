@@ -68,5 +68,8 @@ describe('user/setUserInfo', () => {
     const own = await upload(mine);
     okData(api.account.setUserInfo, await set(mine.token, { avatar: own }));
     expect((await info(mine.token)).avatar).toBe(own);
+    // Named with another host in front, it is the same upload, handed back as this server's own URL.
+    okData(api.account.setUserInfo, await set(mine.token, { avatar: `https://evil.example${own}` }));
+    expect((await info(mine.token)).avatar).toBe(own);
   });
 });

@@ -2,17 +2,21 @@ import type { setUserInfo } from '@contracts/account/profile';
 import type { InputOf } from '@contracts/core/endpoint';
 import { fail, type DomainError } from '../../core/errors';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { isOwnUpload } from '../content/upload';
+import { ownUpload } from '../content/upload';
 import { AVATAR_COUNT, avatarUrl, getPlayer } from './players';
 
 type PersonalDataInput = InputOf<typeof setUserInfo>;
 
 const PERSONAL_FIELDS = ['realName', 'gender', 'birthday', 'mobile', 'email'] as const;
 
-/** A built-in avatar (common/getDefaultAvatar) or an image this player uploaded (common/upload). */
-function avatarAllowed(ctx: DomainCtx, avatar: string): boolean {
+/**
+ * A built-in avatar (common/getDefaultAvatar) or an image this player uploaded (common/upload), as the URL this
+ * server serves it under (never the string sent: it could name another host); undefined when neither.
+ */
+function allowedAvatar(ctx: DomainCtx, avatar: string): string | undefined {
   const builtIn = Array.from({ length: AVATAR_COUNT }, (_, i) => avatarUrl(i + 1));
-  return builtIn.includes(avatar) || (avatar.includes('/assets/uploads/') && isOwnUpload(ctx.world, ctx.player.uid, avatar));
+  if (builtIn.includes(avatar)) return avatar;
+  return avatar.includes('/assets/uploads/') ? ownUpload(ctx.world, ctx.player.uid, avatar)?.url : undefined;
 }
 
 /**
@@ -26,11 +30,12 @@ export async function setPersonalData(ctx: DomainCtx, input: PersonalDataInput):
   const player = getPlayer(world, uid);
   const given = PERSONAL_FIELDS.filter((field) => input[field] !== undefined);
   if (input.avatar === undefined && given.length === 0) return fail('profile.empty');
-  if (input.avatar !== undefined && !avatarAllowed(ctx, input.avatar)) return fail('profile.avatarInvalid');
+  const avatar = input.avatar === undefined ? undefined : allowedAvatar(ctx, input.avatar);
+  if (input.avatar !== undefined && avatar === undefined) return fail('profile.avatarInvalid');
   if (given.length > 0 && player.infoConfirmed) return fail('profile.locked');
   if (given.length > 0 && given.length < PERSONAL_FIELDS.length) return fail('profile.incomplete');
 
-  const { avatar, realName, gender, birthday, mobile, email } = input;
+  const { realName, gender, birthday, mobile, email } = input;
   await world.db.players.update((q) => q.where({ uid }), {
     data: (p) => {
       if (avatar !== undefined) p.avatar = avatar;

@@ -2,13 +2,10 @@ import { ChatSender, type ChatMessage, type ChatSendInput, type ChatWaiting } fr
 import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS } from '@contracts/rules/chat';
 import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, type DomainError } from '../../core/errors';
-import { isOwnUpload } from '../content/upload';
+import { ownUpload } from '../content/upload';
 import { bestArticle } from './bot';
 import { appendMessage, messagesOf, messageView, waitingView } from './conversation';
 import { handOver } from './handover';
-
-/** The file part of an upload's path or URL ("authorization/<id>.png"), as /assets/uploads/ serves it. */
-const uploadFile = (pathOrUrl: string) => pathOrUrl.replace(/^.*\/assets\/uploads\//, '');
 
 /** How long until the oldest message of the last minute leaves it (whole seconds, at least 1). */
 function floodWait(world: DomainCtx['world'], uid: number, now: number): number | null {
@@ -26,9 +23,11 @@ export async function sendMessage(ctx: DomainCtx, input: ChatSendInput): Promise
   const { world, now, lang, player: { uid } } = ctx;
   const wait = floodWait(world, uid, now);
   if (wait !== null) return fail('chat.tooFast', { max: CHAT_RATE_LIMIT, seconds: wait });
-  if (input.image !== undefined && !isOwnUpload(world, uid, input.image)) return fail('chat.imageNotOwn');
+  const upload = input.image === undefined ? undefined : ownUpload(world, uid, input.image);
+  if (input.image !== undefined && !upload) return fail('chat.imageNotOwn');
 
-  const image = input.image === undefined ? null : uploadFile(input.image);
+  // Stored as the upload's own path ("authorization/<id>.png"), whatever form the player sent.
+  const image = upload?.path ?? null;
   const match = input.text === undefined ? null : bestArticle(input.text, lang);
   const sent = await appendMessage(world, { uid, sender: ChatSender.enum.player, text: input.text ?? null, image, bot: null, articleId: null, agentText: null, agentName: null, createdAt: now });
   const answer = await appendMessage(world, {

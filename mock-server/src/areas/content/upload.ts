@@ -55,6 +55,11 @@ export function findOwnUpload(world: World, uid: number, pathOrUrl: string): Upl
   return upload?.uid === uid ? upload : undefined;
 }
 
-export function isOwnUpload(world: World, uid: number, pathOrUrl: string): boolean {
-  return findOwnUpload(world, uid, pathOrUrl) !== undefined;
+/**
+ * This player's own upload that a path or URL from common/upload names, as its record spells it: what a caller
+ * stores and hands out, never the string it was sent (which may carry another host before `/assets/uploads/`).
+ */
+export function ownUpload(world: World, uid: number, pathOrUrl: string): { path: string; url: string } | undefined {
+  const upload = findOwnUpload(world, uid, pathOrUrl);
+  return upload && { path: uploadPath(upload), url: uploadUrl(upload) };
 }

@@ -8,7 +8,7 @@ import { fail, type DomainError } from '../../core/errors';
 import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { DepositOrderRecord } from './schemas';
-import { isOwnUpload } from '../content/upload';
+import { ownUpload } from '../content/upload';
 import { firstIssueError } from '../funds/issues';
 import { walletSettings } from '../funds/settings';
 import { addTurnoverRequirement } from '../funds/turnover';
@@ -25,7 +25,8 @@ export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<
   // The very rules the web form runs for this channel (limits, required fields, protocol).
   const checked = depositFormFor(channel).safeParse(form);
   if (!checked.success) return firstIssueError(checked.error, lang);
-  if (channel.fields.receipt && form.receipt && !isOwnUpload(world, uid, form.receipt)) return fail('receipt.invalid');
+  const receipt = channel.fields.receipt && form.receipt ? ownUpload(world, uid, form.receipt) : undefined;
+  if (channel.fields.receipt && form.receipt && !receipt) return fail('receipt.invalid');
 
   const quote = quoteDeposit(channel, form.amount);
   const isCrypto = channel.type === DepositChannelType.enum.crypto;
@@ -38,7 +39,8 @@ export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<
     amountFen: toFen(form.amount),
     giftFen: toFen(quote.gift),
     depositorName: channel.fields.depositorName ? (form.depositorName ?? null) : null,
-    receipt: channel.fields.receipt ? (form.receipt ?? null) : null,
+    // The upload's own path, whatever form the player sent it in.
+    receipt: receipt?.path ?? null,
     protocol: isCrypto ? (form.protocol ?? null) : null,
     rate: isCrypto ? channel.rate : null,
     payUsdt: quote.usdt,

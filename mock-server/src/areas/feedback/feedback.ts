@@ -13,7 +13,7 @@ import { FEEDBACK_ORDER_DAYS, type FeedbackForm, type FeedbackType } from '@cont
 import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
-import { findOwnUpload, uploadUrl } from '../content/upload';
+import { ownUpload } from '../content/upload';
 import { orderAge, playerOrders, recentOrders } from './orders';
 import { FEEDBACK_REPLY_MS } from './reply';
 import type { FeedbackRecord } from './schemas';
@@ -42,9 +42,8 @@ function checkOrder(ctx: DomainCtx, type: FeedbackType, orderNo: string): string
 function checkImages(ctx: DomainCtx, images: readonly string[]): string[] | DomainError {
   const urls: string[] = [];
   for (const [index, image] of images.entries()) {
-    const upload = findOwnUpload(ctx.world, ctx.player.uid, image);
-    if (!upload) return fail('feedback.imageNotOwn', { n: index + 1 });
-    const url = uploadUrl(upload);
+    const url = ownUpload(ctx.world, ctx.player.uid, image)?.url;
+    if (!url) return fail('feedback.imageNotOwn', { n: index + 1 });
     if (urls.includes(url)) return fail('feedback.imageTwice', { n: index + 1 });
     urls.push(url);
   }
