@@ -1,24 +1,42 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4780);
+/** The visual suite's own mock: frozen, never reset or moved by a journey, so its pictures never depend on them. */
+const VISUAL_PORT = PORT + 1;
 /** The built app to serve; `npm run test:e2e` builds it into dist/web. */
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist/web';
 
+const mockServer = (port: number, extraArgs: string) => ({
+  // What `npm start` runs: the bundled server that `npm run build` (and so `test:e2e`) writes.
+  command: `node dist/mock/server.mjs --static ${STATIC_DIR}${extraArgs}`,
+  url: `http://127.0.0.1:${port}/h5/`,
+  env: { PORT: String(port), NODE_ENV: 'test' },
+  // `npm run bench:prism` serves the app itself (the mock behind Stoplight Prism) and sets this.
+  reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+  timeout: 60_000,
+});
+
 /**
- * Journeys run against the built app served by the mock server (one port, as `npm start` does), in
- * Debian's Chromium: Playwright cannot download its own browser on these machines.
+ * Journeys run against the built app served by the mock server (one port, as `npm start` does), in Debian's
+ * Chromium: Playwright cannot download its own browser on these machines. The journeys share one world, so they run
+ * one at a time; the visual suite has a frozen world of its own and runs beside them.
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  expect: {
+    timeout: 10_000,
+    // Animations off, caret hidden; a few anti-aliased pixels may differ between two runs of the same Chromium.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
+  },
+  snapshotPathTemplate: 'e2e/visual/baselines/{arg}{ext}',
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}/h5/`,
+    browserName: 'chromium',
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: true,
@@ -36,17 +54,25 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The same glyphs on every machine: no hinting or sub-pixel positioning that depends on the display.
+        '--font-render-hinting=none',
+        '--disable-font-subpixel-positioning',
       ],
     },
   },
-  projects: [{ name: 'chromium-390', use: { browserName: 'chromium' } }],
-  webServer: {
-    // What `npm start` runs: the bundled server that `npm run build` (and so `test:e2e`) writes.
-    command: `node dist/mock/server.mjs --static ${STATIC_DIR}`,
-    url: `http://127.0.0.1:${PORT}/h5/`,
-    env: { PORT: String(PORT), MOCK_CLOCK: 'frozen', NODE_ENV: 'test' },
-    // `npm run bench:prism` serves the app itself (the mock behind Stoplight Prism) and sets this.
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'journeys',
+      testIgnore: 'visual/**',
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${PORT}/h5/` },
+    },
+    {
+      name: 'visual',
+      testDir: 'e2e/visual',
+      fullyParallel: true,
+      use: { baseURL: `http://127.0.0.1:${VISUAL_PORT}/h5/` },
+    },
+  ],
+  webServer: [mockServer(PORT, ''), mockServer(VISUAL_PORT, ' --frozen')],
 });

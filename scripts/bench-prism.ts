@@ -122,7 +122,7 @@ const router: Server = createServer((req, res) => {
 await new Promise<void>((done) => router.listen(ROUTER_PORT, '127.0.0.1', done));
 
 let journeyLines: string[] = [];
-const playwright = run('npx', ['playwright', 'test', ...playwrightArgs], { E2E_PORT: String(ROUTER_PORT), E2E_REUSE_SERVER: '1' }, 'pipe');
+const playwright = run('npx', ['playwright', 'test', '--project', 'journeys', ...playwrightArgs], { E2E_PORT: String(ROUTER_PORT), E2E_REUSE_SERVER: '1' }, 'pipe');
 playwright.stdout?.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
   journeyLines = [...journeyLines, ...chunk.toString().split('\n')].slice(-40);

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+
+export type Lang = 'en' | 'zh_hans';
+
+/** A page as a player sees it in one state: what to open, when it is drawn, what to do before the picture. */
+export interface PageState {
+  name: string;
+  /** Hash route, as the player opens it. */
+  hash: string;
+  /** Opened as demo01 (the seeded player with a month of history); otherwise as a visitor. */
+  player: boolean;
+  /** What must be on screen before the picture (besides every skeleton gone). */
+  ready: string;
+  /** Steps after the page is ready (fill a slip, open a picker, submit an empty form …). */
+  act?: (page: Page, lang: Lang) => Promise<void>;
+  /** Also photographed in the dark theme (a third of the states). */
+  dark?: true;
+  /** Also photographed at 360×740 (the densest pages). */
+  narrow?: true;
+  /** Writes to the world (a chat message): starts from a fresh world so the second language sees the same. */
+  fresh?: true;
+}
+
+/** No skeleton or spinner left in the page's main landmark. */
+export const SETTLED = 'main:not(:has([aria-busy="true"]))';
+
+/** Taps a chip and two odds of a lottery room, so the slip holds two lines. */
+async function fillLotterySlip(page: Page) {
+  await page.locator('.lottery-chips button').nth(2).click();
+  const options = page.locator('.lottery-board button.lottery-option');
+  await options.nth(0).click();
+  await options.nth(5).click();
+  await options.nth(5).click();
+}
+
+/** Puts chips on two fast-food items (not placed yet: the pending slip). */
+async function fillFastFoodSlip(page: Page) {
+  const items = page.locator('.ff-items button');
+  await items.nth(0).click();
+  await items.nth(3).click();
+}
+
+/** Submits the page's form untouched, so every required field shows its message. */
+async function submitEmpty(page: Page) {
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('.adm-form-item-feedback-error, [role="alert"]').first().waitFor();
+}
+
+const state = (name: string, path: string, player: boolean, extra: Partial<PageState> = {}): PageState => ({
+  name,
+  hash: `#/pages/${path}`,
+  player,
+  ready: SETTLED,
+  ...extra,
+});
+
+export const STATES: readonly PageState[] = [
+  // The tab pages and the lobby.
+  state('home-visitor', 'tabbarPages/home/index', false, { ready: '.lobby-grid > li img', narrow: true }),
+  state('home-player', 'tabbarPages/home/index', true, { ready: '.lobby-grid > li img', dark: true, narrow: true }),
+  state('electronic', 'tabbarPages/home/dz', false, { ready: '.lobby-grid > li img' }),
+  state('chess', 'tabbarPages/home/qp', false, { ready: '.lobby-grid > li img', dark: true }),
+  state('search', 'home/search', false, {
+    act: async (p) => {
+      await p.locator('input[type="search"], input').first().fill('dragon');
+      await p.keyboard.press('Enter');
+      await p.waitForTimeout(400);
+    },
+  }),
+  state('promotions', 'tabbarPages/preferential/index', false, { ready: `${SETTLED} .promo-list img`, dark: true, narrow: true }),
+  state('promotion-visitor', 'preferential/detail?id=1', false, { ready: `${SETTLED} .rich-text` }),
+  state('promotion-player', 'preferential/detail?id=3', true, { ready: `${SETTLED} .rich-text`, dark: true }),
+  state('sponsorship', 'tabbarPages/sponsorship/index', false, { ready: `${SETTLED} .sponsor-list img` }),
+  state('sponsorship-partner', 'sponsorship/detail?id=1', false, { ready: `${SETTLED} .sponsor-gallery img`, dark: true }),
+  state('service', 'service/index', true, { ready: '.service-contacts', dark: true }),
+  state('mine', 'tabbarPages/mine/index', true, { ready: `${SETTLED} #user-card-name`, dark: true, narrow: true }),
+
+  // Money.
+  state('recharge', 'mine/recharge', true, { ready: 'form button[type="submit"]', dark: true, narrow: true }),
+  state('transfer', 'mine/transfer', true, { ready: `${SETTLED} form button[type="submit"]`, narrow: true }),
+  state('withdrawal', 'mine/withdrawal', true, { ready: 'form button[type="submit"]', dark: true, narrow: true }),
+  state('account-management', 'mine/accountManagement', true),
+  state('add-bank-card', 'mine/addBankCard', true, { ready: 'form' }),
+  state('add-usdt', 'mine/addUSDT', true, { ready: 'form' }),
+  state('add-wallet', 'mine/addWallet', true, { ready: 'form' }),
+
+  // The lottery hall, each room with a filled slip, fast food, orders.
+  state('lottery-hall', 'home/game', true, { ready: '.lottery-hall-group' }),
+  state('lottery-dice', 'home/gameA?lotteryId=1', true, { ready: '.lottery-board button', act: fillLotterySlip, dark: true, narrow: true }),
+  state('lottery-five-digit', 'home/gameB', true, { ready: '.lottery-board button', act: fillLotterySlip, narrow: true }),
+  state('lottery-colour', 'home/gamenew', true, { ready: '.lottery-board button', act: fillLotterySlip, narrow: true }),
+  state('fast-food', 'home/fastFood', true, { ready: '.ff-items img', act: fillFastFoodSlip, dark: true, narrow: true }),
+  state('order-records', 'home/orderRecord', true, { ready: `${SETTLED} .order-list, ${SETTLED} .order-records .adm-empty` }),
+
+  // Records (demo01's seeded month under Last 30 days).
+  state('transaction-records', 'mine/transactionRecord?range=last30', true, { dark: true, narrow: true }),
+  state('money-log', 'mine/transactionHistory?range=last30', true, { narrow: true }),
+  state('bet-records', 'mine/betRecord?range=last30', true, { dark: true, narrow: true }),
+  state('redemption-records', 'mine/redemptionRecord', true),
+  state('task-records', 'home/taskRecords', true),
+
+  // Rewards and the account.
+  state('vip', 'mine/vip', true, { dark: true, narrow: true }),
+  state('vip-levels', 'mine/vipDetail', true),
+  state('welfare', 'mine/welfare', true, { dark: true }),
+  state('interest', 'mine/interest', true),
+  state('invite', 'mine/invite', true),
+  state('join-us', 'mine/joinOur', true),
+  state('personal-data', 'mine/personData', true),
+  state('settings', 'mine/set', true, { dark: true }),
+  state('password', 'mine/updatePwd', true, { ready: 'form button[type="submit"]', act: submitEmpty }),
+  state('messages', 'mine/notify', true),
+  state('help-centre', 'mine/helpCenter', false),
+  state('about', 'mine/about', false),
+
+  // Customer service and feedback.
+  state('chat', 'home/kefu', true, {
+    ready: '.chat-composer input:enabled',
+    fresh: true,
+    dark: true,
+    act: async (p, lang) => {
+      await p.fill('#chat-text', lang === 'en' ? 'How do I withdraw money?' : '存款没到账怎么办');
+      await p.click('.chat-composer-send');
+      await p.waitForFunction(() => document.querySelectorAll('.chat-msg-sending').length === 0 && document.querySelectorAll('.chat-article').length > 0);
+    },
+  }),
+  state('feedback', 'service/feedback', true, { ready: 'form button[type="submit"]' }),
+  state('my-feedback', 'service/myFeedback', true, { ready: `${SETTLED} .feedback-list` }),
+  state('feedback-detail', 'service/feedbackDetail?id=1', true, { ready: '[data-testid="feedback-reply"]' }),
+
+  // Signing in, with every message a wrong or empty form shows.
+  state('login-errors', 'userPages/login', false, { ready: 'form button[type="submit"]', act: submitEmpty, dark: true }),
+  state('register-errors', 'userPages/register', false, { ready: 'form button[type="submit"]', act: submitEmpty }),
+  state('offline', 'networkError/networkError', false, { ready: 'main' }),
+];
+
+export interface Variant {
+  lang: Lang;
+  scheme: 'light' | 'dark';
+  viewport: { width: number; height: number };
+}
+
+const PHONE = { width: 390, height: 844 };
+const NARROW_PHONE = { width: 360, height: 740 };
+
+/** Every state in both languages at 390 px light; a third also dark, the densest also at 360 px. */
+export function variantsOf(state: PageState): Variant[] {
+  const langs: Lang[] = ['en', 'zh_hans'];
+  return langs.flatMap((lang) => [
+    { lang, scheme: 'light' as const, viewport: PHONE },
+    ...(state.dark ? [{ lang, scheme: 'dark' as const, viewport: PHONE }] : []),
+    ...(state.narrow ? [{ lang, scheme: 'light' as const, viewport: NARROW_PHONE }] : []),
+  ]);
+}
