@@ -17,6 +17,7 @@ import { invalidateMoney } from '@web/lib/money-keys';
 import { showToast } from '@web/lib/toast';
 import { useSession } from '@web/lib/use-session';
 import { addChip, removeLine, slipBets, slipProblem, type SlipLine } from '../slip';
+import { BetBar } from './bet-bar';
 import { BetSlip } from './bet-slip';
 import { BettingBoard } from './betting-board';
 import { HistorySheet } from './history-sheet';
@@ -134,11 +135,14 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
         {() =>
           board.data && (
             <>
-              <section className="lottery-card" aria-labelledby="lottery-board-title">
+              <section className="surface-card" aria-labelledby="lottery-board-title">
                 <h2 id="lottery-board-title" className="lottery-card-title">
                   {betting ? t('board.title') : t('board.closed')}
                 </h2>
                 <BettingBoard
+                  chips={chips}
+                  chip={chip}
+                  onChip={setChip}
                   groups={board.data.groups}
                   odds={oddsMap}
                   lines={lines}
@@ -147,21 +151,14 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
                 />
               </section>
               <BetSlip
-                chips={chips}
-                chip={chip}
-                onChip={setChip}
                 lines={lines}
                 odds={oddsMap}
                 minBet={board.data.minBet}
                 maxBet={board.data.maxBet}
-                problem={problem}
-                closed={!betting}
-                pending={place.isPending}
-                error={error}
                 onRemove={(option) => edit(removeLine(lines, option))}
                 onClear={() => edit([])}
-                onSubmit={submit}
               />
+              <BetBar lines={lines} problem={problem} closed={!betting} pending={place.isPending} error={error} onSubmit={submit} />
             </>
           )
         }

@@ -30,7 +30,7 @@ export function LotteryHall({ titleKey }: { titleKey: string }) {
     <Page title={t(`routes:${titleKey}`)}>
       <div className="lottery-page">
         {catalogue.isPending || live.isPending ? (
-          <div className="lottery-card" aria-busy="true" aria-label={t('hall.loading')}>
+          <div className="surface-card" aria-busy="true" aria-label={t('hall.loading')}>
             <Skeleton.Title animated />
             <Skeleton.Paragraph lineCount={6} animated />
           </div>

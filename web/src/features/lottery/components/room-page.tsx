@@ -65,7 +65,7 @@ export function RoomPage({ titleKey, source }: { titleKey: string; source: RoomS
 
 function RoomSkeleton({ label }: { label: string }) {
   return (
-    <div className="lottery-card" aria-busy="true" aria-label={label}>
+    <div className="surface-card" aria-busy="true" aria-label={label}>
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={8} animated />
     </div>
