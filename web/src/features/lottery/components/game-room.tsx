@@ -6,11 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';
+import { lotteryKeys } from '@web/api/lottery/keys';
 import { lotteryBoardQuery } from '@web/api/lottery/caipiao-get-option';
 import { lotteryOddsQuery } from '@web/api/lottery/get-lottery-peilv';
 import { usePlaceOrder } from '@web/api/lottery/place-order';
 import { usePhase } from '@web/components/countdown';
-import { useRefetchAfterDraw } from './use-refetch-after-draw';
 import { QueryState } from '@web/components/query-state';
 import { errorMessage } from '@web/lib/api-error';
 import { invalidateMoney } from '@web/lib/money-keys';
@@ -28,7 +28,6 @@ import { RoomOrders } from './room-orders';
 import { RoundClock } from './round-clock';
 import { VerifySheet } from './verify-sheet';
 
-/** While the clock says "drawn" but the server has not moved on yet, ask again this often. */
 const CANCELLED = 3;
 
 /**
@@ -46,15 +45,17 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
   const cancelled = current.status === CANCELLED;
   const betting = phase === 'betting' && !cancelled;
 
-  useRefetchAfterDraw(phase, current.issue);
-
-  // A new result: orders were settled and winnings paid, so balance and orders are fetched again.
+  // A new result (the room page reads its round every few seconds, lib/live-rounds.ts): orders were settled and
+  // winnings paid, so balance and orders are fetched again, and the results and history have one more round.
   // The result shown when the room opened is not animated; any later one is.
   const [firstResult] = useState(previous?.issue);
   const freshResult = previous !== null && previous.issue !== firstResult;
   useEffect(() => {
-    if (freshResult) void invalidateMoney(queryClient);
-  }, [freshResult, previous?.issue, queryClient]);
+    if (!freshResult) return;
+    void invalidateMoney(queryClient);
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.results(lottery.id) });
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.history(lottery.id) });
+  }, [freshResult, previous?.issue, lottery.id, queryClient]);
 
   const board = useQuery(lotteryBoardQuery(viewer, lottery.id));
   const odds = useQuery(lotteryOddsQuery(lottery.id));
