@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { apiLogin, logInAs, sumMoney, yuan } from '../lobby/helpers';
+import { wordsSplitAcrossLines } from '../support/text-layout';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
@@ -36,7 +37,9 @@ test('a player puts chips on two items, places them, sees the balance drop, and 
   // The draw, through the control API; the page finds it by itself (it reads the table every few seconds).
   await mockControl(request, baseURL!).jumpFastFood('draw');
   const outcome = page.locator(`[data-testid="ff-outcome"][data-round="${roundNo}"]`);
-  await expect(outcome).toContainText(/You won ¥[\d,.]+|No win this time \(stake ¥30\.00\)/, { timeout: 20_000 });
+  await expect(outcome).toContainText(/You won ¥[\d,.]+|No win \(stake ¥30\.00\)/, { timeout: 20_000 });
+  // Told as the last round's, under the countdown of the next one.
+  await expect(outcome).toContainText(`Last round ${roundNo.slice(-4)}: `);
   await expect(page.locator('.ff-lamp.is-winning')).toHaveCount(1);
 
   // The server's word on the round: its payout is what the balance gained.
@@ -47,7 +50,7 @@ test('a player puts chips on two items, places them, sees the balance drop, and 
   expect(rec.data.totalStake).toBe('30.00');
   await expect(page.locator('.ff-lamp.is-winning')).toHaveAttribute('data-lamp', String(rec.data.round.ringPosition));
   await expect(page.getByTestId('ff-balance')).toHaveText(yuan(sumMoney(['470.00', rec.data.totalPayout])));
-  await expect(outcome).toContainText(rec.data.totalPayout === '0.00' ? 'No win this time' : `You won ${yuan(rec.data.totalPayout)}`);
+  await expect(outcome).toContainText(rec.data.totalPayout === '0.00' ? 'No win (stake ¥30.00)' : `You won ${yuan(rec.data.totalPayout)}`);
 
   // The round in the results, with its seed: the browser checks it.
   const row = page.locator(`.ff-row[data-round="${roundNo}"]`);
@@ -62,4 +65,17 @@ test('a player puts chips on two items, places them, sees the balance drop, and 
   await page.getByRole('button', { name: 'Fund log' }).click();
   await expect(page.locator('.ff-fund').filter({ hasText: '-¥30.00' })).toHaveCount(1);
   await expectAxeClean(page, 'fast food (fund log)');
+});
+
+test('at 360×740 the fast-food page has no sideways scroll and no item name broken inside a word', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('#/pages/home/fastFood');
+  await logInAs(page, 'demo02');
+  const board = page.getByRole('list', { name: /Food items/ });
+  await expect(board.getByRole('button')).toHaveCount(10);
+  await expect(page.locator('.ff-lamp')).toHaveCount(24);
+  // innerWidth is no yardstick under mobile emulation: the browser widens the layout to whatever overflows.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await wordsSplitAcrossLines(board.locator('.ff-item-name'))).toEqual([]);
+  await expect(board.getByRole('button', { name: /^Doughnut/ })).toBeVisible();
 });

@@ -12,3 +12,6 @@ export const clockTime = (iso: string) => iso.slice(11, 19);
 
 /** "2026-11-22T12:00:05+08:00" → "2026-11-22 12:00:05". */
 export const platformTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+
+/** "FF20261122-0736" → "0736": the round's number within its day, enough beside the full number of the round open now. */
+export const roundOfDay = (roundNo: string) => roundNo.slice(roundNo.lastIndexOf('-') + 1);

@@ -1,6 +1,7 @@
 import type { FastFoodRound, FoodItem } from '@contracts/fastfood/fastfood-types';
 import { useTranslation } from 'react-i18next';
 import { Countdown, type RoundPhase } from '@web/components/countdown';
+import { keepNumbersWhole } from '@web/lib/keep-whole';
 import { RoundOutcome } from './round-outcome';
 
 interface RoundCentreProps {
@@ -13,12 +14,12 @@ interface RoundCentreProps {
   onDraw: () => void;
 }
 
-/** The ring's centre: the round, its countdown (to the close while betting, then to the draw), and the last result. */
+/** The ring's centre: the round open now, its countdown (to the close while betting, then to the draw), and the last round's result, named as such. */
 export function RoundCentre({ current, previous, phase, running, items, onClose, onDraw }: RoundCentreProps) {
   const { t } = useTranslation('fastfood');
   return (
     <>
-      <p className="ff-round-no">{t('round.number', { roundNo: current.roundNo })}</p>
+      <p className="ff-round-no">{keepNumbersWhole(t('round.number', { roundNo: current.roundNo }))}</p>
       {phase === 'betting' ? (
         <p className="ff-phase" data-phase="betting">
           <span>{t('round.closesIn')}</span>

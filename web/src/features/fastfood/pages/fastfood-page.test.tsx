@@ -115,6 +115,25 @@ describe('fast-food table', () => {
     expect(screen.getByText('At most ¥50.00 on one item per round')).toBeTruthy();
   });
 
+  it('tells the last drawn round\'s result as that round\'s, never as the round the player has chips on now', async () => {
+    // The player has ¥5.00 on round 0631 (open now) and had nothing on round 0630, drawn with Pizza.
+    vi.stubGlobal('fetch', server(Date.now() - 10_000, () => ({ code: 1, msg: 'ok', data: null })));
+    openPage();
+    await screen.findByText('Mine ¥5.00');
+    const outcome = screen.getByTestId('ff-outcome');
+    await waitFor(() => expect(outcome.textContent).toContain('You had no chips on round 0630'));
+    expect(outcome.textContent).toContain('Last round 0630: Pizza');
+    expect(outcome.textContent).not.toMatch(/this round/i);
+
+    cleanup();
+    await i18n.changeLanguage('zh_hans');
+    openPage();
+    const zh = await screen.findByTestId('ff-outcome');
+    await waitFor(() => expect(zh.textContent).toContain('第 0630 局您没有下注'));
+    expect(zh.textContent).toContain('上一局 0630 开出：Pizza');
+    expect(zh.textContent).not.toContain('本局');
+  });
+
   it('closes the board once betting has closed', async () => {
     vi.stubGlobal('fetch', server(Date.now() - 55_000, () => ({ code: 1, msg: 'ok', data: null })));
     openPage();

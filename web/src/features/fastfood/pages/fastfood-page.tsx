@@ -9,21 +9,14 @@ import { fastfoodTableQuery } from '@web/api/fastfood/bet';
 import { fastfoodKeys } from '@web/api/fastfood/keys';
 import { Page } from '@web/components/page';
 import { LoadError } from '@web/components/query-state';
-import { serverNow } from '@web/lib/server-clock';
 import { FeatureStrings } from '@web/components/feature-strings';
+import { pollLiveRounds } from '@web/lib/live-rounds';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import { FastFoodGame } from '../components/fastfood-game';
 import { FastFoodRecords } from '../components/fastfood-records';
 import { HistoryStrip } from '../components/history-strip';
 import '../fastfood.css';
-
-/**
- * While the page is open the table is read every 5 s (the round can be cancelled, the mock's clock moved),
- * and every second once its round should have been drawn, until the server has the next round.
- */
-const TABLE_POLL_MS = 5_000;
-const DRAW_POLL_MS = 1_000;
 
 /** home/fastFood: the fast-food game; its strings come with it (lib/i18n.ts FEATURE_NAMESPACES). */
 export default function FastFoodPage(props: PageProps) {
@@ -39,13 +32,7 @@ function FastFoodGamePage({ titleKey }: PageProps) {
   const viewer = useSession();
   const option = useQuery(fastfoodOptionQuery(viewer));
   const rates = useQuery(fastfoodRateQuery());
-  const table = useQuery({
-    ...fastfoodTableQuery(viewer),
-    refetchInterval: (query) => {
-      const drawAt = query.state.data ? Date.parse(query.state.data.current.drawAt) : Number.POSITIVE_INFINITY;
-      return serverNow() >= drawAt ? DRAW_POLL_MS : TABLE_POLL_MS;
-    },
-  });
+  const table = useQuery({ ...fastfoodTableQuery(viewer), refetchInterval: pollLiveRounds((data) => [data.current]) });
   const history = useInfiniteQuery(fastfoodHistoryQuery());
   const items = useMemo(() => new Map((option.data?.items ?? []).map((item) => [item.id, item])), [option.data]);
   const lastDrawn = table.data?.previous?.roundNo;

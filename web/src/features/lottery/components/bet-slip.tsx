@@ -1,39 +1,25 @@
-import { fromFen, toFen } from '@contracts/core/money';
-import { Button } from 'antd-mobile';
+import { fromFen } from '@contracts/core/money';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@web/components/form-alert';
-import { ToggleRow } from '@web/components/toggle-row';
 import { formatMoney } from '@web/lib/money';
-import { lineProblem, potentialWinFen, slipTotalFen, slipWinIfAllFen, type SlipLine, type SlipProblem } from '../slip';
+import { lineProblem, potentialWinFen, slipTotalFen, slipWinIfAllFen, type SlipLine } from '../slip';
 
 interface BetSlipProps {
-  chips: readonly string[];
-  chip: number;
-  onChip: (fen: number) => void;
   lines: readonly SlipLine[];
   odds: ReadonlyMap<string, string>;
   minBet: string;
   maxBet: string;
-  problem: SlipProblem;
-  closed: boolean;
-  pending: boolean;
-  error: string | null;
   onRemove: (option: string) => void;
   onClear: () => void;
-  onSubmit: () => void;
 }
 
 const money = (fen: number) => formatMoney(fromFen(fen));
 
-/** The chip picker and the slip: each line's stake, odds and potential win, the total, clear and submit. */
-export function BetSlip(props: BetSlipProps) {
-  const { chips, chip, onChip, lines, odds, minBet, maxBet, problem, closed, pending, error, onRemove, onClear, onSubmit } = props;
+/** The slip: each line's stake, odds, potential win and limit, the total, clear. It is sent from the bet bar. */
+export function BetSlip({ lines, odds, minBet, maxBet, onRemove, onClear }: BetSlipProps) {
   const { t } = useTranslation('lottery');
-  const total = slipTotalFen(lines);
-  const blocking = problem === 'empty' ? null : problem;
   return (
-    <section className="lottery-card lottery-slip" aria-labelledby="lottery-slip-title">
+    <section className="surface-card" aria-labelledby="lottery-slip-title">
       <div className="lottery-card-head">
         <h2 id="lottery-slip-title" className="lottery-card-title">
           {t('slip.title')}
@@ -44,14 +30,6 @@ export function BetSlip(props: BetSlipProps) {
           </button>
         )}
       </div>
-      <ToggleRow
-        label={t('slip.chips')}
-        className="lottery-chips"
-        optionClassName="lottery-chip"
-        options={chips.map((amount) => ({ value: toFen(amount), label: formatMoney(amount).replace(/\.00$/, '') }))}
-        value={chip}
-        onChange={onChip}
-      />
       {lines.length === 0 ? (
         <p className="lottery-slip-empty">{t('slip.empty')}</p>
       ) : (
@@ -80,15 +58,10 @@ export function BetSlip(props: BetSlipProps) {
       )}
       <dl className="lottery-slip-totals">
         <dt>{t('slip.total')}</dt>
-        <dd data-testid="slip-total">{money(total)}</dd>
+        <dd data-testid="slip-total">{money(slipTotalFen(lines))}</dd>
         <dt>{t('slip.winIfAll')}</dt>
         <dd>{money(slipWinIfAllFen(lines, (o) => odds.get(o)))}</dd>
       </dl>
-      {blocking && blocking !== 'lineLimits' && <p className="lottery-slip-problem">{t(`slip.${blocking}`)}</p>}
-      <FormAlert message={error} />
-      <Button block color="primary" disabled={closed || problem !== null || pending} loading={pending} onClick={onSubmit}>
-        {closed ? t('slip.closed') : t('slip.submit', { amount: money(total) })}
-      </Button>
     </section>
   );
 }

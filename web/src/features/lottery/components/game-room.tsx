@@ -6,17 +6,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';
+import { lotteryKeys } from '@web/api/lottery/keys';
 import { lotteryBoardQuery } from '@web/api/lottery/caipiao-get-option';
 import { lotteryOddsQuery } from '@web/api/lottery/get-lottery-peilv';
 import { usePlaceOrder } from '@web/api/lottery/place-order';
 import { usePhase } from '@web/components/countdown';
-import { useRefetchAfterDraw } from './use-refetch-after-draw';
 import { QueryState } from '@web/components/query-state';
 import { errorMessage } from '@web/lib/api-error';
 import { invalidateMoney } from '@web/lib/money-keys';
 import { showToast } from '@web/lib/toast';
 import { useSession } from '@web/lib/use-session';
 import { addChip, removeLine, slipBets, slipProblem, type SlipLine } from '../slip';
+import { BetBar } from './bet-bar';
 import { BetSlip } from './bet-slip';
 import { BettingBoard } from './betting-board';
 import { HistorySheet } from './history-sheet';
@@ -27,7 +28,6 @@ import { RoomOrders } from './room-orders';
 import { RoundClock } from './round-clock';
 import { VerifySheet } from './verify-sheet';
 
-/** While the clock says "drawn" but the server has not moved on yet, ask again this often. */
 const CANCELLED = 3;
 
 /**
@@ -45,15 +45,17 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
   const cancelled = current.status === CANCELLED;
   const betting = phase === 'betting' && !cancelled;
 
-  useRefetchAfterDraw(phase, current.issue);
-
-  // A new result: orders were settled and winnings paid, so balance and orders are fetched again.
+  // A new result (the room page reads its round every few seconds, lib/live-rounds.ts): orders were settled and
+  // winnings paid, so balance and orders are fetched again, and the results and history have one more round.
   // The result shown when the room opened is not animated; any later one is.
   const [firstResult] = useState(previous?.issue);
   const freshResult = previous !== null && previous.issue !== firstResult;
   useEffect(() => {
-    if (freshResult) void invalidateMoney(queryClient);
-  }, [freshResult, previous?.issue, queryClient]);
+    if (!freshResult) return;
+    void invalidateMoney(queryClient);
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.results(lottery.id) });
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.history(lottery.id) });
+  }, [freshResult, previous?.issue, lottery.id, queryClient]);
 
   const board = useQuery(lotteryBoardQuery(viewer, lottery.id));
   const odds = useQuery(lotteryOddsQuery(lottery.id));
@@ -134,11 +136,14 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
         {() =>
           board.data && (
             <>
-              <section className="lottery-card" aria-labelledby="lottery-board-title">
+              <section className="surface-card" aria-labelledby="lottery-board-title">
                 <h2 id="lottery-board-title" className="lottery-card-title">
                   {betting ? t('board.title') : t('board.closed')}
                 </h2>
                 <BettingBoard
+                  chips={chips}
+                  chip={chip}
+                  onChip={setChip}
                   groups={board.data.groups}
                   odds={oddsMap}
                   lines={lines}
@@ -147,21 +152,14 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
                 />
               </section>
               <BetSlip
-                chips={chips}
-                chip={chip}
-                onChip={setChip}
                 lines={lines}
                 odds={oddsMap}
                 minBet={board.data.minBet}
                 maxBet={board.data.maxBet}
-                problem={problem}
-                closed={!betting}
-                pending={place.isPending}
-                error={error}
                 onRemove={(option) => edit(removeLine(lines, option))}
                 onClear={() => edit([])}
-                onSubmit={submit}
               />
+              <BetBar lines={lines} problem={problem} closed={!betting} pending={place.isPending} error={error} onSubmit={submit} />
             </>
           )
         }

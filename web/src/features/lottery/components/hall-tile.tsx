@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { usePhase } from '@web/components/countdown';
-import { useRefetchAfterDraw } from './use-refetch-after-draw';
 import { ResultView } from './result-view';
 import { RoundClock } from './round-clock';
 
@@ -12,15 +11,13 @@ import { RoundClock } from './round-clock';
 export const ROOM_OF_TYPE = { 1: routes.gameA, 2: routes.gameB, 3: routes.gameNew } as const;
 
 const CANCELLED = 3;
-/** While a tile says "drawn" but the hall has not moved on yet, ask again this often. */
 
-/** One lottery in the hall: name, period, live countdown (to close, then "drawing"), last result. */
-export function HallTile({ live }: { live: LotteryLive }) {
+/** One lottery in the hall: name, period, live countdown (to close, then "drawing"), last result. The hall reads its rounds again when a countdown ends. */
+export function HallTile({ live, onRoundEnd }: { live: LotteryLive; onRoundEnd: () => void }) {
   const { t } = useTranslation('lottery');
   const { lottery, current, previous } = live;
   const type = lottery.type as LotteryTypeCode;
   const phase = usePhase(current.closeAt, current.drawAt);
-  useRefetchAfterDraw(phase, current.issue);
   return (
     <li>
       <Link to={ROOM_OF_TYPE[type]({ lotteryId: lottery.id })} className="lottery-tile" data-testid="lottery-tile">
@@ -31,7 +28,7 @@ export function HallTile({ live }: { live: LotteryLive }) {
         </span>
         <span className="lottery-tile-round">
           <span>{t('round.issue', { issue: current.issue })}</span>
-          <RoundClock phase={phase} closeAt={current.closeAt} drawAt={current.drawAt} cancelled={current.status === CANCELLED} />
+          <RoundClock phase={phase} closeAt={current.closeAt} drawAt={current.drawAt} cancelled={current.status === CANCELLED} onEnd={onRoundEnd} />
         </span>
         <span className="lottery-tile-result">
           {previous?.result ? <ResultView type={type} result={previous.result} size="s" /> : <span>{t('round.noResult')}</span>}

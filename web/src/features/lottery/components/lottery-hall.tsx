@@ -9,6 +9,7 @@ import { lotteryListQuery } from '@web/api/lottery/lottery-list';
 import { routes } from '@web/app/routes';
 import { Page } from '@web/components/page';
 import { LoadError } from '@web/components/query-state';
+import { pollLiveRounds } from '@web/lib/live-rounds';
 import { useSession } from '@web/lib/use-session';
 import { HallTile } from './hall-tile';
 
@@ -20,7 +21,7 @@ export function LotteryHall({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('lottery');
   const viewer = useSession();
   const catalogue = useQuery(lotteryCatalogueQuery(viewer));
-  const live = useQuery(lotteryListQuery(viewer));
+  const live = useQuery({ ...lotteryListQuery(viewer), refetchInterval: pollLiveRounds((data) => data.lotteries.map((l) => l.current)) });
   const byId = new Map<number, LotteryLive>(live.data?.lotteries.map((l) => [l.lottery.id, l]));
   const groups = (catalogue.data ?? [])
     .map((group) => ({ ...group, live: group.lotteries.flatMap((l) => byId.get(l.id) ?? []) }))
@@ -30,7 +31,7 @@ export function LotteryHall({ titleKey }: { titleKey: string }) {
     <Page title={t(`routes:${titleKey}`)}>
       <div className="lottery-page">
         {catalogue.isPending || live.isPending ? (
-          <div className="lottery-card" aria-busy="true" aria-label={t('hall.loading')}>
+          <div className="surface-card" aria-busy="true" aria-label={t('hall.loading')}>
             <Skeleton.Title animated />
             <Skeleton.Paragraph lineCount={6} animated />
           </div>
@@ -46,7 +47,7 @@ export function LotteryHall({ titleKey }: { titleKey: string }) {
               </h2>
               <ul className="lottery-tiles">
                 {group.live.map((l) => (
-                  <HallTile key={l.lottery.id} live={l} />
+                  <HallTile key={l.lottery.id} live={l} onRoundEnd={() => void live.refetch()} />
                 ))}
               </ul>
             </section>

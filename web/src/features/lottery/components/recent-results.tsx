@@ -21,7 +21,7 @@ export function RecentResults({ lotteryId, type, onVerify, onShowHistory }: Rece
   const { t } = useTranslation('lottery');
   const results = useQuery(recentResultsQuery(lotteryId));
   return (
-    <section className="lottery-card" aria-labelledby="lottery-recent-title">
+    <section className="surface-card" aria-labelledby="lottery-recent-title">
       <div className="lottery-card-head">
         <h2 id="lottery-recent-title" className="lottery-card-title">
           {t('recent.title')}

@@ -20,7 +20,7 @@ export function RoomOrders({ lotteryId, type }: { lotteryId: number; type: Lotte
   const other = useQuery({ ...roomOrdersQuery(viewer, lotteryId), enabled: type !== 3 });
   const orders = type === 3 ? colour : other;
   return (
-    <section className="lottery-card" aria-labelledby="lottery-orders-title">
+    <section className="surface-card" aria-labelledby="lottery-orders-title">
       <div className="lottery-card-head">
         <h2 id="lottery-orders-title" className="lottery-card-title">
           {t('orders.title')}

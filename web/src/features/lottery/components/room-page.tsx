@@ -6,6 +6,7 @@ import { lotteryListQuery } from '@web/api/lottery/lottery-list';
 import { Page } from '@web/components/page';
 import { LoadError } from '@web/components/query-state';
 import { errorMessage } from '@web/lib/api-error';
+import { pollLiveRounds } from '@web/lib/live-rounds';
 import { useSession } from '@web/lib/use-session';
 import { GameRoom } from './game-room';
 import { roomQuery, type RoomSource } from './room-source';
@@ -46,7 +47,7 @@ export function TypedRoomPage({ titleKey, type, lotteryId }: { titleKey: string;
 /** A room by its source: loading, error (with the server's reason, e.g. an unknown lottery) or the room. */
 export function RoomPage({ titleKey, source }: { titleKey: string; source: RoomSource }) {
   const { t } = useTranslation('lottery');
-  const room = useQuery(roomQuery(useSession(), source));
+  const room = useQuery({ ...roomQuery(useSession(), source), refetchInterval: pollLiveRounds((data) => [data.current]) });
   const title = room.data?.lottery.name ?? t(`routes:${titleKey}`);
   return (
     <Page title={title}>
@@ -65,7 +66,7 @@ export function RoomPage({ titleKey, source }: { titleKey: string; source: RoomS
 
 function RoomSkeleton({ label }: { label: string }) {
   return (
-    <div className="lottery-card" aria-busy="true" aria-label={label}>
+    <div className="surface-card" aria-busy="true" aria-label={label}>
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={8} animated />
     </div>
