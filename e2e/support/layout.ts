@@ -22,9 +22,8 @@ export interface LayoutProblem {
  * is anything entirely off screen (a closed drawer). A string rather than a function: tsx's helpers do not exist in
  * the page.
  */
-const FIND_PROBLEMS = `(() => {
+const findProblems = (width: number) => `((width) => {
   const EDGE = ${EDGE_PX};
-  const width = window.innerWidth;
   const problems = [];
   const root = document.documentElement;
   if (root.scrollWidth > width) problems.push({ kind: 'sideways-scroll', where: 'document is ' + root.scrollWidth + ' px wide at ' + width + ' px: ' + widest() });
@@ -96,11 +95,17 @@ const FIND_PROBLEMS = `(() => {
     problems.push({ kind: 'control-at-edge', where: path(el) + ' "' + (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40) + '" at ' + Math.round(r.left) + '–' + Math.round(r.right) + ' px' });
   }
   return problems;
-})()`;
+})(${width})`;
 
-/** The layout problems of the page as it is drawn now, at the current viewport. */
+/**
+ * The layout problems of the page as it is drawn now, at the viewport's width. The width comes from the test, not
+ * from the page: a phone (Playwright's `isMobile`) widens `innerWidth` to whatever overflows, so the page's own
+ * measure can never show a sideways scroll.
+ */
 export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
-  return (await page.evaluate(FIND_PROBLEMS)) as LayoutProblem[];
+  const width = page.viewportSize()?.width;
+  if (width === undefined) throw new Error('the layout check needs a fixed viewport');
+  return (await page.evaluate(findProblems(width))) as LayoutProblem[];
 }
 
 /**
