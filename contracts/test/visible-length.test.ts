@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { api, describeIssue } from '../src';
 import { visibleLength } from '../src/rules/characters';
@@ -102,5 +103,34 @@ describe('the other free-text rules count the same way', () => {
 
   it('text no person could type (hundreds of marks on one letter) is refused by the code-point cap', () => {
     expect(FeedbackText.safeParse(`${'x'.repeat(19)}y${'\u0301'.repeat(5000)}`).success).toBe(false);
+  });
+});
+
+describe('a text of a megabyte', () => {
+  it('is refused at once, without counting it (the fuzzer sends such bodies)', () => {
+    const huge = 'x'.repeat(1_000_000);
+    const started = performance.now();
+    expect(firstMessage(FeedbackText.safeParse(huge))).toBe('Description: 20–200 characters');
+    expect(firstMessage(ChatText.safeParse(huge))).toBe('A message can be at most 500 characters');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('is counted in linear time (a segment iterator copies its input at each step: windows keep it short)', () => {
+    const started = performance.now();
+    expect(visibleLength(THUMB.repeat(20_000))).toBe(20_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('counting by windows', () => {
+  const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+  const onePass = (text: string) => [...segmenter.segment(text)].length;
+  const pieces = ['a', 'é', E_ACUTE, THUMB, FLAG, '🇭', '\u200d', FAMILY, '充', '\r', '\n', ' ', '\u0301', '각', '\u1100', '\u1161', '\u11a8', '\ud83d'];
+
+  it('counts what one pass over the whole text counts, across window edges (random mixes up to 1,500 units)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 600 }), (parts) => visibleLength(parts.join('')) === onePass(parts.join(''))),
+      { numRuns: 300, seed: 20 },
+    );
   });
 });

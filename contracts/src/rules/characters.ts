@@ -15,7 +15,36 @@ let segmenter: Intl.Segmenter | null | undefined;
 export function visibleLength(text: string): number {
   if (segmenter === undefined) segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
   if (segmenter === null) return [...text].length;
-  return [...segmenter.segment(text)].length;
+  // Each step of a segment iterator copies its whole input (V8), so a long text is counted a window at a time:
+  // every segment of a window but the last is whole (a boundary depends only on what precedes it and the next
+  // character, never cut in half: a window does not end inside a surrogate pair), and the next window starts
+  // where that last one did. Linear instead of quadratic.
+  let count = 0;
+  for (let start = 0, width = WINDOW; start < text.length; ) {
+    let end = start + width;
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff) end++;
+    const { segments, lastStart } = countSegments(segmenter, text.slice(start, end));
+    if (end >= text.length) return count + segments;
+    if (segments > 1) {
+      count += segments - 1;
+      start += lastStart;
+      width = WINDOW;
+    } else width *= 2; // one character wider than the window (marks stacked on a letter)
+  }
+  return count;
+}
+
+const WINDOW = 256;
+
+function countSegments(by: Intl.Segmenter, piece: string): { segments: number; lastStart: number } {
+  let segments = 0;
+  let lastStart = 0;
+  for (const { index } of by.segment(piece)) {
+    segments++;
+    lastStart = index;
+  }
+  return { segments, lastStart };
 }
 
 /**

@@ -35,6 +35,8 @@ export function visibleText(schema: z.ZodString, min: number, max: number, key: 
   const range = min >= 2 ? `${min}–${max} characters` : `At most ${max} characters`;
   return schema
     .refine((text) => {
+      // Beyond twice the cap in UTF-16 units it is over the cap in code points too: refused without counting a megabyte.
+      if (text.length > 2 * cap) return false;
       const length = visibleLength(text);
       // A minimum of 1 is the schema's own "required" rule, which has its own message.
       return length <= max && (min < 2 || length >= min);
