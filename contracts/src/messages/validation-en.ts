@@ -47,6 +47,7 @@ export const validationEn = {
   'integer.format': '{{field}} must be a whole number written with digits only',
   'integer.json': '{{field}} must be a whole number (a JSON integer)',
   wrongType: '{{field}} must be {{expected}}',
+  'text.marks': '{{field}} has more combining marks or joined symbols than any character a person types',
   'feedback.length': 'Description: 20–200 characters',
   'feedback.type': 'Please choose a question type',
   'feedback.tooManyImages': 'At most {{max}} images',

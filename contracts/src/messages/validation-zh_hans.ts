@@ -43,6 +43,7 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'integer.format': '{{field}}必须是只由数字组成的整数',
   'integer.json': '{{field}}必须是整数（JSON 整数）',
   wrongType: '{{field}}必须是{{expected}}',
+  'text.marks': '{{field}}包含过多叠加的组合符号',
   'feedback.length': '问题描述：20–200 个字符',
   'feedback.type': '请选择问题类型',
   'feedback.tooManyImages': '最多 {{max}} 张图片',

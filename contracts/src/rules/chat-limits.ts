@@ -3,7 +3,7 @@
  * schema (rules/chat.ts) is imported.
  */
 
-/** A chat message's text: 1–500 characters as a player counts them (code points), trimmed. */
+/** A chat message's text: 1–500 characters as a person sees them (visibleLength), trimmed. */
 export const CHAT_TEXT_MAX = 500;
 /** At most this many player messages in any rolling minute of the platform clock (a flood is refused). */
 export const CHAT_RATE_LIMIT = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trimmedLength } from './text';
+import { visibleText } from './text';
 
 export const FEEDBACK_MIN = 20;
 export const FEEDBACK_MAX = 200;
@@ -19,15 +19,8 @@ export const FEEDBACK_ORDER_DAYS = 7;
 export const FeedbackType = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9], { error: 'feedback.type' }).meta({ id: 'FeedbackType' });
 export type FeedbackType = z.infer<typeof FeedbackType>;
 
-/** Characters as a player counts them (code points, not UTF-16 units: an emoji is one): the form's counter; FeedbackText's pattern counts the same way (its u flag). */
-export const characterCount = (text: string) => [...text].length;
-
-/** 20–200 characters once trimmed, counted as a player sees them (code points, as characterCount); a pattern, so the document refuses 19. */
-export const FeedbackText = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .regex(trimmedLength(FEEDBACK_MIN, FEEDBACK_MAX), 'feedback.length');
+/** 20–200 characters once trimmed, as a person sees them (visibleLength, which the form's counter shows too). */
+export const FeedbackText = visibleText(z.string().trim().min(1, 'required'), FEEDBACK_MIN, FEEDBACK_MAX, 'feedback.length');
 
 export const FeedbackForm = z.object({
   type: FeedbackType,

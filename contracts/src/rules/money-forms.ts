@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { AmountInput } from '../core/money';
 import { JsonInt } from '../core/wire';
 import { SecondaryPassword } from './account';
-import { nonBlank, NAME_PATTERN, NOT_BLANK } from './text';
+import { nonBlank, NAME_PATTERN, NOT_BLANK, visibleText } from './text';
+
+/** A bank branch's or a wallet's address: at most this many characters as a person sees them. */
+export const ADDRESS_MAX = 100;
 
 export const DEPOSIT_MIN_FEN = 100_00;
 export const DEPOSIT_MAX_FEN = 50_000_00;
@@ -54,7 +57,7 @@ export const BankCardForm = z.object({
   cardholderName: CardholderName,
   bankId: z.number({ error: 'bank.required' }).int('bank.required').positive('bank.required'),
   cardNumber: CardNumber,
-  bankAddress: nonBlank('bankAddress.required').pipe(z.string().max(100)),
+  bankAddress: visibleText(nonBlank('bankAddress.required'), 1, ADDRESS_MAX, 'tooLong'),
 });
 export type BankCardForm = z.infer<typeof BankCardForm>;
 
@@ -66,7 +69,7 @@ export const CRYPTO_ADDRESS_PATTERNS: Record<CryptoProtocol, RegExp> = {
   ERC20: /^0x[0-9a-fA-F]{40}$/,
 };
 
-export const Alias = z.string().regex(NOT_BLANK, 'required').trim().max(20, 'alias.format').meta({ id: 'Alias' });
+export const Alias = visibleText(z.string().regex(NOT_BLANK, 'required').trim(), 1, 20, 'alias.format').meta({ id: 'Alias' });
 
 export const CryptoAccountForm = z
   .object({
@@ -84,7 +87,7 @@ export type CryptoAccountForm = z.infer<typeof CryptoAccountForm>;
 export const WalletAccountForm = z.object({
   realName: z.string().trim().min(1, 'required').regex(NAME_PATTERN, 'realName.format'),
   alias: Alias,
-  address: nonBlank().pipe(z.string().max(100)),
+  address: visibleText(nonBlank(), 1, ADDRESS_MAX, 'tooLong'),
 });
 export type WalletAccountForm = z.infer<typeof WalletAccountForm>;
 

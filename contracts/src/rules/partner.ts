@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { trimmedLength } from './text';
+import { visibleText } from './text';
 
 export const PARTNER_MESSAGE_MIN = 20;
 export const PARTNER_MESSAGE_MAX = 200;
 
-/**
- * A contact: 4–60 characters once trimmed (code points), none of them a control character, `<` or `>`.
- * Written as a pattern that reads the same on the raw and the trimmed value, so the document says it.
- */
+export const PARTNER_CONTACT_MIN = 4;
+export const PARTNER_CONTACT_MAX = 60;
+
+/** A contact holds no control character, `<` or `>` (a pattern, so the document says it); its length is visibleText's. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what a contact may not hold
-const CONTACT_PATTERN = /^\s*[^\s<>\x00-\x1f][^<>\x00-\x1f]{2,58}[^\s<>\x00-\x1f]\s*$/u;
+const CONTACT_CHARACTERS = /^[^<>\x00-\x1f]*$/;
 
 /**
  * The partner-programme application (mine/joinOur): how to reach the applicant (a phone number, an
@@ -17,7 +17,7 @@ const CONTACT_PATTERN = /^\s*[^\s<>\x00-\x1f][^<>\x00-\x1f]{2,58}[^\s<>\x00-\x1f
  * they will promote the platform. Characters are counted as a player sees them (code points).
  */
 export const PartnerApplicationForm = z.object({
-  contact: z.string().trim().min(1, 'required').regex(CONTACT_PATTERN, 'partner.contact'),
-  message: z.string().trim().min(1, 'required').regex(trimmedLength(PARTNER_MESSAGE_MIN, PARTNER_MESSAGE_MAX), 'partner.messageLength'),
+  contact: visibleText(z.string().trim().min(1, 'required').regex(CONTACT_CHARACTERS, 'partner.contact'), PARTNER_CONTACT_MIN, PARTNER_CONTACT_MAX, 'partner.contact'),
+  message: visibleText(z.string().trim().min(1, 'required'), PARTNER_MESSAGE_MIN, PARTNER_MESSAGE_MAX, 'partner.messageLength'),
 });
 export type PartnerApplicationForm = z.infer<typeof PartnerApplicationForm>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { ValidationKey } from '../messages/validation-en';
+import { CODE_POINTS_PER_CHARACTER, visibleLength } from './characters';
+
+export { CODE_POINTS_PER_CHARACTER, visibleLength } from './characters';
 
 /**
  * At least one visible character. Rules are written as patterns where JSON Schema can carry them, so the
@@ -15,6 +18,31 @@ export const NOT_BLANK = /\S/;
 export function trimmedLength(min: number, max: number): RegExp {
   if (min < 2) throw new Error('trimmedLength: use NOT_BLANK with a maximum for fewer than 2 characters');
   return new RegExp(`^\\s*\\S[\\s\\S]{${min - 2},${max - 2}}\\S\\s*$`, 'u');
+}
+
+/**
+ * Free text a person types, of `min`–`max` characters as a person sees them (visibleLength: grapheme clusters,
+ * so "👍🏽" is one), counted on the trimmed value: apply to a string schema that trims. Refused with `key`
+ * (its `{{min}}`/`{{max}}` filled from the rule). JSON Schema counts code points, in which a count of what a
+ * person sees cannot be written: the document gets what it can say, a pattern of at least `min` code points
+ * (each character has one) and at most `max` × CODE_POINTS_PER_CHARACTER, and the exact count as a
+ * refinement named in the field's description. A text within the count but over that cap (hundreds of marks
+ * stacked on a letter) is refused as `text.marks`.
+ */
+export function visibleText(schema: z.ZodString, min: number, max: number, key: ValidationKey): z.ZodString {
+  const cap = max * CODE_POINTS_PER_CHARACTER;
+  const bounds = min >= 2 ? trimmedLength(min, cap) : new RegExp(`^[\\s\\S]{0,${cap}}$`, 'u');
+  const range = min >= 2 ? `${min}–${max} characters` : `At most ${max} characters`;
+  return schema
+    .refine((text) => {
+      // Beyond twice the cap in UTF-16 units it is over the cap in code points too: refused without counting a megabyte.
+      if (text.length > 2 * cap) return false;
+      const length = visibleLength(text);
+      // A minimum of 1 is the schema's own "required" rule, which has its own message.
+      return length <= max && (min < 2 || length >= min);
+    }, { message: key, params: { min, max }, abort: true })
+    .regex(bounds, 'text.marks')
+    .meta({ description: `${range} as a person sees them (grapheme clusters: "👍🏽", or an "e" with a combining accent, is one), counted after trimming (checked by the server); the pattern states the bounds in code points.` });
 }
 
 /** The spec's generic form helper: any empty or whitespace-only field is a failure. */

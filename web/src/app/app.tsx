@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/use-session';
+import { PendingMoneyWatch } from './pending-money-watch';
 import type { createAppRouter } from './router';
 
 interface AppProps {
@@ -21,6 +22,7 @@ export function App({ queryClient, router }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocale(lang)}>
         <QueryClientProvider client={queryClient}>
+          <PendingMoneyWatch />
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ConfigProvider>

@@ -7,8 +7,10 @@ const S = DepositStatus.enum;
 import { fail, type DomainError } from '../../core/errors';
 import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
+import { displayFen } from '../../core/money-text';
 import type { DepositOrderRecord } from './schemas';
 import { ownUpload } from '../content/upload';
+import { tellAboutOrder, type Sentence } from '../help/order-news';
 import { firstIssueError } from '../funds/issues';
 import { walletSettings } from '../funds/settings';
 import { addTurnoverRequirement } from '../funds/turnover';
@@ -80,7 +82,8 @@ export function depositOrderView(order: DepositOrderRecord, lang: Lang): Deposit
  * The deposit's lifecycle: pending → approved (credits amount and gift to the central wallet, two
  * entries under one order number, and adds the turnover requirement) or rejected. The clock approves
  * at `dueAt` (created + the deposit delay); with no delay (manual mode) it rejects an undecided order
- * when its payment window ends. Entries carry the due instant, not the sweep's.
+ * when its payment window ends. Entries carry the due instant, not the sweep's. Either way the player
+ * gets a personal message, in the decision's unit of work.
  */
 export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject'> = defineLifecycle<DepositOrderRecord, 'approve' | 'reject'>({
   ...orderCases<DepositOrderRecord>({ all: (world) => world.db.depositOrders.all(), update: (world, orderNo, fields) => world.db.depositOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }) }),
@@ -91,9 +94,16 @@ export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject
       await credit(world, atMs, { uid, wallet: CENTRAL, type: 'deposit', amountFen: order.amountFen, orderNo, remark: 'deposit approved' });
       if (order.giftFen > 0) await credit(world, atMs, { uid, wallet: CENTRAL, type: 'bonus', amountFen: order.giftFen, orderNo, remark: 'deposit gift' });
       await addTurnoverRequirement(world, uid, order.amountFen + order.giftFen);
+      const credited: Sentence = ['news.depositCredited', { amount: displayFen(order.amountFen), orderNo }];
+      const gift: Sentence[] = order.giftFen > 0 ? [['news.depositGift', { gift: displayFen(order.giftFen) }]] : [];
+      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.depositCreditedTitle', sentences: [credited, ...gift] });
       return { status: S.approved };
     },
-    reject: () => ({ status: S.rejected }),
+    reject: async (world, atMs, order) => {
+      const { uid, orderNo } = order;
+      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.depositRejectedTitle', sentences: [['news.depositRejected', { amount: displayFen(order.amountFen), orderNo }]] });
+      return { status: S.rejected };
+    },
   },
 });
 

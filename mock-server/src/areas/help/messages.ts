@@ -59,8 +59,13 @@ export async function messageInfo(ctx: DomainCtx, id: number): Promise<Message |
   const { world, lang, now, player: { uid } } = ctx;
   const message = visibleTo(world, uid).find((m) => m.id === id);
   if (!message) return fail('message.notFound');
-  if (!readIds(world, uid).has(id)) await world.db.messageReads.create({ uid, messageId: id, readAt: now });
+  await markRead(world, uid, id, now);
   return { id: message.id, kind: message.kind, title: message.title[lang], content: message.content[lang], read: true, createdAt: toPlatformIso(message.createdAt) };
+}
+
+/** Marks a message read for one player, once (reading it again changes nothing). */
+export async function markRead(world: World, uid: number, messageId: number, atMs: number): Promise<void> {
+  if (!readIds(world, uid).has(messageId)) await world.db.messageReads.create({ uid, messageId, readAt: atMs });
 }
 
 /** Adds a message (a notice when `uid` is null); other areas call it for personal news. */

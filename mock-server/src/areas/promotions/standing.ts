@@ -1,6 +1,7 @@
-import { DAY_MS, fromFen, platformDate } from '@contracts';
+import { DAY_MS, platformDate } from '@contracts';
 import { PromotionFrequency, PromotionStatus } from '@contracts/promotions/activity';
 import type { ErrorKey } from '../../core/errors';
+import { displayFen } from '../../core/money-text';
 import { CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { findAward } from '../rewards/awards';
@@ -11,12 +12,6 @@ import type { PromotionRecord, PromotionRule } from './schemas';
 
 const F = PromotionFrequency.enum;
 const S = PromotionStatus.enum;
-
-/** "1,000.00": amounts inside the refusals and terms read as the web shows them. */
-export function displayFen(fen: number): string {
-  const [whole = '0', frac = '00'] = fromFen(fen).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
 
 export function statusOf(promotion: Pick<PromotionRecord, 'startAt' | 'endAt'>, nowMs: number): PromotionStatus {
   if (nowMs < promotion.startAt) return S.upcoming;

@@ -2,7 +2,8 @@ import { fromFen, type Lang } from '@contracts';
 import type { PromotionTerms } from '@contracts/promotions/activity';
 import { translate, type ErrorKey } from '../../core/errors';
 import type { PromotionRecord, PromotionRule } from './schemas';
-import { displayFen, frequencyOf } from './standing';
+import { displayFen } from '../../core/money-text';
+import { frequencyOf } from './standing';
 
 /** A rate in basis points as the terms write it: 120 → "1.2", 80 → "0.8". */
 const percentOf = (bp: number) => String(bp / 100);

@@ -4,6 +4,7 @@ import { isDomainError, type DomainError } from '../../core/errors';
 import { balanceFen, CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { findPlayerByUsername } from '../account/players';
+import { markRead } from '../help/messages';
 import { depositLifecycle, submitDeposit } from '../deposit/orders';
 import { recordTurnover } from '../funds/turnover';
 import { oneClickRecycle, transfer } from '../funds/wallets';
@@ -25,7 +26,7 @@ function ok<T>(result: T | DomainError, step: string): T {
  * demo01's money over the past month, so transaction records, the money log, a detail page and the feedback's
  * related orders have something to show in a fresh world: deposits on three channels (one approved with a gift, one
  * approved, one never paid and rejected), a transfer to a slots venue and its one-click recycle, a withdrawal paid to
- * the bank card, one to USDT rejected and refunded, and a last one paid. Every step goes through the domain's own
+ * the bank card, one to USDT rejected and refunded, and a last one paid; each decision's message, read since. Every step goes through the domain's own
  * functions and lifecycles, so the ledger, the audit and the turnover rules hold as for a player. The last
  * withdrawal takes out exactly what the story brought in, so the documented central balance (8,888.00) and the
  * venue wallets (0.00) are as before. The bet archive's valid bets (games' seedBetHistory) count towards turnover in
@@ -50,15 +51,23 @@ export async function seedMoneyStory(world: World, startMs: number): Promise<voi
   const [bankCard, usdt] = [payeesOf(world, uid, PayeeType.enum.bankCard)[0], payeesOf(world, uid, PayeeType.enum.crypto)[0]];
   if (!bankCard || !usdt) throw new Error("demo01's money story needs the seeded bank card and USDT account");
 
+  /** A decision sends demo01 a message; a month on, it was read an hour after it came (the unread badge is today's news only). */
+  const decided = async (atMs: number, decide: () => Promise<unknown>) => {
+    const seen = new Set(world.db.messages.findMany((q) => q.where({ uid })).map((m) => m.id));
+    await decide();
+    for (const news of world.db.messages.findMany((q) => q.where({ uid })).filter((m) => !seen.has(m.id))) await markRead(world, uid, news.id, atMs + HOUR);
+  };
   const deposit = async (when: number, form: Parameters<typeof submitDeposit>[1], decision: 'approve' | 'reject') => {
     await betsUntil(when);
     const order = ok(await submitDeposit(as(when), form), `the deposit of ${form.amount}`);
-    ok(await depositLifecycle.decide(world, when + 3 * 60_000, order.orderNo, decision), `deciding ${order.orderNo}`);
+    const at = when + 3 * 60_000;
+    await decided(at, async () => ok(await depositLifecycle.decide(world, at, order.orderNo, decision), `deciding ${order.orderNo}`));
   };
   const withdraw = async (when: number, amount: string, methodId: number, payeeId: number, decision: 'pay' | 'reject') => {
     await betsUntil(when);
     const order = ok(await submitWithdrawal(as(when), { amount, methodId, payeeId, secondaryPassword: DEMO_SECONDARY_PASSWORD }), `the withdrawal of ${amount}`);
-    ok(await withdrawalLifecycle.decide(world, when + 20 * 60_000, order.orderNo, decision), `deciding ${order.orderNo}`);
+    const at = when + 20 * 60_000;
+    await decided(at, async () => ok(await withdrawalLifecycle.decide(world, at, order.orderNo, decision), `deciding ${order.orderNo}`));
   };
 
   await deposit(at(27, -1.75), { channelId: 1, amount: '2000.00', depositorName: '张伟' }, 'approve');

@@ -8,10 +8,12 @@ const S = WithdrawalStatus.enum;
 import { isDomainError, translate, type DomainError } from '../../core/errors';
 import { CENTRAL, credit, debit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
+import { displayFen } from '../../core/money-text';
 import type { WithdrawalOrderRecord } from './schemas';
 import type { MessageKey } from '../../messages';
 import { messages } from '../../messages';
 import { firstIssueError } from '../funds/issues';
+import { tellAboutOrder } from '../help/order-news';
 import { walletSettings } from '../funds/settings';
 import { findPayee, payeeLabel } from './payees';
 import { withdrawOverview } from './overview';
@@ -99,15 +101,23 @@ export function withdrawalOrders(ctx: DomainCtx, query: PageQuery & { status?: W
 /**
  * The withdrawal's lifecycle: the amount left the central wallet at submit and is held by the pending
  * order; paid (no entry: the money is gone) or rejected (the whole amount, fees included, returns as
- * a refund entry). The clock pays at `dueAt`; with no delay only the control API decides.
+ * a refund entry). The clock pays at `dueAt`; with no delay only the control API decides. Either way the
+ * player gets a personal message, in the decision's unit of work.
  */
 export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reject'> = defineLifecycle<WithdrawalOrderRecord, 'pay' | 'reject'>({
   ...orderCases<WithdrawalOrderRecord>({ all: (world) => world.db.withdrawalOrders.all(), update: (world, orderNo, fields) => world.db.withdrawalOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }) }),
   due: (order) => (order.dueAt === null ? null : { decision: 'pay', atMs: order.dueAt }),
   decisions: {
-    pay: () => ({ status: S.paid, remarkKey: '' }),
+    pay: async (world, atMs, order) => {
+      const { uid, orderNo } = order;
+      const received = order.actualUsdt === null ? `¥${displayFen(order.actualFen)}` : `${order.actualUsdt} USDT`;
+      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalPaidTitle', sentences: [['news.withdrawalPaid', { amount: displayFen(order.amountFen), orderNo, received }]] });
+      return { status: S.paid, remarkKey: '' };
+    },
     reject: async (world, atMs, order) => {
-      await credit(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo: order.orderNo, remark: 'withdrawal rejected' });
+      const { uid, orderNo } = order;
+      await credit(world, atMs, { uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo, remark: 'withdrawal rejected' });
+      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalRejectedTitle', sentences: [['news.withdrawalRejected', { amount: displayFen(order.amountFen), orderNo }]] });
       return { status: S.rejected, remarkKey: 'withdraw.rejected' };
     },
   },

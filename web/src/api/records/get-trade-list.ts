@@ -12,8 +12,9 @@ export type DepositProgress = 'pending' | 'approved' | 'rejected';
 
 /**
  * A deposit order's current status, from the transaction records (record/getTradeList, type deposit):
- * the only spec §7 call that reports a deposit after it was placed. Polled while pending; when the call
- * is not available, the last known status stays and the player can refresh by hand.
+ * the only spec §7 call that reports a deposit after it was placed. Refetched with every money query while
+ * anything is pending (api/pending-money.ts); when the call is not available, the last known status stays and
+ * the player can refresh by hand.
  */
 export const depositProgressQuery = (viewer: Viewer, orderNo: string, initial: DepositProgress) => {
   const input = { type: TradeType.enum.deposit, orderNo, page: 1, pageSize: 1 };
@@ -29,7 +30,6 @@ export const depositProgressQuery = (viewer: Viewer, orderNo: string, initial: D
     },
     staleTime: staleTimes.live,
     retry: false,
-    refetchInterval: (query) => (query.state.status === 'error' || query.state.data !== 'pending' ? false : 5_000),
   });
 };
 

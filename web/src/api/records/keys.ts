@@ -46,6 +46,8 @@ export const recordsKeys = {
   awardList: (viewer: Viewer, filter: AwardFilter) => [...recordsKeys.awards(), 'list', ...viewerKey(viewer), filter] as const,
   tradeList: (viewer: Viewer, filter: TradeFilter) => [...recordsKeys.all, 'trades', 'list', ...viewerKey(viewer), filter] as const,
   tradeByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.all, 'trades', 'one', ...viewerKey(viewer), orderNo] as const,
+  pendingTradesAll: () => [...recordsKeys.all, 'trades', 'pending'] as const,
+  pendingTrades: (viewer: Viewer) => [...recordsKeys.pendingTradesAll(), ...viewerKey(viewer)] as const,
   moneyLog: (viewer: Viewer, filter: MoneyLogFilter) => [...recordsKeys.all, 'moneyLog', 'list', ...viewerKey(viewer), filter] as const,
   moneyLogByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.all, 'moneyLog', 'one', ...viewerKey(viewer), orderNo] as const,
 };

@@ -34,7 +34,7 @@ export default function MinePage({ titleKey }: PageProps) {
   };
 
   return (
-    <Page title={t(`routes:${titleKey}`)}>
+    <Page title={t(`routes:${titleKey}`)} refreshable>
       <UserCard />
       {mineSections.map((section) => (
         <section key={section.titleKey} className="mine-section" aria-labelledby={`mine-${section.titleKey}`}>

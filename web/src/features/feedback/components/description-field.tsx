@@ -1,4 +1,5 @@
-import { characterCount, FEEDBACK_MAX, FEEDBACK_MIN } from '@contracts/rules/feedback';
+import { visibleLength } from '@contracts/rules/characters';
+import { FEEDBACK_MAX, FEEDBACK_MIN } from '@contracts/rules/feedback';
 import { TextArea } from 'antd-mobile';
 import type { RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,12 @@ interface DescriptionFieldProps {
 }
 
 /**
- * The description with a live counter that counts as the rule does (the contract's characterCount on the
- * trimmed text: an emoji is one character). Nothing is cut at 200: the counter and the rule say what is over.
+ * The description with a live counter that counts as the rule does (the contract's visibleLength on the
+ * trimmed text: characters as a person sees them, "👍🏽" is one). Nothing is cut at 200: the counter and the rule say what is over.
  */
 export function DescriptionField({ value, onChange, onBlur, fieldRef, error }: DescriptionFieldProps) {
   const { t } = useTranslation('feedback');
-  const count = characterCount(value.trim());
+  const count = visibleLength(value.trim());
   const state = count > FEEDBACK_MAX ? 'over' : count < FEEDBACK_MIN ? 'short' : 'ok';
   return (
     <FormField id="feedback-description" label={t('description.label')} error={error} hint={t('description.hint')}>

@@ -70,10 +70,14 @@ describe('feedback form (service/feedback)', () => {
     expect(calls('feedback/submit')).toHaveLength(0);
   });
 
-  it('counts characters as the rule does: trimmed, an emoji is one', async () => {
+  it('counts characters as the rule does: trimmed, as a person sees them (an emoji with a skin tone, a letter with its accent is one)', async () => {
     await screen.findByRole('group', { name: 'Question type' });
     fireEvent.change(description(), { target: { value: `  ${'😀'.repeat(12)}  ` } });
     expect(screen.getByTestId('description-counter').textContent).toBe('12/200 characters · 8 more characters needed');
+    fireEvent.change(description(), { target: { value: '👍🏽'.repeat(19) } });
+    expect(screen.getByTestId('description-counter').textContent).toBe('19/200 characters · 1 more character needed');
+    fireEvent.change(description(), { target: { value: `${'e\u0301'.repeat(10)}充值未到账${'👨‍👩‍👧'.repeat(5)}` } });
+    expect(screen.getByTestId('description-counter').textContent).toBe('20/200 characters');
     fireEvent.change(description(), { target: { value: 'a'.repeat(201) } });
     expect(screen.getByTestId('description-counter').textContent).toBe('201/200 characters · 1 character too many');
   });

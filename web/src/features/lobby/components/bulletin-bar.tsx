@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPiece } from '@web/lib/lazy-page';
 import { useSession } from '@web/lib/use-session';
-import { afterFirstScreen } from './after-first-screen';
+import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { bulletinsQuery } from '@web/api/games/get-bulletin';
 
 const BulletinNotice = lazyPiece(() => import('./bulletin-notice'));

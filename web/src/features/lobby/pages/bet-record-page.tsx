@@ -8,7 +8,7 @@ import '../lobby.css';
 export default function BetRecordPage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
   return (
-    <Page title={t(`routes:${titleKey}`)}>
+    <Page title={t(`routes:${titleKey}`)} refreshable>
       <BetRecordsView />
     </Page>
   );

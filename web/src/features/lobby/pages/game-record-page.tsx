@@ -20,7 +20,7 @@ export default function GameRecordPage({ titleKey }: PageProps) {
   const venue = venues.data?.find((v) => v.code === venueCode);
   const title = venue ? t('records.venueTitle', { venue: venue.name }) : t(`routes:${titleKey}`);
   return (
-    <Page title={title}>
+    <Page title={title} refreshable>
       {venue && <p className="lobby-records-venue">{title}</p>}
       <BetRecordsView fixedVenue={venueCode} />
     </Page>

@@ -37,7 +37,7 @@ export default function HomePage({ titleKey }: PageProps) {
     setParams(next === HOT ? {} : { cat: String(next) }, { replace: true });
 
   return (
-    <Page title={t(`routes:${titleKey}`)} bar={<HomeBar />}>
+    <Page title={t(`routes:${titleKey}`)} bar={<HomeBar />} refreshable>
       {viewer.token && <HomeWallet />}
       <div className="lobby-top">
         <SearchEntry />

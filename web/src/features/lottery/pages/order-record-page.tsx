@@ -17,7 +17,7 @@ export default function OrderRecordPage(props: PageProps) {
 function OrderRecords({ titleKey }: PageProps) {
   const { t } = useTranslation('orders');
   return (
-    <Page title={t(`routes:${titleKey}`)}>
+    <Page title={t(`routes:${titleKey}`)} refreshable>
       <OrderRecordsView />
     </Page>
   );

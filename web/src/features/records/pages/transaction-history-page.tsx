@@ -18,7 +18,7 @@ export default function TransactionHistoryPage(props: PageProps) {
 function TransactionHistory({ titleKey }: PageProps) {
   const { t } = useTranslation('records');
   return (
-    <Page title={t(`routes:${titleKey}`)}>
+    <Page title={t(`routes:${titleKey}`)} refreshable>
       <WithServerNow>{(nowMs) => <MoneyLogView nowMs={nowMs} />}</WithServerNow>
     </Page>
   );

@@ -18,7 +18,7 @@ export default function TransactionRecordPage(props: PageProps) {
 function TransactionRecord({ titleKey }: PageProps) {
   const { t } = useTranslation('records');
   return (
-    <Page title={t(`routes:${titleKey}`)}>
+    <Page title={t(`routes:${titleKey}`)} refreshable>
       <WithServerNow>{(nowMs) => <TradeRecordsView nowMs={nowMs} />}</WithServerNow>
     </Page>
   );

@@ -1,4 +1,5 @@
 import type { ChatComposerForm } from '@contracts/rules/chat';
+import { visibleLength } from '@contracts/rules/characters';
 import { CHAT_TEXT_MAX } from '@contracts/rules/chat-limits';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -35,7 +36,7 @@ export function ChatComposer({ onText, onImage, disabled }: ChatComposerProps) {
   const keyboard = useKeyboardInset();
   usePreloadWhenIdle(resolver);
 
-  const length = [...useWatch({ control: form.control, name: 'text' })].length;
+  const length = visibleLength(useWatch({ control: form.control, name: 'text' }));
   const error = fileError || errorText('text');
   const submit = form.handleSubmit((values) => {
     setFileError('');

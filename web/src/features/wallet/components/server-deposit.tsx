@@ -25,7 +25,7 @@ const progressOf = (trade: TradeRecord): Progress => (trade.status === 1 ? 'appr
 export function ServerDeposit({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation(['wallet', 'common']);
   const queryClient = useQueryClient();
-  const record = useQuery({ ...tradeByOrderQuery(useSession(), orderNo, { toast: false }), refetchInterval: (q) => (q.state.data?.status === 0 ? 5_000 : false) });
+  const record = useQuery(tradeByOrderQuery(useSession(), orderNo, { toast: false }));
 
   if (record.isPending) {
     return (
