@@ -72,7 +72,7 @@ test('a new player browses every promotion tab, applies for the first-deposit bo
   await page.getByRole('link', { name: 'Reward records' }).click();
   const row = page.locator('.records-row').filter({ hasText: 'New member first deposit bonus' });
   await expect(row).toContainText('+¥500.00');
-  await expect(row).toContainText('Turnover requirement +5000.00');
+  await expect(row).toContainText('Turnover requirement +¥5,000.00');
   await expectAxeClean(page, 'reward records with the bonus');
   await page.goto('#/pages/tabbarPages/mine/index');
   await expect(page.locator('.user-card-balance-amount')).toHaveText('¥1,000.00');

@@ -43,7 +43,7 @@ describe('activity/apply: new member first deposit (promotion 1)', () => {
     const trades = await ok(app, api.records.getTradeList, { orderNo: result.orderNo }, player);
     expect(trades.list.map((t) => [t.type, t.amount, t.status])).toEqual([[5, '500.00', 1]]);
     const awards = await ok(app, api.records.getAwardList, { type: AwardType.enum.promotion }, player);
-    expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([[result.orderNo, 'New member first deposit bonus', '500.00', 'Turnover requirement +5000.00']]);
+    expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([[result.orderNo, 'New member first deposit bonus', '500.00', 'Turnover requirement +¥5,000.00']]);
     expect((await ok(app, api.records.getAwardList, {}, player, { lang: 'zh_hans' })).list[0]?.title).toBe('新会员首存优惠');
 
     expect((await detail(app, 1, player)).apply).toEqual({ state: 1, bonus: '500.00', reason: 'You have already received this bonus: it is once per player', nextAt: null });
