@@ -13,7 +13,7 @@ import type { MessageKey } from '../../messages';
 import { messages } from '../../messages';
 import { firstIssueError } from '../funds/issues';
 import { walletSettings } from '../funds/settings';
-import { findPayee, payeeLabel } from './payees';
+import { findPayee, payeeLabels } from './payees';
 import { withdrawOverview } from './overview';
 import { checkWithdrawPassword } from './secondary-password';
 
@@ -46,7 +46,7 @@ export async function submitWithdrawal(ctx: DomainCtx, form: WithdrawalForm): Pr
     methodId: method.id,
     methodType: method.type,
     payeeId: payee.id,
-    payeeLabel: payeeLabel(payee, lang),
+    payeeLabel: payeeLabels(payee),
     amountFen,
     adminFeeFen: toFen(quote.adminFee),
     handlingFeeFen: toFen(quote.handlingFee),
@@ -72,7 +72,7 @@ export function withdrawalOrderView(order: WithdrawalOrderRecord, lang: Lang): W
     orderNo: order.orderNo,
     methodType: order.methodType,
     methodName: withdrawalMethodTypeLabels[order.methodType][lang],
-    payeeLabel: order.payeeLabel,
+    payeeLabel: order.payeeLabel[lang],
     amount: fromFen(order.amountFen),
     adminFee: fromFen(order.adminFeeFen),
     handlingFee: fromFen(order.handlingFeeFen),
