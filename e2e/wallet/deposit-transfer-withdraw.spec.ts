@@ -31,14 +31,14 @@ test('a new player deposits, transfers, recycles, binds a card, withdraws and ge
   const amount = page.getByLabel('Amount', { exact: true });
   await amount.fill('99');
   await amount.blur();
-  await expect(page.getByText('Deposit amount must be between 100 and 50,000 yuan')).toBeVisible();
+  await expect(page.getByText('Deposit amount must be between ¥100.00 and ¥50,000.00')).toBeVisible();
   await page.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(page.getByText('Depositor name is required')).toBeVisible();
   await expectAxeCleanSettled(page, 'recharge with errors');
 
   await page.getByRole('button', { name: '¥100', exact: true }).click();
   await expect(amount).toHaveValue('100');
-  await expect(page.getByText('Deposit amount must be between 100 and 50,000 yuan')).toBeHidden();
+  await expect(page.getByText('Deposit amount must be between ¥100.00 and ¥50,000.00')).toBeHidden();
   await page.getByLabel('Depositor name', { exact: true }).fill('Zhang San');
   await page.getByRole('button', { name: 'Submit deposit' }).click();
 
