@@ -2,6 +2,8 @@ import { translateValidation, validationEn, validationZhHans } from '@contracts'
 import { describe, expect, it } from 'vitest';
 import { translate } from '@mock/core/errors';
 import { messages } from '@mock/messages';
+import { HELP_CATEGORIES } from '@mock/areas/help/articles';
+import { CONTENT } from '@mock/areas/promotions/rich-texts';
 
 /*
  * Amounts and percentages in messages read as the web shows them: "¥1,000.00" through the one money
@@ -14,6 +16,11 @@ describe('figures in messages', () => {
   it.each(Object.entries(catalogs))('%s: no hand-made "¥{{…}}" and no space before a percent sign', (_, catalog) => {
     const slips = Object.entries(catalog).filter(([, text]) => /¥\{\{|\d %|\}\} ?%/.test(text));
     expect(slips).toEqual([]);
+  });
+
+  it('the help articles and the promotions\' pages write a percentage without a space too', () => {
+    const texts = [...HELP_CATEGORIES.flatMap((c) => c.articles.flatMap((a) => [a.content.en, a.content.zh_hans])), ...Object.values(CONTENT).flatMap((c) => [c.en, c.zh_hans])];
+    expect(texts.filter((text) => /\d %/.test(text))).toEqual([]);
   });
 
   it('a channel minimum reads with thousands separators, in both languages, from either catalog', () => {

@@ -200,7 +200,7 @@ export const en = {
   'chat.bot.image': 'Image received. A customer service agent will look at it and reply here shortly.',
   'chat.agent.name': 'Agent {{name}}',
   'chat.agent.greeting': 'Hello, this is {{name}} from Star Harbour customer service.',
-  'chat.agent.deposit': 'About your deposit: an order is usually approved within a few minutes of payment. Please check that you paid the exact amount within 30 minutes and uploaded a clear receipt. If it is still pending after that, send feedback of type Deposit Issue with the order number and we will trace it.',
+  'chat.agent.deposit': 'About your deposit: an order is usually approved within a few minutes of payment. Please check that you paid the exact amount within 30 minutes and, where your payment method asks for one, uploaded a clear receipt. If it is still pending after that, send feedback of type Deposit Issue with the order number and we will trace it.',
   'chat.agent.withdrawal': 'About your withdrawal: it needs your 6-digit withdrawal password and a bound bank card or USDT account. The withdrawal page shows every fee before you confirm; while your turnover requirement is not met, a 5% administrative fee applies. A rejected withdrawal returns the whole amount to your central wallet.',
   'chat.agent.transfer': 'About transfers: money moves between your central wallet and one venue at a time, and One-click recycle brings every venue balance back to the central wallet. If a transfer seems to be missing, please check your transaction records first.',
   'chat.agent.vip': 'About VIP: your level follows your total deposits and valid bets, and each privilege can be claimed once per period on the VIP page. Rewards carry a turnover requirement before they can be withdrawn.',

@@ -112,7 +112,7 @@ describe('activity/apply: rebates (promotions 3 and 10)', () => {
     const log = await ok(app, api.records.getMoneyLogList, { type: 10 }, demo01);
     expect(log.list.map((e) => [e.orderNo, e.amount])).toEqual([[result.orderNo, '6.00']]);
     expect((await ok(app, api.records.getTradeList, { orderNo: result.orderNo }, demo01)).list[0]?.type).toBe(6);
-    expect((await ok(app, api.records.getAwardList, { type: AwardType.enum.rebate }, demo01)).list.map((a) => a.title)).toEqual(['Daily rebate up to 1.2 %']);
+    expect((await ok(app, api.records.getAwardList, { type: AwardType.enum.rebate }, demo01)).list.map((a) => a.title)).toEqual(['Daily rebate up to 1.2%']);
     expect(await refusedBoth(app, demo01, { id: 3 })).toBe('You have already received today\'s bonus; apply again on 2026-11-24');
   });
 
