@@ -40,8 +40,8 @@ export const Mobile = z
   .string()
   .meta({ description: 'Spaces and dashes are ignored; a +86 or 0086 prefix before an 11-digit mainland number is dropped (the number is kept as its 11 digits).' })
   .transform(normaliseMobile)
-  .pipe(z.string().min(1, 'required').regex(/^(?!\+86|0086)\+?\d{7,15}$/, 'mobile.format'))
-  .meta({ id: 'Mobile' });
+  // The named schema is the number as kept; the document shows the rule over it.
+  .pipe(z.string().min(1, 'required').regex(/^(?!\+86|0086)\+?\d{7,15}$/, 'mobile.format').meta({ id: 'Mobile' }));
 
 /** 2–30 characters: Chinese or English letters, words joined by a space or the name dot. */
 export const RealName = z
