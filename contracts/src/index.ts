@@ -43,6 +43,7 @@ export type Api = typeof api;
 
 export * from './core/endpoint';
 export * from './core/envelope';
+export * from './core/format';
 export * from './core/lang';
 export * from './core/list';
 export * from './core/money';

@@ -157,7 +157,7 @@ describe('a channel\'s own rules (depositFormFor), the same on web and mock', ()
   it('reports a malformed amount once, not also as out of the channel limits', () => {
     expect(keys(depositFormFor(fps), { channelId: 7, amount: '', depositorName: '张三', receipt: 'r.png' })).not.toContain('amount.min');
     const withdrawal = keys(withdrawalFormFor(overview), { amount: 'abc', secondaryPassword: '123456', methodId: 1, payeeId: 11 });
-    expect(withdrawal).toContain('amount.format');
+    expect(withdrawal).toContain('amount.notNumber');
     expect(withdrawal.filter((k) => ['amount.min', 'amount.max', 'amount.balance', 'withdrawal.quota'].includes(k))).toEqual([]);
   });
   it('requires the fields the channel asks for', () => {

@@ -52,16 +52,18 @@ test('a visitor registers (every invalid input refused), lands on My, logs out a
     await form.password.blur();
     await expect(page.getByText(passwordRule), `password ${bad}`).toBeVisible();
   }
-  // Longer than 12 cannot even be typed: the field stops at 12.
+  // Longer than 12 is kept as typed and named: nothing is dropped unseen.
   await form.password.fill('abcdefgh12345');
-  await expect(form.password).toHaveValue('abcdefgh1234');
+  await form.password.blur();
+  await expect(form.password).toHaveValue('abcdefgh12345');
+  await expect(page.getByText('Password: at most 12 characters')).toBeVisible();
   await form.password.fill('abcd1234');
   await form.confirm.fill('abcd12345');
   await form.confirm.blur();
   await expect(page.getByText('The two passwords do not match')).toBeVisible();
   await form.mobile.fill('12ab');
   await form.mobile.blur();
-  await expect(page.getByText('Enter a valid mobile number (7–15 digits, optional +)')).toBeVisible();
+  await expect(page.getByText('Enter a valid mobile number: 7–15 digits, optional + (spaces and dashes are fine; +86 numbers have 11 digits)')).toBeVisible();
   await form.invite.fill('ab');
   await form.invite.blur();
   await expect(page.getByText('Invitation code: 4–12 letters or digits')).toBeVisible();

@@ -14,8 +14,8 @@ const TABS = [
   { name: 'Limited Time Event', classId: 1, shows: 'Harbour Lights Festival', hides: 'Daily reload bonus' },
   { name: 'New Member First Deposit', classId: 2, shows: 'New member first deposit bonus', hides: 'Harbour Lights Festival' },
   { name: 'Daily Event', classId: 3, shows: 'Daily reload bonus', hides: 'VIP weekly boost' },
-  { name: 'High Rebate', classId: 4, shows: 'Daily rebate up to 1.2 %', hides: 'Daily reload bonus' },
-  { name: 'VIP Privilege', classId: 5, shows: 'VIP weekly boost', hides: 'Daily rebate up to 1.2 %' },
+  { name: 'High Rebate', classId: 4, shows: 'Daily rebate up to 1.2%', hides: 'Daily reload bonus' },
+  { name: 'VIP Privilege', classId: 5, shows: 'VIP weekly boost', hides: 'Daily rebate up to 1.2%' },
 ];
 
 test('a new player browses every promotion tab, applies for the first-deposit bonus once (a stale page is refused) and finds it in the balance and reward records', async ({ page, request, baseURL }) => {
@@ -72,7 +72,7 @@ test('a new player browses every promotion tab, applies for the first-deposit bo
   await page.getByRole('link', { name: 'Reward records' }).click();
   const row = page.locator('.records-row').filter({ hasText: 'New member first deposit bonus' });
   await expect(row).toContainText('+¥500.00');
-  await expect(row).toContainText('Turnover requirement +5000.00');
+  await expect(row).toContainText('Turnover requirement +¥5,000.00');
   await expectAxeClean(page, 'reward records with the bonus');
   await page.goto('#/pages/tabbarPages/mine/index');
   await expect(page.locator('.user-card-balance-amount')).toHaveText('¥1,000.00');

@@ -16,7 +16,8 @@ test('a new player deposits, transfers, recycles, binds a card, withdraws and ge
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill('abcd1234');
   await page.getByLabel('Confirm password', { exact: true }).fill('abcd1234');
-  await page.getByLabel('Mobile number', { exact: true }).fill('13800138000');
+  // As a player writes it: the shared rule keeps the 11 digits.
+  await page.getByLabel('Mobile number', { exact: true }).fill('+86 138 0013 8000');
   await page.getByLabel('Real name', { exact: true }).fill('Zhang San');
   await page.getByLabel('Withdrawal password', { exact: true }).fill('123456');
   await page.getByRole('checkbox', { name: /accept the user agreement/ }).check();
@@ -31,14 +32,14 @@ test('a new player deposits, transfers, recycles, binds a card, withdraws and ge
   const amount = page.getByLabel('Amount', { exact: true });
   await amount.fill('99');
   await amount.blur();
-  await expect(page.getByText('Deposit amount must be between 100 and 50,000 yuan')).toBeVisible();
+  await expect(page.getByText('Deposit amount must be between ¥100.00 and ¥50,000.00')).toBeVisible();
   await page.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(page.getByText('Depositor name is required')).toBeVisible();
   await expectAxeCleanSettled(page, 'recharge with errors');
 
   await page.getByRole('button', { name: '¥100', exact: true }).click();
   await expect(amount).toHaveValue('100');
-  await expect(page.getByText('Deposit amount must be between 100 and 50,000 yuan')).toBeHidden();
+  await expect(page.getByText('Deposit amount must be between ¥100.00 and ¥50,000.00')).toBeHidden();
   await page.getByLabel('Depositor name', { exact: true }).fill('Zhang San');
   await page.getByRole('button', { name: 'Submit deposit' }).click();
 
@@ -64,6 +65,9 @@ test('a new player deposits, transfers, recycles, binds a card, withdraws and ge
   await page.goto('#/pages/mine/transfer');
   await expect(centralBalance(page)).toHaveText('¥100.00');
   await expectAxeCleanSettled(page, 'transfer');
+  // A venue under maintenance cannot be chosen, and says why before anything is sent.
+  await expect(page.getByRole('button', { name: /Dragon Hall Live/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Dragon Hall Live/ })).toContainText('Under maintenance');
   await page.getByRole('button', { name: /Aurora Slots/ }).click();
   await page.getByLabel('Amount', { exact: true }).fill('60');
   await page.getByRole('button', { name: 'Transfer now' }).click();

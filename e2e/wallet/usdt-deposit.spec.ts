@@ -10,47 +10,27 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a USDT deposit: estimate from the rate, the address and QR to pay to, then the receipt (an oversize one refused before upload)', async ({ page, request, baseURL }) => {
+test('a USDT deposit: estimate from the rate, no receipt asked, then the exact amount, address and QR with its order', async ({ page, request, baseURL }) => {
   await logIn(page, 'demo01');
   await page.goto('#/pages/mine/recharge');
+  // The methods' gift badges come from their channels: FPS's first channel gives none, so "up to".
+  await expect(page.getByRole('button', { name: /^FPS/ })).toContainText('up to 0.5%');
+  await expect(page.getByRole('button', { name: /Virtual currency/ })).toContainText('+1.5%');
   await page.getByRole('button', { name: /Virtual currency/ }).click();
   await expect(page.getByRole('heading', { name: 'USDT', exact: true })).toBeVisible();
 
-  // 710 yuan at 7.10 yuan per USDT is exactly 100.00 USDT; the 1.5 % gift is 10.65.
+  // 710 yuan at 7.10 yuan per USDT is exactly 100.00 USDT; the 1.5% gift is 10.65.
   await page.getByLabel('Amount', { exact: true }).fill('710');
   await expect(page.getByTestId('usdt-estimate')).toHaveText('100.00 USDT (TRC20)');
+  await expect(page.getByText('Extra gift (1.5%)')).toBeVisible();
   await expect(page.getByText('¥10.65')).toBeVisible();
   await page.getByRole('button', { name: 'USDT-ERC20' }).click();
   await expect(page.getByTestId('usdt-estimate')).toHaveText('100.00 USDT (ERC20)');
   await page.getByRole('button', { name: 'USDT-TRC20' }).click();
 
-  // The address and QR to pay to come before the receipt: the player pays first, then uploads the proof.
-  const address = page.getByText('TQ5dPfR7mG2xVh8kZcN3bWsJ4uYe6Ax9Kp');
-  await expect(address).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR code of the USDT TRC20 address' })).toBeVisible();
-  const above = await address.evaluate((node) => {
-    const receipt = document.getElementById('deposit-receipt');
-    return receipt !== null && (node.compareDocumentPosition(receipt) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-  });
-  expect(above).toBe(true);
-
-  // The receipt is required; 16 MB is refused by the contract's rule before any upload.
-  await page.getByRole('button', { name: 'Submit deposit' }).click();
-  await expect(page.getByText('Upload the payment receipt')).toBeVisible();
-  const uploads: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/common/upload')) uploads.push(r.url());
-  });
-  const receipt = page.getByLabel('Receipt', { exact: true });
-  await receipt.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_SIGNATURE, Buffer.alloc(16 * 1024 * 1024)]) });
-  await expect(page.getByText('The image must be at most 15 MB')).toBeVisible();
-  expect(uploads).toEqual([]);
-  await expectAxeCleanSettled(page, 'recharge USDT (oversize receipt)');
-
-  await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
-  expect(uploads).toHaveLength(1);
-  await expect(page.getByRole('img', { name: 'Uploaded receipt' })).toBeVisible();
+  // Nothing to prove and nowhere to pay before the order exists: no receipt, no address.
+  await expect(page.getByLabel('Receipt', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('TQ5dPfR7mG2xVh8kZcN3bWsJ4uYe6Ax9Kp')).toHaveCount(0);
   await expectAxeCleanSettled(page, 'recharge USDT (ready)');
   await page.getByRole('button', { name: 'Submit deposit' }).click();
 
@@ -69,6 +49,40 @@ test('a USDT deposit: estimate from the rate, the address and QR to pay to, then
   await mockControl(request, baseURL!).decideDeposit(order!.orderNo, 'approve');
   await page.getByRole('button', { name: 'Refresh balance' }).click();
   await expect(page.getByTestId('central-balance')).toHaveText('¥9,608.65');
+});
+
+test('an FPS large-amount deposit takes a receipt: its chip shows its own gift, its limit reads ¥1,000.00, an oversize receipt is refused before upload', async ({ page }) => {
+  await logIn(page, 'demo01');
+  await page.goto('#/pages/mine/recharge');
+  const channels = page.getByRole('group', { name: 'Channel' });
+  await expect(channels.getByRole('button')).toHaveText(['FPS express', 'FPS large amount +0.5%']);
+  await channels.getByRole('button', { name: /FPS large amount/ }).click();
+  await expect(page.getByRole('heading', { name: 'FPS large amount' })).toBeVisible();
+  const amount = page.getByLabel('Amount', { exact: true });
+  await amount.fill('999');
+  await amount.blur();
+  await expect(page.getByText('The amount must be at least ¥1,000.00')).toBeVisible();
+  await amount.fill('1000');
+  await page.getByLabel('Depositor name', { exact: true }).fill('Zhang Wei');
+  await page.getByRole('button', { name: 'Submit deposit' }).click();
+  await expect(page.getByText('Upload the payment receipt')).toBeVisible();
+
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/common/upload')) uploads.push(r.url());
+  });
+  const receipt = page.getByLabel('Receipt', { exact: true });
+  await receipt.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_SIGNATURE, Buffer.alloc(16 * 1024 * 1024)]) });
+  await expect(page.getByText('The image must be at most 15 MB')).toBeVisible();
+  expect(uploads).toEqual([]);
+  await expectAxeCleanSettled(page, 'recharge FPS large amount (oversize receipt)');
+
+  await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  await page.getByRole('button', { name: 'Submit deposit' }).click();
+  await expect(page).toHaveURL(/home\/pay\?orderNo=/);
+  await expect(page.getByText('990 123 45')).toBeVisible();
 });
 
 test('a USDT payee: an address of the wrong format is refused, a TRC20 one is bound and listed', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMessageFormat, MESSAGE_FORMATS } from './format';
 
 export const LANGS = ['zh_hans', 'en'] as const;
 // Pure, and parseLang below does not use it: a bundle that needs only parseLang or interpolate (the
@@ -22,9 +23,13 @@ export function excerpt(value: string): string {
   return chars.length > ECHO_MAX_CHARS ? `${chars.slice(0, ECHO_MAX_CHARS).join('')}…` : value;
 }
 
-/** Replaces `{{name}}` placeholders. */
+/** Replaces `{{name}}` placeholders, and `{{name, money}}` / `{{name, percent}}` through the one formatter of each. */
 export function interpolate(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+  return template.replace(/\{\{(\w+)(?:, *(\w+))?\}\}/g, (whole, name: string, format: string | undefined) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return format !== undefined && isMessageFormat(format) ? MESSAGE_FORMATS[format](value) : String(value);
+  });
 }
 
 /** The same params with every string cut to an excerpt: for messages that may echo the request. */

@@ -17,7 +17,10 @@ export const AmountInput = z
   // abort: a malformed amount gets one message, not also the range rule refined on top of it
   .refine((v) => !/\s/.test(v), { message: 'amount.spaces', abort: true })
   .refine((v) => !v.startsWith('-'), { message: 'amount.positive', abort: true })
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'amount.format', abort: true }).meta({ id: 'AmountInput' });
+  // "abc" is not an amount; "1.234" is one with too many decimals; "1234567890" one too large: three messages.
+  .regex(/^\d+(\.\d+)?$/, { message: 'amount.notNumber', abort: true })
+  .regex(/^\d+(\.\d{1,2})?$/, { message: 'amount.format', abort: true })
+  .regex(/^\d{1,9}(\.\d+)?$/, { message: 'amount.digits', abort: true }).meta({ id: 'AmountInput' });
 
 /** A rate (USDT exchange rate, odds): a decimal string. */
 export const Rate = z.string().regex(/^\d+(\.\d+)?$/).meta({ id: 'Rate' });

@@ -87,11 +87,26 @@ export const DepositChannelGroup = z.object({
   icon: z.string(),
   /** How many open channels the type has (a type without open channels is not listed). */
   channelCount: z.number().int().positive(),
-  /** The best gift among its channels, for a badge; null: none. */
+  /** The best gift among its channels, for a badge; null: none of them gives one. */
   bestGiftPercent: Percent.nullable(),
+  /**
+   * Whether its channels' gifts differ (a channel without a gift counts as 0): then the badge says "up to"
+   * bestGiftPercent, since the channel picked first may give less. False: every channel gives exactly it.
+   */
+  giftVaries: z.boolean(),
   sort: z.number().int(),
 });
 export type DepositChannelGroup = z.infer<typeof DepositChannelGroup>;
+
+/** A type's gift badge from its channels' own gifts: the best, and whether they differ (see DepositChannelGroup). */
+export function channelGiftSummary(channels: ReadonlyArray<Pick<DepositChannel, 'giftPercent'>>): Pick<DepositChannelGroup, 'bestGiftPercent' | 'giftVaries'> {
+  const gifts = channels.map((c) => c.giftPercent ?? '0');
+  const best = gifts.reduce((a, b) => (Number(b) > Number(a) ? b : a), '0');
+  return {
+    bestGiftPercent: channels.some((c) => c.giftPercent !== null && Number(c.giftPercent) > 0) ? best : null,
+    giftVaries: new Set(gifts.map(Number)).size > 1,
+  };
+}
 
 export const getRechargeChannels = endpoint({
   method: 'GET',

@@ -73,7 +73,7 @@ const EXPECTED_TYPES: Partial<Record<string, Record<Lang, string>>> = {
 
 /**
  * min/max of a size issue, so messages like "at most {{max}} images" are filled from the schema; a
- * custom issue's own params (a method's minimum, "at least ¥{{min}}").
+ * custom issue's own params (a method's minimum, "at least {{min, money}}").
  */
 export function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };

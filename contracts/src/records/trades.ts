@@ -58,14 +58,25 @@ export const getTradeTypeList = endpoint({
   output: z.array(LabelledOption(TradeType)),
 });
 
+/** Which way a transaction moves the player's money, seen from the central wallet: 1 in (a deposit, a bonus, a transfer back from a venue), 2 out. */
+export const TradeDirection = z.enum({ in: 1, out: 2 }).meta({ id: 'TradeDirection' });
+export type TradeDirection = z.infer<typeof TradeDirection>;
+
+export const tradeDirectionLabels: Record<TradeDirection, Record<Lang, string>> = {
+  1: { en: 'Money in', zh_hans: '入账' },
+  2: { en: 'Money out', zh_hans: '出账' },
+};
+
 /** One transaction: enough for the list row and the transaction detail page. */
 export const TradeRecord = z.object({
   orderNo: z.string(),
   type: TradeType,
   /** How it was made, in the request's language: the channel, "USDT-TRC20", "Central wallet → Venue". */
   method: z.string(),
-  /** Always positive; the type says the direction. */
+  /** Always positive; `direction` says which way it moves. */
   amount: Money,
+  /** In or out of the central wallet (an adjustment can go either way, so the type alone cannot say). */
+  direction: TradeDirection,
   fee: Money,
   /** What reached the destination: amount − fee (+ gift for deposits). */
   actualAmount: Money,

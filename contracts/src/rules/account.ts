@@ -9,17 +9,39 @@ export const Username = z
   .regex(/^[A-Za-z](?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{3,10}$/, 'username.format')
   .meta({ id: 'Username' });
 
-/** 8–12 characters, letters and digits only, at least one of each (spec §5). */
+/**
+ * 8–12 characters, letters and digits only, at least one of each (spec §5). Too long has its own message:
+ * the fields do not cut what a player types, so a 13th character is named, never silently dropped.
+ */
 export const Password = z
   .string()
   .min(1, 'required')
+  .max(12, { message: 'password.tooLong', abort: true })
   .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,12}$/, 'password.format').meta({ id: 'Password' });
 
 /** Withdrawal (secondary) password: 6 digits, typed on a PIN pad. */
 export const SecondaryPassword = z.string().min(1, 'required').regex(/^\d{6}$/, 'secondaryPassword.format').meta({ id: 'SecondaryPassword' });
 
-/** Mobile number: required; 7–15 digits with an optional leading + (mainland, HK and abroad). */
-export const Mobile = z.string().trim().min(1, 'required').regex(/^\+?\d{7,15}$/, 'mobile.format').meta({ id: 'Mobile' });
+/**
+ * A mobile number as players write it → as it is kept: spaces and dashes dropped ("+86 138-0013-8000"), and a
+ * mainland number's +86 / 0086 prefix too, leaving its 11 digits ("13800138000"). Anything else is left for the
+ * rule below to judge.
+ */
+export function normaliseMobile(value: string): string {
+  const compact = value.replace(/[\s-]+/g, '');
+  return /^(?:\+86|0086)1\d{10}$/.test(compact) ? compact.replace(/^(?:\+86|0086)/, '') : compact;
+}
+
+/**
+ * Mobile number: required; 7–15 digits with an optional leading + (mainland, HK and abroad), after
+ * normaliseMobile. A +86 or 0086 prefix left after it did not lead an 11-digit mainland number: refused.
+ */
+export const Mobile = z
+  .string()
+  .meta({ description: 'Spaces and dashes are ignored; a +86 or 0086 prefix before an 11-digit mainland number is dropped (the number is kept as its 11 digits).' })
+  .transform(normaliseMobile)
+  // The named schema is the number as kept; the document shows the rule over it.
+  .pipe(z.string().min(1, 'required').regex(/^(?!\+86|0086)\+?\d{7,15}$/, 'mobile.format').meta({ id: 'Mobile' }));
 
 /** 2–30 characters: Chinese or English letters, words joined by a space or the name dot. */
 export const RealName = z

@@ -1,4 +1,4 @@
-import type { Lang } from '@contracts';
+import { MESSAGE_FORMATS, type Lang } from '@contracts';
 import i18next from 'i18next';
 import { en, type MessageKey } from './en';
 import { zhHans } from './zh_hans';
@@ -21,6 +21,8 @@ void catalog.init({
   interpolation: { escapeValue: false, skipOnVariables: true },
   initAsync: false,
 });
+// `{{min, money}}`, `{{rate, percent}}`: the contract's formatters, as the web's strings use them.
+for (const [name, format] of Object.entries(MESSAGE_FORMATS)) catalog.services.formatter?.add(name, format);
 
 export function translateMessage(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
   return catalog.t(key, { ...params, lng: lang });

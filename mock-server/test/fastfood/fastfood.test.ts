@@ -82,8 +82,8 @@ describe('fastfood/submit', () => {
     const attempt = (chips: Array<{ itemId: number; amount: string }>, lang: 'en' | 'zh_hans' = 'en', roundNo = current.roundNo, session = demo01) => refused(app, api.fastfood.submit, { roundNo, chips }, session, { lang });
     expect(await attempt([{ itemId: 42, amount: '1' }])).toBe('There is no food item 42');
     expect(await attempt([{ itemId: 3, amount: '1' }, { itemId: 3, amount: '2' }])).toBe('Cola appears twice in this submission: put the whole amount in one chip line');
-    expect(await attempt([{ itemId: 3, amount: '0.5' }], 'zh_hans')).toBe('每个选项至少 1.00（可乐）');
-    expect(await attempt([{ itemId: 2, amount: '2000.01' }])).toBe('At most 5000.00 on Fries in one round (you already have 3000.00)');
+    expect(await attempt([{ itemId: 3, amount: '0.5' }], 'zh_hans')).toBe('每个选项至少 ¥1.00（可乐）');
+    expect(await attempt([{ itemId: 2, amount: '2000.01' }])).toBe('At most ¥5,000.00 on Fries in one round (you already have ¥3,000.00)');
     expect(await attempt([{ itemId: 2, amount: '1' }], 'en', 'FF20261122-0001')).toBe('Betting for round FF20261122-0001 has closed');
     expect(await attempt([{ itemId: 2, amount: '1' }], 'en', 'nope')).toBe('There is no round nope');
     const demo03 = await loginAs(app, 'demo03');

@@ -89,7 +89,7 @@ describe('interest/into and turnout', () => {
     // partner01 holds 20,000.00; an adjustment through the ledger gives them enough to reach the cap.
     await credit(app.mock.world, app.mock.clock.now(), { uid: partner.uid, wallet: 'central', type: 'adjustment', amountFen: 100_000_000, orderNo: 'ADJ1' });
     await ok(app, api.interest.into, { amount: '990000.00' }, partner);
-    expect(await refused(app, api.interest.into, { amount: '10000.01' }, partner)).toBe('The interest balance holds at most ¥1000000.00: you can transfer in up to ¥10000.00 more');
+    expect(await refused(app, api.interest.into, { amount: '10000.01' }, partner)).toBe('The interest balance holds at most ¥1,000,000.00: you can transfer in up to ¥10,000.00 more');
     await ok(app, api.interest.into, { amount: '10000.00' }, partner);
     expect((await data(partner)).principal).toBe('1000000.00');
     expect(auditLedger(app.mock.world)).toEqual([]);

@@ -52,8 +52,8 @@ describe('lottery/placeOrder refusals', () => {
       'sum_10 appears twice in this order: put the whole amount on one line',
       'sum_10 在本单中出现两次：请把金额合并为一注',
     );
-    await refusedBoth({ lotteryId: 1, issue, bets: [{ option: 'big', amount: '0.99' }] }, 'Each bet must be at least 1.00 (big)', '每注至少 1.00（big）');
-    await refusedBoth({ lotteryId: 1, issue, bets: [{ option: 'big', amount: '10000.01' }] }, 'Each bet must be at most 10000.00 (big)', '每注最多 10000.00（big）');
+    await refusedBoth({ lotteryId: 1, issue, bets: [{ option: 'big', amount: '0.99' }] }, 'Each bet must be at least ¥1.00 (big)', '每注至少 ¥1.00（big）');
+    await refusedBoth({ lotteryId: 1, issue, bets: [{ option: 'big', amount: '10000.01' }] }, 'Each bet must be at most ¥10,000.00 (big)', '每注最多 ¥10,000.00（big）');
   });
 
   it('refuses non-positive and 3-decimal amounts by the contract\'s PositiveAmount, and an empty order', async () => {

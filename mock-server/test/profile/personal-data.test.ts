@@ -30,6 +30,13 @@ describe('user/setUserInfo', () => {
     expect((await info(token)).avatar).toBe('/assets/avatars/7.svg');
   });
 
+  it('takes a mainland number written with +86, spaces and dashes and keeps its 11 digits', async () => {
+    const { token } = await loginAs(app, 'demo02');
+    okData(api.account.setUserInfo, await set(token, { ...valid, mobile: '+86 138-0013 8000' }));
+    // 11 digits kept: 7 masked, the last 4 shown.
+    expect((await info(token)).mobile).toBe('*******8000');
+  });
+
   it('refuses someone under 18 by the server clock, and accepts them on their 18th birthday', async () => {
     const { token } = await loginAs(app, 'demo02');
     expect(failure(await set(token, { ...valid, birthday: '2008-11-23' })).msg).toBe('You must be over 18');
@@ -40,7 +47,8 @@ describe('user/setUserInfo', () => {
 
   it.each([
     [{ ...valid, email: 'not-an-email' }, 'Enter a valid email address'],
-    [{ ...valid, mobile: '12ab' }, 'Enter a valid mobile number (7–15 digits, optional +)'],
+    [{ ...valid, mobile: '12ab' }, 'Enter a valid mobile number: 7–15 digits, optional + (spaces and dashes are fine; +86 numbers have 11 digits)'],
+    [{ ...valid, mobile: '+86 138 0013 800' }, 'Enter a valid mobile number: 7–15 digits, optional + (spaces and dashes are fine; +86 numbers have 11 digits)'],
     [{ ...valid, realName: 'R2D2' }, 'Real name: Chinese or English letters and the dot (·) only, 2–30 characters'],
     [{ ...valid, gender: 3 }, 'Choose male or female'],
     [{ ...valid, birthday: '2000-02-30' }, 'Enter a valid date of birth'],

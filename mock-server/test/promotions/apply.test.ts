@@ -43,7 +43,7 @@ describe('activity/apply: new member first deposit (promotion 1)', () => {
     const trades = await ok(app, api.records.getTradeList, { orderNo: result.orderNo }, player);
     expect(trades.list.map((t) => [t.type, t.amount, t.status])).toEqual([[5, '500.00', 1]]);
     const awards = await ok(app, api.records.getAwardList, { type: AwardType.enum.promotion }, player);
-    expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([[result.orderNo, 'New member first deposit bonus', '500.00', 'Turnover requirement +5000.00']]);
+    expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([[result.orderNo, 'New member first deposit bonus', '500.00', 'Turnover requirement +¥5,000.00']]);
     expect((await ok(app, api.records.getAwardList, {}, player, { lang: 'zh_hans' })).list[0]?.title).toBe('新会员首存优惠');
 
     expect((await detail(app, 1, player)).apply).toEqual({ state: 1, bonus: '500.00', reason: 'You have already received this bonus: it is once per player', nextAt: null });
@@ -112,7 +112,7 @@ describe('activity/apply: rebates (promotions 3 and 10)', () => {
     const log = await ok(app, api.records.getMoneyLogList, { type: 10 }, demo01);
     expect(log.list.map((e) => [e.orderNo, e.amount])).toEqual([[result.orderNo, '6.00']]);
     expect((await ok(app, api.records.getTradeList, { orderNo: result.orderNo }, demo01)).list[0]?.type).toBe(6);
-    expect((await ok(app, api.records.getAwardList, { type: AwardType.enum.rebate }, demo01)).list.map((a) => a.title)).toEqual(['Daily rebate up to 1.2 %']);
+    expect((await ok(app, api.records.getAwardList, { type: AwardType.enum.rebate }, demo01)).list.map((a) => a.title)).toEqual(['Daily rebate up to 1.2%']);
     expect(await refusedBoth(app, demo01, { id: 3 })).toBe('You have already received today\'s bonus; apply again on 2026-11-24');
   });
 

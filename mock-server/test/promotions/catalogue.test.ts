@@ -87,7 +87,7 @@ describe('activity/detail', () => {
   it('answers the content as stored, the terms as fields and, for a visitor, "log in to apply"', async () => {
     const first = await detail(app, 1, null);
     expect(first.terms).toEqual({
-      reward: '100 % of your first deposit, up to ¥888.00',
+      reward: '100% of your first deposit, up to ¥888.00',
       eligibility: 'A first deposit of at least ¥100.00, made during the offer and applied for within 7 days',
       turnoverMultiple: 10,
       maxBonus: '888.00',
@@ -103,10 +103,10 @@ describe('activity/detail', () => {
   it('writes each rule\'s terms from the rule the server checks', async () => {
     const terms = Object.fromEntries(await Promise.all([2, 3, 4, 5, 10].map(async (id) => [id, (await detail(app, id, null)).terms])));
     expect(terms[2]).toMatchObject({ reward: '¥58.00, once', eligibility: 'Deposits of at least ¥1,000.00 in total during the event', turnoverMultiple: 5, maxBonus: '58.00', frequency: 1 });
-    expect(terms[3]).toMatchObject({ reward: '1.2 % of yesterday\'s valid bets, up to ¥2,888.00', turnoverMultiple: 1, maxBonus: '2888.00', frequency: 2 });
+    expect(terms[3]).toMatchObject({ reward: '1.2% of yesterday\'s valid bets, up to ¥2,888.00', turnoverMultiple: 1, maxBonus: '2888.00', frequency: 2 });
     expect(terms[4]).toMatchObject({ reward: '¥18.00 a day', eligibility: 'Deposits of at least ¥300.00 today (Beijing time)', turnoverMultiple: 3, frequency: 2 });
     expect(terms[5]).toMatchObject({ reward: '¥88.00 a week', eligibility: 'VIP3 and above', frequency: 3 });
-    expect(terms[10]).toMatchObject({ reward: '0.8 % of last week\'s valid bets, up to ¥3,888.00', frequency: 3 });
+    expect(terms[10]).toMatchObject({ reward: '0.8% of last week\'s valid bets, up to ¥3,888.00', frequency: 3 });
   });
 
   it('has no apply action where a promotion is information, with its link where it has one', async () => {

@@ -65,7 +65,7 @@ describe('record/getTradeList: deposits', () => {
     const order = await ok(app, api.deposit.submit, { channelId: 2, amount: '1000.00', depositorName: '李娜', receipt }, demo03);
     await advance(app, 2 * MINUTE);
     const [trade] = (await tradesOf(demo03, DEPOSIT_POLL)).list;
-    expect(trade).toMatchObject({ orderNo: order.orderNo, method: 'FPS large amount', amount: '1000.00', actualAmount: '1005.00', status: 1, remark: 'Includes a gift of 5.00' });
+    expect(trade).toMatchObject({ orderNo: order.orderNo, method: 'FPS large amount', amount: '1000.00', actualAmount: '1005.00', status: 1, remark: 'Includes a gift of ¥5.00' });
   });
 
   it('shows a seeded balance as a platform deposit while it is within the window', async () => {

@@ -73,11 +73,11 @@ describe('redemption/getAwardList', () => {
       [4, 'Sign-in day 1', '2.00', 1],
       [2, 'Exclusive gift', '58.00', 1],
     ]);
-    expect(en.list[0]?.remark).toBe('Turnover requirement +8.00');
+    expect(en.list[0]?.remark).toBe('Turnover requirement +¥8.00');
     expect(en.list[0]?.creditedAt).toBe(en.list[0]?.createdAt);
     const zh = await ok(app, api.records.getAwardList, {}, demo02, { lang: 'zh_hans' });
     expect(zh.list.map((r) => r.title)).toEqual(['Bet task（中文）', 'Sign-in day 1（中文）', 'Exclusive gift（中文）']);
-    expect(zh.list[0]?.remark).toBe('流水要求 +8.00');
+    expect(zh.list[0]?.remark).toBe('流水要求 +¥8.00');
   });
 
   it('filters by type and status, pages, and shows nobody else\'s awards', async () => {

@@ -108,7 +108,7 @@ describe('uservip/getVipRes', () => {
     expect(en).toBe('You have already claimed this week\'s red packet; the next one opens on 2026-11-23');
     expect(zh).toBe('本周红包已领取，下次可领取日期：2026-11-23');
     const awards = await ok(app, api.records.getAwardList, { type: 2 }, demo02);
-    expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([[first.orderNo, 'Weekly red packet · VIP3', '38.00', 'Turnover requirement +38.00']]);
+    expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([[first.orderNo, 'Weekly red packet · VIP3', '38.00', 'Turnover requirement +¥38.00']]);
     const zhAwards = await ok(app, api.records.getAwardList, { type: 2 }, demo02, { lang: 'zh_hans' });
     expect(zhAwards.list[0]?.title).toBe('每周红包 · VIP3');
     const withdraw = await ok(app, api.withdrawal.getWithdrawList, {}, demo02);

@@ -105,12 +105,14 @@ describe('welfare tasks', () => {
     ]);
     // 2026-11-22 is a Sunday: the week ends at Monday 00:00.
     expect(en.tasks[2]?.periodEndsAt).toBe('2026-11-23T00:00:00+08:00');
-    expect((await tasks(demo02, 'zh_hans')).tasks[0]?.title).toBe('今日存款满 100.00');
+    // Titles take their figure from the target, formatted as the web formats money.
+    expect(en.tasks.map((t) => t.title)).toEqual(['Deposit ¥100.00 today', 'Bet ¥500.00 today', 'Deposit ¥1,000.00 this week', 'Bet ¥5,000.00 this week', 'Sign in 7 days in a row']);
+    expect((await tasks(demo02, 'zh_hans')).tasks.map((t) => t.title)).toEqual(['今日存款满 ¥100.00', '今日有效投注满 ¥500.00', '本周存款满 ¥1,000.00', '本周有效投注满 ¥5,000.00', '连续签到 7 天']);
   });
 
   it('refuses an unfinished task and an unknown one in both languages, changing nothing', async () => {
     const demo02 = await loginAs(app, 'demo02');
-    expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'daily.deposit' })).en).toBe('This task is not complete yet: 0.00 of 100.00');
+    expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'daily.deposit' })).en).toBe('This task is not complete yet: ¥0.00 of ¥100.00');
     expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'daily.nothing' })).en).toBe('There is no welfare task daily.nothing');
     expect((await refusedBoth(demo02, api.welfare.claim, {})).en).toMatch(/task/i);
   });
@@ -126,7 +128,7 @@ describe('welfare tasks', () => {
     expect((await task(demo02, 'daily.deposit')).status).toBe(2);
     expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'daily.deposit' })).en).toBe('You have already claimed this task today; it opens again on 2026-11-23');
     const awards = await ok(app, api.records.getAwardList, { type: 3 }, demo02);
-    expect(awards.list.map((a) => [a.title, a.amount])).toEqual([['Deposit 100.00 today', '5.00']]);
+    expect(awards.list.map((a) => [a.title, a.amount])).toEqual([['Deposit ¥100.00 today', '5.00']]);
     // The next platform day starts from nothing.
     demo02 = await at('2026-11-23T00:00:00+08:00');
     expect(await task(demo02, 'daily.deposit')).toMatchObject({ current: '0.00', status: 0 });

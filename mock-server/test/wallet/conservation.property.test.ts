@@ -6,7 +6,7 @@ import { openSession } from '@mock/core/auth';
 import { auditLedger } from '@mock/core/ledger';
 import { findPlayerByUsername } from '@mock/areas/account/players';
 import { call, control, ctl, testApp } from '../helpers';
-import { api, bindCard, uploadReceipt, type Session } from './wallet-helpers';
+import { api, bindCard, type Session } from './wallet-helpers';
 
 /**
  * Property: whatever the sequence of (concurrent) deposits, decisions, transfers, recycles,
@@ -44,7 +44,7 @@ interface ModelOrder {
   status: 0 | 1 | 2;
 }
 
-async function world(): Promise<{ app: FastifyInstance; sessions: Session[]; payees: number[]; receipts: string[] }> {
+async function world(): Promise<{ app: FastifyInstance; sessions: Session[]; payees: number[] }> {
   const app = await testApp();
   const now = app.mock.clock.now();
   const sessions: Session[] = [];
@@ -54,12 +54,8 @@ async function world(): Promise<{ app: FastifyInstance; sessions: Session[]; pay
     sessions.push({ uid, token: (await openSession(app.mock.world, uid, now)).token });
   }
   const payees = [];
-  const receipts = [];
-  for (const session of sessions) {
-    payees.push((await bindCard(app, session)).id);
-    receipts.push(await uploadReceipt(app, session));
-  }
-  return { app, sessions, payees, receipts };
+  for (const session of sessions) payees.push((await bindCard(app, session)).id);
+  return { app, sessions, payees };
 }
 
 function totalFen(app: FastifyInstance): number {
@@ -72,7 +68,7 @@ describe('money conservation (fast-check)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(Step, { minLength: 1, maxLength: 10 }), async (steps) => {
         runs++;
-        const { app, sessions, payees, receipts } = await world();
+        const { app, sessions, payees } = await world();
         const initial = totalFen(app);
         const deposits: ModelOrder[] = [];
         const withdrawals: ModelOrder[] = [];
@@ -106,7 +102,7 @@ describe('money conservation (fast-check)', () => {
               const session = sessions[command.player]!;
               const amount = fromFen(command.fen);
               const input = command.usdt
-                ? { channelId: 5, amount, protocol: 'TRC20', receipt: receipts[command.player] }
+                ? { channelId: 5, amount, protocol: 'TRC20' }
                 : { channelId: 1, amount, depositorName: 'Test Player' };
               const order = await send(api.deposit.submit, input, session);
               const inRange = command.fen >= 100_00 && command.fen <= 50_000_00;

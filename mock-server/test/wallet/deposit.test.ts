@@ -28,9 +28,24 @@ describe('recharge channels', () => {
     expect(groups.find((g) => g.type === 4)?.bestGiftPercent).toBe('1.5');
   });
 
+  it('gives each type the gift its channels give: "up to" where they differ, none where none gives one', async () => {
+    const groups = await ok(app, api.deposit.getRechargeChannels, {}, demo03);
+    const badge = (type: number) => groups.find((g) => g.type === type);
+    // FPS express (picked first: recommended) gives nothing, FPS large amount 0.5 %: the badge may not say "+0.5%".
+    expect(badge(1)).toMatchObject({ bestGiftPercent: '0.5', giftVaries: true });
+    expect(badge(4)).toMatchObject({ bestGiftPercent: '1.5', giftVaries: false });
+    expect(badge(3)).toMatchObject({ bestGiftPercent: null, giftVaries: false });
+    for (const group of groups) {
+      const channels = await ok(app, api.deposit.getRechargeChannels1, { type: group.type }, demo03);
+      const gifts = channels.map((c) => Number(c.giftPercent ?? 0));
+      expect(group.bestGiftPercent === null ? 0 : Number(group.bestGiftPercent)).toBe(Math.max(...gifts));
+      expect(group.giftVaries).toBe(new Set(gifts).size > 1);
+    }
+  });
+
   it('answers the channels of one type with their blocks: USDT rate and addresses for crypto', async () => {
     const [usdt] = await ok(app, api.deposit.getRechargeChannels1, { type: 4 }, demo03);
-    expect(usdt).toMatchObject({ type: 4, currency: 'USDT', rate: '7.10', fields: { receipt: true, protocol: true } });
+    expect(usdt).toMatchObject({ type: 4, currency: 'USDT', rate: '7.10', fields: { receipt: false, protocol: true } });
     if (usdt?.type !== 4) throw new Error('not crypto');
     expect(usdt.receivers.map((r) => r.protocol)).toEqual(['TRC20', 'ERC20']);
     const fps = await ok(app, api.deposit.getRechargeChannels1, { type: 1 }, demo03, { lang: 'zh_hans' });
@@ -46,17 +61,17 @@ describe('recharge channels', () => {
 
 describe('recharge/submit rules', () => {
   it('refuses 99.99 and 50,000.01, accepts 100.00 and 50,000.00', async () => {
-    expect(await refused(app, api.deposit.submit, fpsDeposit('99.99'), demo03)).toBe('Deposit amount must be between 100 and 50,000 yuan');
-    expect(await refused(app, api.deposit.submit, fpsDeposit('99'), demo03)).toBe('Deposit amount must be between 100 and 50,000 yuan');
-    expect(await refused(app, api.deposit.submit, fpsDeposit('50000.01'), demo03)).toBe('Deposit amount must be between 100 and 50,000 yuan');
+    expect(await refused(app, api.deposit.submit, fpsDeposit('99.99'), demo03)).toBe('Deposit amount must be between ¥100.00 and ¥50,000.00');
+    expect(await refused(app, api.deposit.submit, fpsDeposit('99'), demo03)).toBe('Deposit amount must be between ¥100.00 and ¥50,000.00');
+    expect(await refused(app, api.deposit.submit, fpsDeposit('50000.01'), demo03)).toBe('Deposit amount must be between ¥100.00 and ¥50,000.00');
     expect((await deposit(app, demo03, '100.00')).amount).toBe('100.00');
     expect((await deposit(app, demo03, '50000.00')).amount).toBe('50000.00');
   });
 
   it('refuses an amount outside a channel\'s narrower limits', async () => {
     const receipt = await uploadReceipt(app, demo03);
-    expect(await refused(app, api.deposit.submit, { channelId: 2, amount: '999.99', depositorName: '李娜', receipt }, demo03)).toBe('The amount must be at least ¥1000.00');
-    expect(await refused(app, api.deposit.submit, { channelId: 4, amount: '10000.01' }, demo03)).toBe('The amount must be at most ¥10000.00');
+    expect(await refused(app, api.deposit.submit, { channelId: 2, amount: '999.99', depositorName: '李娜', receipt }, demo03)).toBe('The amount must be at least ¥1,000.00');
+    expect(await refused(app, api.deposit.submit, { channelId: 4, amount: '10000.01' }, demo03)).toBe('The amount must be at most ¥10,000.00');
   });
 
   it('asks for the fields the channel needs: depositor name, receipt, protocol', async () => {
@@ -64,16 +79,16 @@ describe('recharge/submit rules', () => {
     expect(await refused(app, api.deposit.submit, { channelId: 1, amount: '100', depositorName: 'Bad_Name1' }, demo03)).toBe(
       'Cardholder name: Chinese or English letters and the dot (·) only',
     );
-    expect(await refused(app, api.deposit.submit, { channelId: 5, amount: '100', protocol: 'TRC20' }, demo03)).toBe('Upload the payment receipt');
-    const receipt = await uploadReceipt(app, demo03);
-    expect(await refused(app, api.deposit.submit, { channelId: 5, amount: '100', receipt }, demo03)).toBe('Choose a protocol');
+    expect(await refused(app, api.deposit.submit, { channelId: 2, amount: '1000', depositorName: '李娜' }, demo03)).toBe('Upload the payment receipt');
+    expect(await refused(app, api.deposit.submit, { channelId: 5, amount: '100' }, demo03)).toBe('Choose a protocol');
   });
 
   it('accepts only a receipt this player uploaded', async () => {
     const other = await loginAs(app, 'demo02');
     const theirs = await uploadReceipt(app, other);
-    expect(await refused(app, api.deposit.submit, { channelId: 5, amount: '100', protocol: 'TRC20', receipt: theirs }, demo03)).toBe('The receipt must be an image you uploaded');
-    expect(await refused(app, api.deposit.submit, { channelId: 5, amount: '100', protocol: 'TRC20', receipt: 'receipt/nothing.png' }, demo03)).toBe(
+    const cash = { channelId: 6, amount: '1000', depositorName: '李娜' };
+    expect(await refused(app, api.deposit.submit, { ...cash, receipt: theirs }, demo03)).toBe('The receipt must be an image you uploaded');
+    expect(await refused(app, api.deposit.submit, { ...cash, receipt: 'receipt/nothing.png' }, demo03)).toBe(
       'The receipt must be an image you uploaded',
     );
   });
@@ -84,14 +99,14 @@ describe('recharge/submit rules', () => {
     expect(await refused(app, api.deposit.submit, { amount: '100' }, demo03)).toBe('Choose a payment method');
   });
 
-  it('creates a USDT order with the address, QR, estimated payment and gift (quoteDeposit)', async () => {
-    const receipt = await uploadReceipt(app, demo03);
-    const order = await ok(app, api.deposit.submit, { channelId: 5, amount: '1000.00', protocol: 'ERC20', receipt }, demo03);
+  it('creates a USDT order without a receipt, with the address, QR, estimated payment and gift (quoteDeposit)', async () => {
+    // The order is what tells the player where and how much to pay: nothing to prove before it exists.
+    const order = await ok(app, api.deposit.submit, { channelId: 5, amount: '1000.00', protocol: 'ERC20' }, demo03);
     expect(order).toMatchObject({ status: 0, amount: '1000.00', gift: '15.00', channelType: 4, payUrl: null, expiresAt: '2026-11-22T12:30:00+08:00' });
     expect(order.crypto).toMatchObject({ currency: 'USDT', protocol: 'ERC20', rate: '7.10', payAmount: '140.85' });
     expect(order.crypto?.qrContent).toBe(order.crypto?.address);
     // The gift is capped at 888.00.
-    expect((await ok(app, api.deposit.submit, { channelId: 5, amount: '50000', protocol: 'TRC20', receipt }, demo03)).gift).toBe('750.00');
+    expect((await ok(app, api.deposit.submit, { channelId: 5, amount: '50000', protocol: 'TRC20' }, demo03)).gift).toBe('750.00');
   });
 
   it('gives link channels a payment page the mock serves', async () => {
@@ -103,8 +118,7 @@ describe('recharge/submit rules', () => {
 
 describe('deposit decisions', () => {
   it('is approved by the clock after the delay (2 minutes) and not before, crediting amount + gift', async () => {
-    const receipt = await uploadReceipt(app, demo03);
-    const order = await ok(app, api.deposit.submit, { channelId: 5, amount: '200.00', protocol: 'TRC20', receipt }, demo03);
+    const order = await ok(app, api.deposit.submit, { channelId: 5, amount: '200.00', protocol: 'TRC20' }, demo03);
     await advance(app, 2 * MINUTE - 1);
     expect(await centralBalance(app, demo03)).toBe('0.00');
     expect((await controlCall(app, control.deposit.deposits)).body.orders).toHaveLength(1);

@@ -123,6 +123,18 @@ describe('turnover and fees', () => {
   });
 });
 
+describe('the payee in the player\'s language', () => {
+  it('names a bank card by its bank in Chinese for a Chinese reader, whatever language the order was made in', async () => {
+    const { session, payeeId } = await readyPlayer();
+    const order = await ok(app, api.withdrawal.submit, withdraw(payeeId, '100.00'), session, { lang: 'en' });
+    expect(order.payeeLabel).toBe('ICBC **** 3446');
+    const [zh] = (await ok(app, api.records.getTradeList, { type: 2, orderNo: order.orderNo }, session, { lang: 'zh_hans' })).list;
+    expect(zh?.method).toBe('极速到账银行卡 · 中国工商银行 **** 3446');
+    const log = (await ok(app, api.records.getMoneyLogList, { orderNo: order.orderNo }, session, { lang: 'zh_hans' })).list;
+    expect(log.map((e) => e.remark)).toContain('取款至 中国工商银行 **** 3446');
+  });
+});
+
 describe('withdrawal decisions', () => {
   it('holds the amount while pending and is paid by the clock after 5 minutes, not before', async () => {
     const { session, payeeId } = await readyPlayer();

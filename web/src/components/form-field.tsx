@@ -32,7 +32,7 @@ export function FormField({ id, label, error, hint, optional, children }: FormFi
     <div className="form-field" data-invalid={error ? 'true' : 'false'}>
       <label htmlFor={id}>
         {label}
-        {optional && <span className="form-field-optional">({t('optional')})</span>}
+        {optional && <span className="form-field-optional">{t('optional')}</span>}
       </label>
       <div className="form-field-control">{children({ id })}</div>
       {hint && !error && (

@@ -12,12 +12,14 @@ interface PasswordInputProps extends FieldA11yProps {
   autoComplete: string;
   placeholder?: string;
   inputMode?: 'numeric' | 'text';
-  maxLength?: number;
   /** react-hook-form focuses the first invalid field through this. */
   inputRef?: (instance: InputRef | null) => void;
 }
 
-/** A password field with a show/hide toggle whose name says what it does ("Show password"). */
+/**
+ * A password field with a show/hide toggle whose name says what it does ("Show password"). It takes no
+ * maxLength: a cut drops what the player typed without a word, the contract's rule says "at most 12" instead.
+ */
 export function PasswordInput({ value, onChange, onBlur, inputMode, inputRef, ...rest }: PasswordInputProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -20,6 +20,7 @@ interface TextFieldProps<T extends FieldValues, C, O extends FieldValues> {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel';
   /** A password or PIN: masked, with a show/hide toggle. */
   secret?: boolean;
+  /** Only where the rule's own message would say nothing more; never on a secret (see PasswordInput). */
   maxLength?: number;
   /** After the value changed (e.g. re-check a field that depends on this one). */
   onValueChange?: (value: string) => void;
@@ -40,7 +41,7 @@ export function TextField<T extends FieldValues, C = unknown, O extends FieldVal
           field.onChange(value);
           onValueChange?.(value);
         };
-        const common = { name: field.name, value: (field.value as string | undefined) ?? '', onChange, onBlur: field.onBlur, placeholder, maxLength };
+        const common = { name: field.name, value: (field.value as string | undefined) ?? '', onChange, onBlur: field.onBlur, placeholder };
         return (
           <FormField id={`${idPrefix}-${name}`} label={t(`fields:${name}`)} error={error} hint={hint} optional={optional}>
             {(a11y) => (
@@ -54,7 +55,7 @@ export function TextField<T extends FieldValues, C = unknown, O extends FieldVal
                   inputMode={inputMode === 'numeric' ? 'numeric' : undefined}
                 />
               ) : (
-                <Input {...a11y} {...common} ref={fieldFocusRef(field.ref)} autoComplete={autoComplete} autoCapitalize="off" inputMode={inputMode} />
+                <Input {...a11y} {...common} maxLength={maxLength} ref={fieldFocusRef(field.ref)} autoComplete={autoComplete} autoCapitalize="off" inputMode={inputMode} />
                 )}
                 {addon}
               </>

@@ -1,3 +1,4 @@
+import { MESSAGE_FORMATS } from '@contracts/core/format';
 import type { Lang } from '@contracts/core/lang';
 import i18next, { type BackendModule, type ResourceKey, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -85,3 +86,6 @@ export const i18nReady = i18n
     keySeparator: false,
     initAsync: false,
   });
+
+// `{{min, money}}`, `{{rate, percent}}`: the contract's formatters, as the mock's messages use them.
+for (const [name, format] of Object.entries(MESSAGE_FORMATS)) i18n.services.formatter?.add(name, format);

@@ -1,5 +1,6 @@
 import type { Lang } from '@contracts';
 import {
+  channelGiftSummary,
   depositChannelTypeLabels,
   DepositChannelType,
   type DepositChannel,
@@ -51,7 +52,7 @@ const CHANNELS: readonly ChannelDefinition[] = [
   },
   {
     name: { en: 'FPS large amount', zh_hans: '转数快大额' },
-    instructions: { en: 'For 1,000 yuan and more: pay by FPS, then upload the receipt. 0.5 % extra gift.', zh_hans: '1000 元起：转数快付款后上传凭证，额外赠送 0.5%。' },
+    instructions: { en: 'Pay by FPS to the account below, then submit with the receipt and the name on your paying account.', zh_hans: '请通过转数快向下方账户付款，上传付款凭证并填写付款账户的户名后提交。' },
     wire: (lang) => ({
       ...base(2, T.fps),
       type: T.fps,
@@ -76,13 +77,14 @@ const CHANNELS: readonly ChannelDefinition[] = [
   {
     name: { en: 'USDT', zh_hans: 'USDT' },
     instructions: {
-      en: 'Send the estimated USDT to the address of the protocol you chose, then upload the receipt. 1.5 % extra gift.',
-      zh_hans: '按所选协议向对应地址转入预计的 USDT，并上传凭证。额外赠送 1.5%。',
+      en: 'Submit, then send the amount of USDT the payment page shows to its address for the protocol you chose.',
+      zh_hans: '提交后，请按付款页显示的数量，向所选协议的收款地址转入 USDT。',
     },
     wire: () => ({
       ...base(5, T.crypto),
       type: T.crypto,
-      fields: { ...none, receipt: true, protocol: true },
+      // The chain is the proof of a USDT payment, and the order (amount, address) exists only after submit: no receipt.
+      fields: { ...none, protocol: true },
       giftPercent: '1.5',
       giftMax: '888.00',
       recommended: true,
@@ -127,13 +129,11 @@ export function findDepositChannel(id: number, lang: Lang): DepositChannel | und
   return depositChannels(lang).find((c) => c.id === id);
 }
 
-/** Step 1: the types that have open channels, with the best gift of each for a badge. */
+/** Step 1: the types that have open channels, with each one's gift badge from its channels' own gifts. */
 export function depositChannelGroups(lang: Lang): DepositChannelGroup[] {
   return DepositChannelType.options.flatMap((type, index) => {
     const channels = depositChannels(lang, type);
     if (channels.length === 0) return [];
-    const gifts = channels.map((c) => c.giftPercent).filter((g): g is string => g !== null);
-    const best = gifts.length === 0 ? null : gifts.reduce((a, b) => (Number(b) > Number(a) ? b : a));
-    return [{ type, name: depositChannelTypeLabels[type][lang], icon: payKindIconUrl(DEPOSIT_CHANNEL_KIND[type]), channelCount: channels.length, bestGiftPercent: best, sort: index + 1 }];
+    return [{ type, name: depositChannelTypeLabels[type][lang], icon: payKindIconUrl(DEPOSIT_CHANNEL_KIND[type]), channelCount: channels.length, ...channelGiftSummary(channels), sort: index + 1 }];
   });
 }

@@ -7,7 +7,6 @@ const S = DepositStatus.enum;
 import { fail, type DomainError } from '../../core/errors';
 import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
-import { displayFen } from '../../core/money-text';
 import type { DepositOrderRecord } from './schemas';
 import { ownUpload } from '../content/upload';
 import { tellAboutOrder, type Sentence } from '../help/order-news';
@@ -94,14 +93,14 @@ export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject
       await credit(world, atMs, { uid, wallet: CENTRAL, type: 'deposit', amountFen: order.amountFen, orderNo, remark: 'deposit approved' });
       if (order.giftFen > 0) await credit(world, atMs, { uid, wallet: CENTRAL, type: 'bonus', amountFen: order.giftFen, orderNo, remark: 'deposit gift' });
       await addTurnoverRequirement(world, uid, order.amountFen + order.giftFen);
-      const credited: Sentence = ['news.depositCredited', { amount: displayFen(order.amountFen), orderNo }];
-      const gift: Sentence[] = order.giftFen > 0 ? [['news.depositGift', { gift: displayFen(order.giftFen) }]] : [];
+      const credited: Sentence = ['news.depositCredited', { amount: fromFen(order.amountFen), orderNo }];
+      const gift: Sentence[] = order.giftFen > 0 ? [['news.depositGift', { gift: fromFen(order.giftFen) }]] : [];
       await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.depositCreditedTitle', sentences: [credited, ...gift] });
       return { status: S.approved };
     },
     reject: async (world, atMs, order) => {
       const { uid, orderNo } = order;
-      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.depositRejectedTitle', sentences: [['news.depositRejected', { amount: displayFen(order.amountFen), orderNo }]] });
+      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.depositRejectedTitle', sentences: [['news.depositRejected', { amount: fromFen(order.amountFen), orderNo }]] });
       return { status: S.rejected };
     },
   },

@@ -1,3 +1,4 @@
+import { depositGuide } from './deposit-guide';
 import type { Bilingual } from './schemas';
 
 /*
@@ -32,18 +33,16 @@ export const HELP_CATEGORIES: HelpCategoryText[] = [
         id: 101,
         updatedDaysAgo: 12,
         title: { en: 'How do I make a deposit?', zh_hans: '如何存款？' },
-        content: {
-          en: '<p>Open <strong>My → Deposit</strong>, choose a payment method, enter the amount and submit.</p><ol><li>Each deposit is between <strong>¥100.00 and ¥50,000.00</strong>.</li><li>After submitting you have <strong>30 minutes</strong> to pay; an order that is not paid by then is closed.</li><li>For a bank or card transfer, upload the receipt (png or jpg, up to 15 MB) so the payment can be matched quickly.</li><li>Virtual currency (USDT, TRC20 or ERC20) shows the exchange rate and the amount to send before you confirm.</li></ol><p>The order is usually approved within a few minutes and the money arrives in your central wallet. You can follow it in <a href="#/pages/mine/transactionRecord">transaction records</a>.</p>',
-          zh_hans: '<p>打开<strong>我的 → 存款</strong>，选择支付方式，输入金额并提交。</p><ol><li>单笔存款金额为 <strong>¥100.00 至 ¥50,000.00</strong>。</li><li>提交后请在 <strong>30 分钟</strong>内完成付款，逾期未付款的订单将被关闭。</li><li>银行或卡转账请上传付款凭证（png 或 jpg，不超过 15 MB），以便尽快核对。</li><li>虚拟货币（USDT，TRC20 或 ERC20）在确认前会显示汇率和应付数量。</li></ol><p>订单通常在几分钟内审核通过，款项进入中心钱包。您可以在<a href="#/pages/mine/transactionRecord">交易记录</a>中查看进度。</p>',
-        },
+        // Written from the deposit channels the server enforces (limits, receipts, gifts).
+        content: depositGuide(),
       },
       {
         id: 102,
         updatedDaysAgo: 30,
         title: { en: 'My deposit has not arrived', zh_hans: '存款未到账怎么办？' },
         content: {
-          en: '<p>Most deposits are approved within a few minutes. If yours is still pending:</p><ul><li>Check that you paid the exact amount shown on the payment page, before its 30 minutes ran out.</li><li>Make sure the receipt you uploaded shows the amount, the time and the receiving account.</li><li>A rejected order returns nothing to your wallet because no money was taken; pay again with a new order.</li></ul><p>Still stuck? Send feedback of type <em>Deposit Issue</em> with the order number (orders of the last 7 days can be attached).</p>',
-          zh_hans: '<p>大多数存款会在几分钟内审核通过。如果您的订单仍在处理中：</p><ul><li>请确认已在 30 分钟内按付款页显示的准确金额付款。</li><li>请确认上传的凭证能看清金额、时间和收款账户。</li><li>被拒绝的订单不会扣款，也不会入账；请重新下单付款。</li></ul><p>仍未解决？请提交类型为<em>存款问题</em>的反馈并附上订单号（可关联近 7 天的订单）。</p>',
+          en: '<p>Most deposits are approved within a few minutes. If yours is still pending:</p><ul><li>Check that you paid the exact amount shown on the payment page, before its 30 minutes ran out.</li><li>If your payment method asked for a receipt, make sure the one you uploaded shows the amount, the time and the receiving account.</li><li>A rejected order returns nothing to your wallet because no money was taken; pay again with a new order.</li></ul><p>Still stuck? Send feedback of type <em>Deposit Issue</em> with the order number (orders of the last 7 days can be attached).</p>',
+          zh_hans: '<p>大多数存款会在几分钟内审核通过。如果您的订单仍在处理中：</p><ul><li>请确认已在 30 分钟内按付款页显示的准确金额付款。</li><li>如所选支付方式需要凭证，请确认上传的凭证能看清金额、时间和收款账户。</li><li>被拒绝的订单不会扣款，也不会入账；请重新下单付款。</li></ul><p>仍未解决？请提交类型为<em>存款问题</em>的反馈并附上订单号（可关联近 7 天的订单）。</p>',
         },
       },
     ],

@@ -15,8 +15,6 @@ export const PARTNER_REVIEW_MS = 60 * 60_000;
 /** Commission on invitees' valid turnover, in basis points: approved partners earn double. */
 export const COMMISSION_BP = { member: 50, partner: 100 } as const;
 
-export const formatRate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
-
 /** The player's latest application (newest first by creation, then number). */
 export function latestApplication(world: World, uid: number): PartnerApplicationRecord | undefined {
   return world.db.partnerApplications
@@ -61,7 +59,8 @@ export async function applyPartner(ctx: DomainCtx, form: PartnerApplicationForm)
 /** The decision reaches the player as a personal message in both languages (the list shows the request's). */
 async function tellPlayer(world: World, atMs: number, uid: number, approved: boolean) {
   const both = (key: Parameters<typeof translate>[0], params: Record<string, string> = {}) => ({ en: translate(key, 'en', params), zh_hans: translate(key, 'zh_hans', params) });
-  const rate = formatRate(COMMISSION_BP.partner);
+  // A percentage for the message's percent format: 100 basis points → "1" → "1%".
+  const rate = String(COMMISSION_BP.partner / 100);
   await postMessage(world, atMs, {
     uid,
     kind: 2,

@@ -6,13 +6,13 @@ import type { Bilingual } from '../help/schemas';
  * Promotion 9's text is in hostile-content.ts.
  */
 
-const TURNOVER_EN = '<p>Until the turnover is met, a withdrawal pays the 5 % administrative fee; the withdrawal page shows what is left.</p>';
+const TURNOVER_EN = '<p>Until the turnover is met, a withdrawal pays the 5% administrative fee; the withdrawal page shows what is left.</p>';
 const TURNOVER_ZH = '<p>流水未达标前提款需支付 5% 行政费；提款页面会显示尚差的流水。</p>';
 
 export const CONTENT: Record<number, Bilingual> = {
   1: {
     en:
-      '<p>Welcome aboard! Your first deposit is doubled: we add <strong>100 %</strong> of it as a bonus, up to <strong>¥888.00</strong>.</p>' +
+      '<p>Welcome aboard! Your first deposit is doubled: we add <strong>100%</strong> of it as a bonus, up to <strong>¥888.00</strong>.</p>' +
       '<h3>How to take part</h3><ol><li><a href="#/pages/mine/recharge">Make your first deposit</a> of at least ¥100.00.</li><li>Once it is credited, come back to this page within 7 days and tap <strong>Apply</strong>.</li><li>The bonus reaches your central wallet at once.</li></ol>' +
       '<h3>Example</h3><p>Deposit ¥500.00 → bonus ¥500.00 → valid bets of ¥5,000.00 (10 × the bonus) before a fee-free withdrawal.</p>' +
       '<h3>Terms</h3><ul><li>Only the first deposit of an account counts, and it must be made while this offer runs.</li><li>One bonus per player.</li><li>Turnover requirement: 10 × the bonus.</li></ul>' +
@@ -38,7 +38,7 @@ export const CONTENT: Record<number, Bilingual> = {
   },
   3: {
     en:
-      '<p>Every day, take back <strong>1.2 %</strong> of your valid bets of the day before, whatever you played.</p>' +
+      '<p>Every day, take back <strong>1.2%</strong> of your valid bets of the day before, whatever you played.</p>' +
       '<table><caption>What the rebate pays</caption><thead><tr><th scope="col">Valid bets yesterday</th><th scope="col">Rebate</th></tr></thead><tbody><tr><td>¥100.00</td><td>¥1.20</td></tr><tr><td>¥5,000.00</td><td>¥60.00</td></tr><tr><td>¥100,000.00</td><td>¥1,200.00</td></tr><tr><td>¥300,000.00</td><td>¥2,888.00 (the most)</td></tr></tbody></table>' +
       '<h3>Terms</h3><ul><li>Yesterday means the previous day in Beijing time; a bet counts on the day it was placed, once it is settled.</li><li>At least ¥100.00 of valid bets; at most ¥2,888.00 a day.</li><li>Apply once a day; a day you do not apply for is not paid later.</li><li>Turnover requirement: 1 × the rebate.</li></ul>',
     zh_hans:
@@ -92,7 +92,7 @@ export const CONTENT: Record<number, Bilingual> = {
   },
   10: {
     en:
-      '<p>For players who play big: every week, take back <strong>0.8 %</strong> of last week\'s valid bets from <strong>¥5,000.00</strong>, up to <strong>¥3,888.00</strong>.</p>' +
+      '<p>For players who play big: every week, take back <strong>0.8%</strong> of last week\'s valid bets from <strong>¥5,000.00</strong>, up to <strong>¥3,888.00</strong>.</p>' +
       '<h3>Terms</h3><ul><li>Last week means the previous Monday-to-Sunday week, Beijing time; a bet counts in the week it was placed, once settled.</li><li>Apply once a week for the week before; a week you do not apply for is not paid later.</li><li>Turnover requirement: 1 × the rebate.</li></ul>',
     zh_hans:
       '<p>为高额玩家而设：每周领取上周有效投注的 <strong>0.8%</strong>，有效投注满 <strong>¥5,000.00</strong> 起，最高 <strong>¥3,888.00</strong>。</p>' +

@@ -1,7 +1,6 @@
-import { DAY_MS, platformDate } from '@contracts';
+import { DAY_MS, fromFen, platformDate } from '@contracts';
 import { PromotionFrequency, PromotionStatus } from '@contracts/promotions/activity';
 import type { ErrorKey } from '../../core/errors';
-import { displayFen } from '../../core/money-text';
 import { CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { findAward } from '../rewards/awards';
@@ -72,27 +71,27 @@ export function eligibility(world: World, uid: number, nowMs: number, promotion:
   switch (rule.kind) {
     case 'firstDeposit': {
       const first = firstDeposit(world, uid);
-      if (!first) return refuse('promotion.firstDeposit.none', { min: displayFen(rule.minDepositFen) });
-      if (first.amountFen < rule.minDepositFen) return refuse('promotion.firstDeposit.small', { amount: displayFen(first.amountFen), min: displayFen(rule.minDepositFen) });
+      if (!first) return refuse('promotion.firstDeposit.none', { min: fromFen(rule.minDepositFen) });
+      if (first.amountFen < rule.minDepositFen) return refuse('promotion.firstDeposit.small', { amount: fromFen(first.amountFen), min: fromFen(rule.minDepositFen) });
       const earliest = Math.max(promotion.startAt, nowMs - rule.withinDays * DAY_MS);
       if (first.at < earliest) return refuse('promotion.firstDeposit.old', { days: rule.withinDays, date: platformDate(first.at) });
       return { ok: true, bonusFen: Math.min(rule.capFen, Math.floor((first.amountFen * rule.percent) / 100)) };
     }
     case 'depositInPeriod': {
       const fen = depositedFen(world, uid, promotion.startAt, nowMs + 1);
-      if (fen < rule.minFen) return refuse('promotion.depositInPeriod.short', { min: displayFen(rule.minFen), amount: displayFen(fen), date: platformDate(promotion.startAt) });
+      if (fen < rule.minFen) return refuse('promotion.depositInPeriod.short', { min: fromFen(rule.minFen), amount: fromFen(fen), date: platformDate(promotion.startAt) });
       return { ok: true, bonusFen: rule.bonusFen };
     }
     case 'depositToday': {
       const today = platformDay(nowMs);
       const fen = depositedFen(world, uid, today.startMs, today.endMs);
-      if (fen < rule.minFen) return refuse('promotion.depositToday.short', { min: displayFen(rule.minFen), amount: displayFen(fen) });
+      if (fen < rule.minFen) return refuse('promotion.depositToday.short', { min: fromFen(rule.minFen), amount: fromFen(fen) });
       return { ok: true, bonusFen: rule.bonusFen };
     }
     case 'betRebate': {
       const span = rule.window === 'day' ? platformDay(nowMs - DAY_MS) : platformWeek(nowMs - 7 * DAY_MS);
       const fen = validBetFen(world, uid, span.startMs, span.endMs);
-      if (fen < rule.minBetFen) return refuse(rule.window === 'day' ? 'promotion.rebateDay.short' : 'promotion.rebateWeek.short', { min: displayFen(rule.minBetFen), amount: displayFen(fen) });
+      if (fen < rule.minBetFen) return refuse(rule.window === 'day' ? 'promotion.rebateDay.short' : 'promotion.rebateWeek.short', { min: fromFen(rule.minBetFen), amount: fromFen(fen) });
       return { ok: true, bonusFen: Math.min(rule.capFen, Math.floor((fen * rule.rateBp) / 10_000)) };
     }
     case 'vipLevel': {

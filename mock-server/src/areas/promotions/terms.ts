@@ -2,7 +2,6 @@ import { fromFen, type Lang } from '@contracts';
 import type { PromotionTerms } from '@contracts/promotions/activity';
 import { translate, type ErrorKey } from '../../core/errors';
 import type { PromotionRecord, PromotionRule } from './schemas';
-import { displayFen } from '../../core/money-text';
 import { frequencyOf } from './standing';
 
 /** A rate in basis points as the terms write it: 120 → "1.2", 80 → "0.8". */
@@ -13,33 +12,33 @@ function sentences(rule: PromotionRule): { reward: [ErrorKey, Record<string, str
   switch (rule.kind) {
     case 'firstDeposit':
       return {
-        reward: ['promotion.terms.firstDeposit.reward', { percent: rule.percent, cap: displayFen(rule.capFen) }],
-        eligibility: ['promotion.terms.firstDeposit.eligibility', { min: displayFen(rule.minDepositFen), days: rule.withinDays }],
+        reward: ['promotion.terms.firstDeposit.reward', { percent: rule.percent, cap: fromFen(rule.capFen) }],
+        eligibility: ['promotion.terms.firstDeposit.eligibility', { min: fromFen(rule.minDepositFen), days: rule.withinDays }],
         maxFen: rule.capFen,
       };
     case 'depositInPeriod':
       return {
-        reward: ['promotion.terms.depositInPeriod.reward', { bonus: displayFen(rule.bonusFen) }],
-        eligibility: ['promotion.terms.depositInPeriod.eligibility', { min: displayFen(rule.minFen) }],
+        reward: ['promotion.terms.depositInPeriod.reward', { bonus: fromFen(rule.bonusFen) }],
+        eligibility: ['promotion.terms.depositInPeriod.eligibility', { min: fromFen(rule.minFen) }],
         maxFen: rule.bonusFen,
       };
     case 'depositToday':
       return {
-        reward: ['promotion.terms.depositToday.reward', { bonus: displayFen(rule.bonusFen) }],
-        eligibility: ['promotion.terms.depositToday.eligibility', { min: displayFen(rule.minFen) }],
+        reward: ['promotion.terms.depositToday.reward', { bonus: fromFen(rule.bonusFen) }],
+        eligibility: ['promotion.terms.depositToday.eligibility', { min: fromFen(rule.minFen) }],
         maxFen: rule.bonusFen,
       };
     case 'betRebate': {
       const which = rule.window === 'day' ? 'rebateDay' : 'rebateWeek';
       return {
-        reward: [`promotion.terms.${which}.reward`, { rate: percentOf(rule.rateBp), cap: displayFen(rule.capFen) }],
-        eligibility: [`promotion.terms.${which}.eligibility`, { min: displayFen(rule.minBetFen) }],
+        reward: [`promotion.terms.${which}.reward`, { rate: percentOf(rule.rateBp), cap: fromFen(rule.capFen) }],
+        eligibility: [`promotion.terms.${which}.eligibility`, { min: fromFen(rule.minBetFen) }],
         maxFen: rule.capFen,
       };
     }
     case 'vipLevel':
       return {
-        reward: ['promotion.terms.vipLevel.reward', { bonus: displayFen(rule.bonusFen) }],
+        reward: ['promotion.terms.vipLevel.reward', { bonus: fromFen(rule.bonusFen) }],
         eligibility: ['promotion.terms.vipLevel.eligibility', { min: rule.minLevel }],
         maxFen: rule.bonusFen,
       };

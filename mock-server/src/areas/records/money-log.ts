@@ -36,7 +36,7 @@ function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang
       return deposit() ? translate('records.giftEntry', lang) : entry.remark;
     case 'withdrawal': {
       const order = world.db.withdrawalOrders.findFirst((q) => q.where({ orderNo: entry.orderNo }));
-      return order ? translate('records.withdrawalTo', lang, { payee: order.payeeLabel }) : entry.remark;
+      return order ? translate('records.withdrawalTo', lang, { payee: order.payeeLabel[lang] }) : entry.remark;
     }
     case 'withdrawalRefund':
       return translate('withdraw.rejected', lang);

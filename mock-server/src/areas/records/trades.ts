@@ -1,5 +1,5 @@
 import { fromFen, paginate, toPlatformIso, type Lang, type PageQuery } from '@contracts';
-import { TradeStatus, TradeType, tradeTypeLabels, type TradeRecord } from '@contracts/records/trades';
+import { TradeDirection, TradeStatus, TradeType, tradeTypeLabels, type TradeRecord } from '@contracts/records/trades';
 import { withdrawalMethodTypeLabels } from '@contracts/withdrawal/withdraw';
 import { translate } from '../../core/errors';
 import { CENTRAL } from '../../core/ledger';
@@ -13,6 +13,7 @@ import type { DomainCtx } from '../../core/domain-ctx';
 
 const T = TradeType.enum;
 const S = TradeStatus.enum;
+const D = TradeDirection.enum;
 
 export function tradeTypeOptions(lang: Lang) {
   return TradeType.options.map((value) => ({ value, label: tradeTypeLabels[value][lang] }));
@@ -40,6 +41,7 @@ function depositTrade(order: DepositOrderRecord, lang: Lang): TradeRecord {
     type: T.deposit,
     method: depositMethod(order, lang),
     amount: fromFen(order.amountFen),
+    direction: D.in,
     fee: fromFen(0),
     // The order's figure whatever its status: what it credits (or would have) with the gift.
     actualAmount: fromFen(order.amountFen + order.giftFen),
@@ -53,12 +55,13 @@ function depositTrade(order: DepositOrderRecord, lang: Lang): TradeRecord {
 function withdrawalTrade(order: WithdrawalOrderRecord, lang: Lang): TradeRecord {
   const view = withdrawalOrderView(order, lang);
   // Crypto payee labels already read "USDT-TRC20 …"; bank cards need the method in front.
-  const method = order.methodType === 2 ? order.payeeLabel : `${withdrawalMethodTypeLabels[order.methodType][lang]} · ${order.payeeLabel}`;
+  const method = order.methodType === 2 ? order.payeeLabel[lang] : `${withdrawalMethodTypeLabels[order.methodType][lang]} · ${order.payeeLabel[lang]}`;
   return {
     orderNo: order.orderNo,
     type: T.withdrawal,
     method,
     amount: view.amount,
+    direction: D.out,
     fee: fromFen(order.adminFeeFen + order.handlingFeeFen),
     actualAmount: view.actualAmount,
     status: order.status,
@@ -77,6 +80,7 @@ function transferTrade(out: LedgerEntry, into: LedgerEntry, lang: Lang): TradeRe
     type: out.wallet === CENTRAL ? T.transferOut : T.transferIn,
     method: `${walletName(out.wallet, lang)} → ${walletName(into.wallet, lang)}`,
     amount,
+    direction: out.wallet === CENTRAL ? D.out : D.in,
     fee: fromFen(0),
     actualAmount: amount,
     status: S.completed,
@@ -95,6 +99,7 @@ function singleEntryTrade(entry: LedgerEntry, type: TradeType, lang: Lang): Trad
     // Seed balances, bonuses, rebates …: no channel, the platform itself moved the money.
     method: translate('records.platform', lang),
     amount,
+    direction: entry.amountFen < 0 ? D.out : D.in,
     fee: fromFen(0),
     actualAmount: amount,
     status: S.completed,

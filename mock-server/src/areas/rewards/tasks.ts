@@ -2,7 +2,8 @@ import { fromFen, toPlatformIso, type Lang } from '@contracts';
 import { AwardType } from '@contracts/records/awards';
 import { TaskKind, TaskPeriod, TaskStatus, type WelfareTask } from '@contracts/welfare/welfare';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { fail, isDomainError, type DomainError } from '../../core/errors';
+import { fail, isDomainError, translate, type DomainError } from '../../core/errors';
+import type { MessageKey } from '../../messages';
 import type { World } from '../../core/store';
 import { platformDay, platformWeek } from '../vip/periods';
 import { findAward, grantAward } from './awards';
@@ -20,20 +21,36 @@ interface TaskDef {
   /** Fen for money tasks, days for the streak. */
   target: number;
   rewardFen: number;
-  title: Record<Lang, string>;
 }
 
 /** The welfare tasks (invented, believable): daily and weekly deposits and bets, a 7-day sign-in streak. */
 export const TASKS: readonly TaskDef[] = [
-  { id: 'daily.deposit', kind: K.deposit, period: P.daily, target: 100_00, rewardFen: 5_00, title: { en: 'Deposit 100.00 today', zh_hans: '今日存款满 100.00' } },
-  { id: 'daily.bet', kind: K.bet, period: P.daily, target: 500_00, rewardFen: 8_00, title: { en: 'Bet 500.00 today', zh_hans: '今日有效投注满 500.00' } },
-  { id: 'weekly.deposit', kind: K.deposit, period: P.weekly, target: 1_000_00, rewardFen: 28_00, title: { en: 'Deposit 1,000.00 this week', zh_hans: '本周存款满 1,000.00' } },
-  { id: 'weekly.bet', kind: K.bet, period: P.weekly, target: 5_000_00, rewardFen: 38_00, title: { en: 'Bet 5,000.00 this week', zh_hans: '本周有效投注满 5,000.00' } },
-  { id: 'weekly.streak', kind: K.signInStreak, period: P.weekly, target: 7, rewardFen: 18_00, title: { en: 'Sign in 7 days in a row', zh_hans: '连续签到 7 天' } },
+  { id: 'daily.deposit', kind: K.deposit, period: P.daily, target: 100_00, rewardFen: 5_00 },
+  { id: 'daily.bet', kind: K.bet, period: P.daily, target: 500_00, rewardFen: 8_00 },
+  { id: 'weekly.deposit', kind: K.deposit, period: P.weekly, target: 1_000_00, rewardFen: 28_00 },
+  { id: 'weekly.bet', kind: K.bet, period: P.weekly, target: 5_000_00, rewardFen: 38_00 },
+  { id: 'weekly.streak', kind: K.signInStreak, period: P.weekly, target: 7, rewardFen: 18_00 },
 ];
 
+const figure = (task: TaskDef, value: number) => (task.kind === K.signInStreak ? String(value) : fromFen(value));
 const periodOf = (task: TaskDef, nowMs: number) => (task.period === P.daily ? platformDay(nowMs) : platformWeek(nowMs));
 export const taskSource = (task: TaskDef) => `task:${task.id}`;
+
+const TITLE_KEYS: Record<string, MessageKey> = {
+  'daily.deposit': 'welfare.task.dailyDeposit',
+  'daily.bet': 'welfare.task.dailyBet',
+  'weekly.deposit': 'welfare.task.weeklyDeposit',
+  'weekly.bet': 'welfare.task.weeklyBet',
+  'weekly.streak': 'welfare.task.weeklyStreak',
+};
+
+/** A task's title in both languages, its figure taken from its target ("Deposit ¥100.00 today"). */
+export function taskTitle(task: TaskDef): Record<Lang, string> {
+  const key = TITLE_KEYS[task.id];
+  if (!key) throw new Error(`welfare task ${task.id} has no title`);
+  const params = { target: figure(task, task.target) };
+  return { en: translate(key, 'en', params), zh_hans: translate(key, 'zh_hans', params) };
+}
 
 interface Standing {
   task: TaskDef;
@@ -53,15 +70,13 @@ function standing(world: World, uid: number, nowMs: number, task: TaskDef): Stan
   return { task, periodKey: period.key, periodEndsAt: period.endMs, current, claimed };
 }
 
-const figure = (task: TaskDef, value: number) => (task.kind === K.signInStreak ? String(value) : fromFen(value));
-
 function toWire(s: Standing, lang: Lang): WelfareTask {
   const { task } = s;
   return {
     id: task.id,
     kind: task.kind,
     period: task.period,
-    title: task.title[lang],
+    title: taskTitle(task)[lang],
     current: figure(task, Math.min(s.current, task.target)),
     target: figure(task, task.target),
     reward: fromFen(task.rewardFen),
@@ -82,8 +97,8 @@ export async function claimTask(ctx: DomainCtx, taskId: string): Promise<{ taskI
   const s = standing(world, uid, nowMs, task);
   const date = toPlatformIso(s.periodEndsAt).slice(0, 10);
   if (s.claimed) return fail(task.period === P.daily ? 'welfare.claimedToday' : 'welfare.claimedWeek', { date });
-  if (s.current < task.target) return fail('welfare.notDone', { current: figure(task, s.current), target: figure(task, task.target) });
-  const granted = await grantAward(world, nowMs, { uid, type: AwardType.enum.welfareTask, source: taskSource(task), periodKey: s.periodKey, title: task.title, amountFen: task.rewardFen });
+  if (s.current < task.target) return fail(task.kind === K.signInStreak ? 'welfare.notDone' : 'welfare.notDoneMoney', { current: figure(task, s.current), target: figure(task, task.target) });
+  const granted = await grantAward(world, nowMs, { uid, type: AwardType.enum.welfareTask, source: taskSource(task), periodKey: s.periodKey, title: taskTitle(task), amountFen: task.rewardFen });
   if (isDomainError(granted)) return granted;
   return { taskId: task.id, reward: fromFen(task.rewardFen), orderNo: granted.award.orderNo, centralBalance: fromFen(granted.centralFen) };
 }

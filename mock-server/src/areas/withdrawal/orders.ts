@@ -1,4 +1,4 @@
-import { fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
+import { formatMoney, fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
 import type { WithdrawalForm } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
 import { WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
@@ -8,14 +8,13 @@ const S = WithdrawalStatus.enum;
 import { isDomainError, translate, type DomainError } from '../../core/errors';
 import { CENTRAL, credit, debit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
-import { displayFen } from '../../core/money-text';
 import type { WithdrawalOrderRecord } from './schemas';
 import type { MessageKey } from '../../messages';
 import { messages } from '../../messages';
 import { firstIssueError } from '../funds/issues';
 import { tellAboutOrder } from '../help/order-news';
 import { walletSettings } from '../funds/settings';
-import { findPayee, payeeLabel } from './payees';
+import { findPayee, payeeLabels } from './payees';
 import { withdrawOverview } from './overview';
 import { checkWithdrawPassword } from './secondary-password';
 
@@ -48,7 +47,7 @@ export async function submitWithdrawal(ctx: DomainCtx, form: WithdrawalForm): Pr
     methodId: method.id,
     methodType: method.type,
     payeeId: payee.id,
-    payeeLabel: payeeLabel(payee, lang),
+    payeeLabel: payeeLabels(payee),
     amountFen,
     adminFeeFen: toFen(quote.adminFee),
     handlingFeeFen: toFen(quote.handlingFee),
@@ -74,7 +73,7 @@ export function withdrawalOrderView(order: WithdrawalOrderRecord, lang: Lang): W
     orderNo: order.orderNo,
     methodType: order.methodType,
     methodName: withdrawalMethodTypeLabels[order.methodType][lang],
-    payeeLabel: order.payeeLabel,
+    payeeLabel: order.payeeLabel[lang],
     amount: fromFen(order.amountFen),
     adminFee: fromFen(order.adminFeeFen),
     handlingFee: fromFen(order.handlingFeeFen),
@@ -110,14 +109,14 @@ export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reje
   decisions: {
     pay: async (world, atMs, order) => {
       const { uid, orderNo } = order;
-      const received = order.actualUsdt === null ? `¥${displayFen(order.actualFen)}` : `${order.actualUsdt} USDT`;
-      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalPaidTitle', sentences: [['news.withdrawalPaid', { amount: displayFen(order.amountFen), orderNo, received }]] });
+      const received = order.actualUsdt === null ? formatMoney(fromFen(order.actualFen)) : `${order.actualUsdt} USDT`;
+      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalPaidTitle', sentences: [['news.withdrawalPaid', { amount: fromFen(order.amountFen), orderNo, received }]] });
       return { status: S.paid, remarkKey: '' };
     },
     reject: async (world, atMs, order) => {
       const { uid, orderNo } = order;
       await credit(world, atMs, { uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo, remark: 'withdrawal rejected' });
-      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalRejectedTitle', sentences: [['news.withdrawalRejected', { amount: displayFen(order.amountFen), orderNo }]] });
+      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalRejectedTitle', sentences: [['news.withdrawalRejected', { amount: fromFen(order.amountFen), orderNo }]] });
       return { status: S.rejected, remarkKey: 'withdraw.rejected' };
     },
   },

@@ -75,12 +75,18 @@ export function payeeView(record: PayeeRecord, lang: Lang): Payee {
   return record.type === P.crypto ? cryptoView(record) : walletView(record);
 }
 
-/** How a withdrawal order names its payee: "ICBC **** 1234", "USDT-TRC20 TQ5dPf…x9Kp". */
-export function payeeLabel(record: PayeeRecord, lang: Lang): string {
-  const view = payeeView(record, lang);
-  if (view.type === P.bankCard) return `${view.bankCode} ${view.maskedNumber.slice(-9)}`;
-  if (view.type === P.crypto) return `USDT-${view.protocol} ${view.maskedAddress}`;
-  return `${view.alias} ${view.maskedAddress}`;
+/**
+ * How a withdrawal order names its payee, in each language: a bank card by the bank's name as its players
+ * know it ("招商银行 **** 6783"; in English its code, "CMB **** 6783"), a USDT account "USDT-TRC20 TQ5dPf…x9Kp".
+ */
+export function payeeLabels(record: PayeeRecord): Record<Lang, string> {
+  const label = (lang: Lang) => {
+    const view = payeeView(record, lang);
+    if (view.type === P.bankCard) return `${lang === 'en' ? view.bankCode : view.bankName} ${view.maskedNumber.slice(-9)}`;
+    if (view.type === P.crypto) return `USDT-${view.protocol} ${view.maskedAddress}`;
+    return `${view.alias} ${view.maskedAddress}`;
+  };
+  return { en: label('en'), zh_hans: label('zh_hans') };
 }
 
 type NewPayee = Omit<PayeeRecord, 'id' | 'uid' | 'createdAt'>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CryptoProtocol } from '@contracts/rules/money-forms';
 import { PayeeType } from '@contracts/withdrawal/payees';
 import { WithdrawalMethodType, WithdrawalStatus } from '@contracts/withdrawal/withdraw';
+import { Bilingual } from '../help/schemas';
 
 /* The withdrawal area's store records. Times are epoch milliseconds of the mock clock; money is integer fen. */
 
@@ -12,7 +13,8 @@ export const WithdrawalOrderRecord = z.object({
   methodId: z.number().int(),
   methodType: WithdrawalMethodType,
   payeeId: z.number().int(),
-  payeeLabel: z.string(),
+  /** How the order names its payee, in each language (the payee may be unbound later); see payeeLabels. */
+  payeeLabel: Bilingual,
   amountFen: z.number().int().positive(),
   adminFeeFen: z.number().int().min(0),
   handlingFeeFen: z.number().int().min(0),

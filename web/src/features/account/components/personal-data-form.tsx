@@ -61,7 +61,7 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
     <form className="form-card account-form" noValidate onSubmit={submit} aria-describedby={serverError ? 'person-server-error' : undefined}>
       <h2 className="account-section-title">{t('person.formTitle')}</h2>
       <p className="form-hint">{t('person.formIntro')}</p>
-      <TextField control={form.control} name="realName" idPrefix="person" error={errorText('realName')} autoComplete="name" maxLength={30} />
+      <TextField control={form.control} name="realName" idPrefix="person" error={errorText('realName')} autoComplete="name" />
       <Controller
         control={form.control}
         name="gender"
@@ -122,7 +122,7 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
           </div>
         )}
       />
-      <TextField control={form.control} name="mobile" idPrefix="person" error={errorText('mobile')} hint={t('person.mobileHint', { mobile: info.mobile })} inputMode="tel" autoComplete="tel" maxLength={16} />
+      <TextField control={form.control} name="mobile" idPrefix="person" error={errorText('mobile')} hint={t('person.mobileHint', { mobile: info.mobile })} inputMode="tel" autoComplete="tel" />
       <TextField control={form.control} name="email" idPrefix="person" error={errorText('email')} autoComplete="email" maxLength={80} />
       <FormAlert id="person-server-error" message={serverError} />
       <div className="form-actions">

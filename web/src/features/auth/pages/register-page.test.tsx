@@ -100,6 +100,33 @@ describe.each(['en', 'zh_hans'] as const)('register form in %s', (lang) => {
     await expectError(await typeAndLeave(L.secondaryPassword!, '12345'), message('secondaryPassword.format', lang, 'secondaryPassword'));
   });
 
+  it('keeps a 13th password character and says the password is too long, instead of dropping it unseen', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    const input = field(L.password!) as HTMLInputElement;
+    await user.type(input, 'abcd12345678X');
+    await user.tab();
+    expect(input.value).toBe('abcd12345678X');
+    await vi.waitFor(() => expect(errorOf(input)).toBe(message('password.tooLong', lang, 'password')));
+  });
+
+  it('takes a mobile number written with +86, spaces or dashes and sends its 11 digits', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: 'stop here', data: null }));
+    renderRegister();
+    const user = await fillValid({ mobile: '+86 138-0013 8000' });
+    await user.click(screen.getByRole('button', { name: L.submit }));
+    await screen.findByText('stop here');
+    expect(errorOf(field(L.mobile!))).toBeUndefined();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ mobile: '13800138000' });
+  });
+
+  it('marks the optional invitation code in the language\'s own punctuation', () => {
+    renderRegister();
+    const marker = document.querySelector('label[for="register-inviteCode"] .form-field-optional');
+    expect(marker?.textContent).toBe(lang === 'en' ? '(optional)' : '（选填）');
+  });
+
   it('the mismatch follows a later change of the first password', async () => {
     const user = userEvent.setup();
     renderRegister();
@@ -122,12 +149,12 @@ describe.each(['en', 'zh_hans'] as const)('register form in %s', (lang) => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  async function fillValid() {
+  async function fillValid({ mobile = '13800138000' } = {}) {
     const user = userEvent.setup();
     await user.type(field(L.username!), 'alice88');
     await user.type(field(L.password!), 'abcd1234');
     await user.type(field(L.confirmPassword!), 'abcd1234');
-    await user.type(field(L.mobile!), '13800138000');
+    await user.type(field(L.mobile!), mobile);
     await user.type(field(L.realName!), 'Alice Wang');
     await user.type(field(L.secondaryPassword!), '123456');
     fireEvent.click(screen.getByRole('checkbox', { name: L.agreement }));

@@ -84,7 +84,6 @@ export default function RegisterPage() {
       hint: options.hint,
       autoComplete: options.pin ? 'off' : 'new-password',
       inputMode: options.pin ? 'numeric' : undefined,
-      maxLength: options.pin ? 6 : 12,
       // Keep "passwords do not match" honest when the first password changes afterwards.
       onValueChange: () => {
         if (name === 'password' && form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');

@@ -51,7 +51,7 @@ export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
     <div className="form-field" data-invalid={message ? 'true' : 'false'}>
       <span className="form-field-label">
         {t('images.label')}
-        <span className="form-field-optional">({t('common:optional')})</span>
+        <span className="form-field-optional">{t('common:optional')}</span>
       </span>
       <p id={`${ID}-hint`} className="form-hint feedback-images-hint">
         {t('images.hint', { max: FEEDBACK_MAX_IMAGES })}

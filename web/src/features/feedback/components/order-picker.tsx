@@ -46,7 +46,7 @@ export function OrderPicker({ id, type, value, onChange, fieldRef, error }: Orde
     <div className="form-field" data-invalid={error ? 'true' : 'false'}>
       <span id={`${id}-label`} className="form-field-label">
         {t('order.label')}
-        <span className="form-field-optional">({t('common:optional')})</span>
+        <span className="form-field-optional">{t('common:optional')}</span>
       </span>
       <button
         ref={fieldFocusRef(fieldRef)}

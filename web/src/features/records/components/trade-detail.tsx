@@ -6,6 +6,7 @@ import { CopyButton } from '@web/components/copy-button';
 import { formatMoney, signedMoney, winLossTone } from '@web/lib/money';
 import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
+import { TradeAmount } from './trade-amount';
 import { TradeStatusTag } from './trade-status';
 
 type Rows = Array<[label: string, value: ReactNode]>;
@@ -54,7 +55,9 @@ export function TradeDetail({ trade }: { trade: TradeRecord }) {
         <h2 id="records-detail-title">{tradeTypeLabels[trade.type][lang]}</h2>
         <TradeStatusTag status={trade.status} />
       </div>
-      <p className="records-detail-amount">{formatMoney(trade.amount)}</p>
+      <p className="records-detail-amount-line">
+        <TradeAmount trade={trade} className="records-detail-amount" />
+      </p>
       {trade.status === 0 && <p className="records-detail-hint">{t(trade.type === 1 ? 'detail.pendingDeposit' : 'detail.pending')}</p>}
       <Facts rows={rows} />
     </article>

@@ -3,9 +3,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
-import { formatMoney } from '@web/lib/money';
 import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
+import { TradeAmount } from './trade-amount';
 import { TradeStatusTag } from './trade-status';
 
 /** One transaction in the list: a link to its detail, carrying the row so the page needs no call. */
@@ -21,9 +21,9 @@ export const TradeItem = memo(function TradeItem({ trade }: { trade: TradeRecord
           <span className="records-row-meta">{formatPlatformTime(trade.createdAt)}</span>
         </span>
         <span className="records-row-side">
-          <span className="records-amount">
+          <span className="records-amount-cell">
             <span className="visually-hidden">{t('fields.amount')} </span>
-            {formatMoney(trade.amount)}
+            <TradeAmount trade={trade} className="records-amount" />
           </span>
           <TradeStatusTag status={trade.status} />
         </span>

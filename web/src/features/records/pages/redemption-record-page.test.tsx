@@ -15,7 +15,7 @@ const AWARD = {
   status: 1,
   createdAt: '2026-11-22T00:10:00+08:00',
   creditedAt: '2026-11-22T00:10:00+08:00',
-  remark: 'Turnover requirement +18.00',
+  remark: 'Turnover requirement +¥18.00',
 };
 
 function open(query: string, list: unknown[]) {

@@ -11,12 +11,13 @@ const deposit = {
   type: 1,
   method: 'FPS express',
   amount: '500.00',
+  direction: 1,
   fee: '0.00',
   actualAmount: '505.00',
   status: 1,
   createdAt: '2026-11-22T12:00:00+08:00',
   finishedAt: '2026-11-22T12:02:00+08:00',
-  remark: 'Includes a gift of 5.00',
+  remark: 'Includes a gift of ¥5.00',
 };
 const entry = (id: number, type: number, amount: string, after: string, orderNo = 'D300') => ({
   id,
@@ -55,10 +56,12 @@ describe('transaction detail', () => {
 
   it('reads the transaction by its order number and shows every field and the balance changes it made', async () => {
     const fetch = open('D300', [deposit], [entry(2, 9, '5.00', '505.00'), entry(1, 1, '500.00', '500.00')]);
-    expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Deposit' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('FPS express')).toBeTruthy();
+    // Money in, signed and in the success colour, as in the list.
+    expect(document.querySelector('.records-detail-amount.records-amount-win')?.textContent).toBe('+¥500.00');
     expect(screen.getByText('¥505.00')).toBeTruthy();
-    expect(screen.getByText('Includes a gift of 5.00')).toBeTruthy();
+    expect(screen.getByText('Includes a gift of ¥5.00')).toBeTruthy();
     expect(screen.getByText('2026-11-22 12:02:00', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy order number' })).toBeTruthy();
     // Oldest first: the deposit, then its gift, each with the balance after it.

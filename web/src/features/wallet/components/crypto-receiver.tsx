@@ -6,28 +6,28 @@ interface CryptoReceiverProps {
   protocol: string;
   address: string;
   qrContent: string;
-  /** The USDT to send, once an order fixed it (the pay page); the form shows its estimate beside the rate. */
-  payAmount?: string;
-  rate?: string;
-  /** h2 on the pay page, h3 inside the deposit form (whose title is the h2). */
-  heading: 'h2' | 'h3';
+  /** The USDT to send, as the order fixed it. */
+  payAmount: string;
+  rate: string;
 }
 
-/** Where a USDT deposit is paid to: the amount (when fixed), the QR code and the address, each to copy or scan. */
-export function CryptoReceiver({ protocol, address, qrContent, payAmount, rate, heading: Heading }: CryptoReceiverProps) {
+/**
+ * Where a USDT deposit is paid to, once its order exists (the pay page): the amount, the QR code and the
+ * address, each to copy or scan. The form shows none of it: paying before the order fixes the amount and
+ * opens its window would pay into nothing.
+ */
+export function CryptoReceiver({ protocol, address, qrContent, payAmount, rate }: CryptoReceiverProps) {
   const { t } = useTranslation('wallet');
   const id = `crypto-receiver-${protocol}`;
   return (
     <section className="surface-card wallet-crypto" aria-labelledby={id}>
-      <Heading id={id} className="wallet-section-title">
+      <h2 id={id} className="wallet-section-title">
         {t('pay.cryptoTitle', { protocol })}
-      </Heading>
-      {payAmount && (
-        <p className="wallet-crypto-amount">
-          {payAmount} USDT <CopyButton text={payAmount} label={t('pay.copyAmount')} />
-        </p>
-      )}
-      {rate && <p className="form-hint">{t('recharge.rateValue', { rate })}</p>}
+      </h2>
+      <p className="wallet-crypto-amount">
+        {payAmount} USDT <CopyButton text={payAmount} label={t('pay.copyAmount')} />
+      </p>
+      <p className="form-hint">{t('recharge.rateValue', { rate })}</p>
       <QrCode value={qrContent} label={t('pay.qr', { protocol })} className="wallet-qr" />
       <p className="wallet-mono wallet-address">
         {address} <CopyButton text={address} label={t('pay.copyAddress')} />

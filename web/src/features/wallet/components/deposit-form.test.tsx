@@ -14,7 +14,7 @@ const usdt: DepositChannel = {
   min: '100.00',
   max: '50000.00',
   quickAmounts: ['100.00', '50000.00'],
-  fields: { depositorName: false, receipt: true, protocol: true },
+  fields: { depositorName: false, receipt: false, protocol: true },
   giftPercent: '1.5',
   giftMax: '888.00',
   instructions: 'Send USDT',
@@ -56,6 +56,8 @@ describe('deposit form', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '710' } });
     expect(await screen.findByText('100.00 USDT (TRC20)')).toBeTruthy();
     expect(screen.getByText('¥10.65')).toBeTruthy();
+    // The one percent formatter: "1.5%", as the method's badge writes it.
+    expect(screen.getByText('Extra gift (1.5%)')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
     // 100 / 7.10 = 14.0845… → 14.08 (half up, no float)
     expect(await screen.findByText('14.08 USDT (TRC20)')).toBeTruthy();
@@ -73,21 +75,30 @@ describe('deposit form', () => {
     render(alipay);
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10000.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    expect(await screen.findByText('The amount must be at most ¥10000.00')).toBeTruthy();
+    expect(await screen.findByText('The amount must be at most ¥10,000.00')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('a crypto deposit shows the address and QR to pay to first, and asks for the receipt after them', async () => {
+  it('says "abc" is not an amount, instead of asking for at most 2 decimals', async () => {
+    render(alipay);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: 'abc' } });
+    fireEvent.blur(screen.getByLabelText('Amount'));
+    expect(await screen.findByText('Enter the amount in digits, such as 100.00')).toBeTruthy();
+    expect(screen.queryByText('Enter an amount with at most 2 decimals')).toBeNull();
+  });
+
+  it('a USDT deposit asks for no receipt and shows no address before its order exists', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ code: 0, msg: 'stop', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
     render(usdt);
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '710' } });
-    const address = await screen.findByText('T1');
-    const qr = await screen.findByRole('img', { name: 'QR code of the USDT TRC20 address' });
-    const receipt = screen.getByLabelText('Receipt');
-    expect(address.compareDocumentPosition(receipt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(qr.compareDocumentPosition(receipt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // The other protocol's address replaces it.
-    fireEvent.click(screen.getByRole('button', { name: 'USDT-ERC20' }));
-    expect(await screen.findByText('0x1')).toBeTruthy();
+    expect(await screen.findByText('100.00 USDT (TRC20)')).toBeTruthy();
+    expect(screen.queryByLabelText('Receipt')).toBeNull();
     expect(screen.queryByText('T1')).toBeNull();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ channelId: 5, amount: '710', protocol: 'TRC20' });
   });
 });

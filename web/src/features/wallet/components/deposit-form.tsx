@@ -16,7 +16,6 @@ import { formatMoney } from '@web/lib/money';
 import { useSubmitDeposit } from '@web/api/deposit/submit';
 import { routes } from '@web/app/routes';
 import { AmountChips } from './amount-chips';
-import { CryptoReceiver } from './crypto-receiver';
 import { PayeeAccount } from './payee-account';
 import { ReceiptUpload } from './receipt-upload';
 import { FormAlert } from '@web/components/form-alert';
@@ -29,6 +28,7 @@ type Values = z.input<typeof DepositFormValues>;
  * The recharge form of one channel, checked live with the contract's depositFormFor(channel) — the
  * same schema the server applies — so limits and required fields (depositor name, receipt,
  * protocol) match exactly. Fields the channel does not ask for stay undefined and are not sent.
+ * Where to pay a USDT deposit comes with its order (the pay page), not here.
  */
 export function DepositForm({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation(['wallet', 'common']);
@@ -52,8 +52,6 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
   const amount = useWatch({ control: form.control, name: 'amount' });
   const protocol = useWatch({ control: form.control, name: 'protocol' });
   const quote = DepositAmount.safeParse(amount).success ? quoteDeposit(channel, amount) : null;
-  // A crypto deposit is paid before the receipt exists: the address and QR come first, the receipt after.
-  const receiver = isCrypto ? channel.receivers.find((r) => r.protocol === protocol) : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     setServerError('');
@@ -147,7 +145,6 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           )}
         </dl>
       )}
-      {receiver && <CryptoReceiver heading="h3" protocol={receiver.protocol} address={receiver.address} qrContent={receiver.qrContent} />}
       {channel.fields.depositorName && (
         <Controller
           control={form.control}
@@ -169,7 +166,6 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
             <ReceiptUpload
               id="deposit-receipt"
               label={t('fields:receipt')}
-              hint={isCrypto ? t('recharge.cryptoReceiptHint') : undefined}
               value={field.value ?? ''}
               onChange={(path) => {
                 field.onChange(path);

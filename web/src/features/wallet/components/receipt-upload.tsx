@@ -12,8 +12,6 @@ interface ReceiptUploadProps {
   /** The uploaded file's server path, or '' when none. */
   value: string;
   onChange: (path: string) => void;
-  /** What to upload, when the file rule alone does not say it (a crypto transfer's screenshot). */
-  hint?: string;
   /** The form's own message (e.g. "Upload the payment receipt"), already translated. */
   error?: string;
 }
@@ -22,7 +20,7 @@ interface ReceiptUploadProps {
  * Picks a receipt image, checks it with the contract's AttachmentFile rule (lib/image-file: png/jpg/jpeg, ≤ 15 MB)
  * before anything is sent, then uploads it under lib/upload's loading mask.
  */
-export function ReceiptUpload({ id, label, value, onChange, hint, error }: ReceiptUploadProps) {
+export function ReceiptUpload({ id, label, value, onChange, error }: ReceiptUploadProps) {
   const { t } = useTranslation('wallet');
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -59,7 +57,7 @@ export function ReceiptUpload({ id, label, value, onChange, hint, error }: Recei
     <div className="form-field" data-invalid={message ? 'true' : 'false'}>
       <label htmlFor={id}>{label}</label>
       <p className="form-hint" id={`${id}-hint`}>
-        {hint ? `${hint} ${t('receipt.hint')}` : t('receipt.hint')}
+        {t('receipt.hint')}
       </p>
       <div className="wallet-receipt">
         {preview && value ? (

@@ -10,9 +10,9 @@ const render = () => renderRoutes([{ path: '/', element: <WithdrawForm overview=
 const quoteRow = (term: string) => within(screen.getByText(term).parentElement!).getByText(term).nextElementSibling?.textContent;
 
 describe.each([
-  ['en', 'The amount must be at least ¥100.00', 'Handling fee', 'Actual amount received'],
-  ['zh_hans', '金额不能低于 ¥100.00', '手续费', '实际到账'],
-] as const)('withdraw form in %s', (lang, atLeast, handlingFee, actual) => {
+  ['en', 'The amount must be at least ¥100.00', 'Handling fee', 'Administrative fee', 'Actual amount received'],
+  ['zh_hans', '金额不能低于 ¥100.00', '手续费', '行政费', '实际到账'],
+] as const)('withdraw form in %s', (lang, atLeast, handlingFee, adminFee, actual) => {
   beforeEach(async () => {
     await i18n.changeLanguage(lang);
   });
@@ -24,7 +24,9 @@ describe.each([
     fireEvent.change(amount, { target: { value: '99.99' } });
     fireEvent.blur(amount);
     expect(await screen.findByText(atLeast)).toBeTruthy();
-    expect(quoteRow(handlingFee)).toBe('1 %');
+    // One percent formatter: the handling fee reads like the administrative fee beside it, no space before "%".
+    expect(quoteRow(handlingFee)).toBe('1%');
+    expect(quoteRow(adminFee)).toBe(lang === 'en' ? '5% while turnover is short' : '流水不足时收取 5%');
     expect(quoteRow(actual)).toBe('--');
     // A valid amount does show its fees.
     fireEvent.change(amount, { target: { value: '1000' } });

@@ -13,7 +13,7 @@ import { TextField } from '@web/components/text-field';
 import { ToggleRow } from '@web/components/toggle-row';
 import { useFieldErrorText } from '@web/components/use-field-error';
 import { errorMessage } from '@web/lib/api-error';
-import { formatMoney } from '@web/lib/money';
+import { formatMoney, formatPercent } from '@web/lib/money';
 import { useSubmitWithdrawal } from '@web/api/withdrawal/submit';
 import { routes } from '@web/app/routes';
 import { PayeeOption } from './payee-option';
@@ -173,7 +173,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           <dt>{t('withdraw.adminFee')}</dt>
           <dd>{quote ? formatMoney(quote.adminFee) : t('withdraw.adminFeeRule', { percent: overview.adminFeePercent })}</dd>
           <dt>{t('withdraw.handlingFee')}</dt>
-          <dd>{quote ? formatMoney(quote.handlingFee) : `${method.handlingFeePercent} %`}</dd>
+          <dd>{quote ? formatMoney(quote.handlingFee) : formatPercent(method.handlingFeePercent)}</dd>
           <dt>{t('withdraw.actual')}</dt>
           <dd data-testid="actual-amount">{quote ? `${formatMoney(quote.actualAmount)}${quote.actualUsdt ? ` ≈ ${quote.actualUsdt} USDT` : ''}` : '--'}</dd>
         </dl>

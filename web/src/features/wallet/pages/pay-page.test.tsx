@@ -33,7 +33,7 @@ const usdt: DepositOrder = {
 const payee = { bankName: 'FPS', accountName: 'Star Harbour Ltd', accountNo: '8888 0000', branch: null };
 
 const tradeStatus = (orderNo: string, status: number) => ({
-  list: [{ orderNo, type: 1, method: 'FPS', amount: '500.00', fee: '0.00', actualAmount: '500.00', status, createdAt: fps.createdAt, finishedAt: null, remark: '' }],
+  list: [{ orderNo, type: 1, method: 'FPS', amount: '500.00', direction: 1, fee: '0.00', actualAmount: '500.00', status, createdAt: fps.createdAt, finishedAt: null, remark: '' }],
   total: 1,
   page: 1,
   pageSize: 50,

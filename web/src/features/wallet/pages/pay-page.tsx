@@ -105,7 +105,7 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
           <p className="wallet-instructions">{receipt.instructions}</p>
         </div>
       )}
-      {order.crypto && toPay && <CryptoReceiver heading="h2" {...order.crypto} />}
+      {order.crypto && toPay && <CryptoReceiver {...order.crypto} />}
       {payee && toPay && <PayeeAccount payee={payee} />}
       {order.payUrl && toPay && (
         <div className="surface-card">

@@ -1,4 +1,4 @@
-import { DepositChannelType, type DepositChannelGroup } from '@contracts/deposit/channels';
+import { DepositChannelType, type DepositChannel, type DepositChannelGroup } from '@contracts/deposit/channels';
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd-mobile';
 import { useState } from 'react';
@@ -57,8 +57,19 @@ function MethodButton({ group, active, onPick }: { group: DepositChannelGroup; a
     <button type="button" className="wallet-method" aria-pressed={active} onClick={onPick}>
       <img src={group.icon} alt="" width={32} height={32} />
       <span>{group.name}</span>
-      {group.bestGiftPercent && <span className="wallet-badge">{t('recharge.giftBadge', { percent: group.bestGiftPercent })}</span>}
+      {group.bestGiftPercent && <span className="wallet-badge">{t(group.giftVaries ? 'recharge.giftUpTo' : 'recharge.giftBadge', { percent: group.bestGiftPercent })}</span>}
     </button>
+  );
+}
+
+/** A channel chip: its name, and its own gift (the method's badge may be "up to" another channel's). */
+function ChannelLabel({ channel }: { channel: DepositChannel }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      {channel.name}
+      {channel.giftPercent !== null && <span className="wallet-option-sub"> {t('recharge.giftBadge', { percent: channel.giftPercent })}</span>}
+    </>
   );
 }
 
@@ -84,7 +95,7 @@ function ChannelStep({ type }: { type: number }) {
                   labelledBy="recharge-channels"
                   className="wallet-options"
                   optionClassName="wallet-option"
-                  options={list.map((c) => ({ value: c.id, label: c.name }))}
+                  options={list.map((c) => ({ value: c.id, label: <ChannelLabel channel={c} /> }))}
                   value={channel.id}
                   onChange={setPicked}
                 />

@@ -12,8 +12,9 @@ const WALLETS = {
     { code: 'central', name: 'Central wallet', balance: '500.00', maintenance: false },
     { code: 'ag_slots', name: 'AG Slots', balance: '0.00', maintenance: false },
     { code: 'bb_chess', name: 'BB Chess', balance: '20.00', maintenance: false },
+    { code: 'dragon_live', name: 'Dragon Hall Live', balance: '5.00', maintenance: true },
   ],
-  total: '520.00',
+  total: '525.00',
 };
 
 const RESULT = {
@@ -58,5 +59,14 @@ describe('transfer page', () => {
   it('an unknown ?to= chooses nothing', async () => {
     renderRoutes([{ path: '/pages/mine/transfer', element: <TransferPage titleKey="mine/transfer" /> }], '/pages/mine/transfer?to=nope');
     expect((await screen.findByRole('button', { name: /AG Slots/ })).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows a venue under maintenance disabled and says so, before anything is submitted, even when the link names it', async () => {
+    renderRoutes([{ path: '/pages/mine/transfer', element: <TransferPage titleKey="mine/transfer" /> }], '/pages/mine/transfer?to=dragon_live');
+    const venue = await screen.findByRole('button', { name: /Dragon Hall Live/ });
+    expect(venue.hasAttribute('disabled')).toBe(true);
+    expect(venue.getAttribute('aria-pressed')).toBe('false');
+    expect(venue.textContent).toContain('Under maintenance');
+    expect(screen.getByRole('button', { name: /AG Slots/ }).hasAttribute('disabled')).toBe(false);
   });
 });

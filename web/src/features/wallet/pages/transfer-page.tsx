@@ -45,7 +45,8 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
   const [serverError, setServerError] = useState('');
   // `routes.transfer({ to })` (the game page's "transfer to this venue") preselects that venue wallet.
   const [params] = useSearchParams();
-  const preselected = wallets.find((w) => w.code === params.get('to') && w.code !== CENTRAL_WALLET)?.code ?? '';
+  // A venue under maintenance cannot be chosen, not even through the link.
+  const preselected = wallets.find((w) => w.code === params.get('to') && w.code !== CENTRAL_WALLET && !w.maintenance)?.code ?? '';
   // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
   useEffect(() => () => Dialog.clear(), []);
   const form = useForm<TransferValues>({
@@ -123,6 +124,8 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
                   className="wallet-venue"
                   aria-pressed={values.venue === v.code}
                   aria-describedby={errors.venue ? 'transfer-venue-error' : undefined}
+                  // Paused before a submit, not refused after it (the server still refuses one).
+                  disabled={v.maintenance}
                   onClick={() => set({ venue: v.code })}
                 >
                   <span className="wallet-venue-name">{v.name}</span>
