@@ -68,6 +68,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   welfare: 'Welfare tasks and their rewards (this project\'s extension).',
   interest: 'The interest balance: products, transfers in and out, earnings.',
   help: 'The help centre, notices and personal messages.',
+  chat: 'The customer-service chat (this project\'s extension): messages, the instant answer from the help articles, and a human agent\'s reply 2 clock minutes later.',
   control: 'The mock\'s control API under /__mock/ (clock, faults, state, orders): for QA and demos, never part of the platform.',
 };
 

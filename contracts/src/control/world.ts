@@ -24,12 +24,12 @@ export const WorldSnapshot = z.object({
   collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   /** False when sessions and password hashes were left out. */
   secrets: z.boolean().default(true),
-}).meta({ id: 'WorldSnapshot' });
+}).meta({ id: 'WorldSnapshot', description: 'The world and the clock as exported: the `data` of GET /__mock/state.' });
 export type WorldSnapshot = z.infer<typeof WorldSnapshot>;
 
 /** `GET state`'s whole answer, envelope and all (what `curl … > world.json` saves). */
 const ExportedState = z
-  .object({ version: z.undefined().optional(), data: WorldSnapshot, code: z.literal(1), msg: z.string() })
+  .object({ version: z.undefined().optional().meta({ description: 'Absent: only the bare snapshot has a version.' }), data: WorldSnapshot, code: z.literal(1), msg: z.string() })
   .meta({ id: 'ExportedState', description: 'The answer of GET /__mock/state as it was saved, envelope and all.' });
 
 /**
