@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { routePreload } from './scripts/vite/route-preload';
-import { aliases } from './vite.aliases';
-import { apiWirePlugin } from './scripts/vite/api-wire-plugin';
-import { precompress } from './scripts/vite/build-delivery';
+// Own files are imported with their extension: Vite's native config loader (its coming default) needs them.
+import { listenAddressFrom } from './mock-server/src/listen-address.ts';
+import { apiWirePlugin } from './scripts/vite/api-wire-plugin.ts';
+import { DEV_HOST, devPort } from './scripts/vite/dev-port.ts';
+import { routePreload } from './scripts/vite/route-preload.ts';
+import { aliases } from './vite.aliases.ts';
 
-// The mock server (or a real backend behind it) that the dev server proxies to.
-// API_TARGET points the dev server at a real backend; by default the local mock.
-const target = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 8080}`;
+// What the dev server proxies to: API_TARGET (a real backend), or the local mock where PORT and HOST put it.
+const target = process.env.API_TARGET ?? listenAddressFrom(process.env).localOrigin;
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -42,7 +43,6 @@ export default defineConfig({
       loginPath: '/pages/userPages/login',
       langChunks: { en: at('./web/src/locales/strings-en.ts'), zh_hans: at('./web/src/locales/strings-zh_hans.ts') },
     }),
-    precompress(),
   ],
   resolve: {
     alias: {
@@ -54,6 +54,9 @@ export default defineConfig({
   },
   envDir: '..',
   server: {
+    host: DEV_HOST,
+    port: devPort(process.env),
+    strictPort: true,
     proxy: Object.fromEntries(['/api', '/__mock', '/assets', '/play'].map((prefix) => [prefix, { target, changeOrigin: true }])),
   },
   build: {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.aliases';
-import { apiWirePlugin } from './scripts/vite/api-wire-plugin';
+// With their extension, like vite.config.ts: what Vite's native config loader needs.
+import { apiWirePlugin } from './scripts/vite/api-wire-plugin.ts';
+import { aliases } from './vite.aliases.ts';
 
 export default defineConfig({
   plugins: [apiWirePlugin()],

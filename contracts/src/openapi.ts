@@ -3,6 +3,7 @@ import { flattenContract, type ContractTree } from './core/endpoint';
 import { control } from './control';
 import { controlOperation } from './openapi/control-operations';
 import { recordedExamples, type RecordedExample } from './openapi/examples';
+import { FAIRNESS_MARKDOWN } from './openapi/fairness';
 import { apiOperation, PARAMETERS, Refusal, RESPONSES, SECURITY_SCHEMES, Unauthorized } from './openapi/operations';
 import { SchemaSet, type JsonSchema } from './openapi/schema-set';
 
@@ -61,12 +62,13 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   deposit: 'Deposit channels and deposit orders.',
   withdrawal: 'Payee accounts (bank cards, crypto, e-wallets), withdrawal methods and orders.',
   games: 'The game catalogue, favourites, search, and opening a game.',
-  lottery: 'Timed lotteries (dice, five digits, colour): rounds, odds, orders, provably fair results.',
-  fastfood: 'The fast-food game: rounds, chips, results and records.',
+  lottery: `Timed lotteries (dice, five digits, colour): rounds, odds, orders, provably fair results.\n\n**Checking a draw without our source.** ${FAIRNESS_MARKDOWN}`,
+  fastfood: 'The fast-food game: rounds, chips, results and records. Its draws are provably fair as the `lottery` tag describes: step 4 gives the lamp where the light stops.',
   vip: 'VIP levels and privileges.',
   welfare: 'Welfare tasks and their rewards (this project\'s extension).',
   interest: 'The interest balance: products, transfers in and out, earnings.',
   help: 'The help centre, notices and personal messages.',
+  chat: 'The customer-service chat (this project\'s extension): messages, the instant answer from the help articles, and a human agent\'s reply 2 clock minutes later.',
   control: 'The mock\'s control API under /__mock/ (clock, faults, state, orders): for QA and demos, never part of the platform.',
 };
 

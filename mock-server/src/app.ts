@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sendFailKey(reply, parseLang(request.headers.lang), 'request.unknownPath', { path: request.url.split('?')[0] ?? '' }, 404),
   );
 
-  registerDocs(app, appVersion);
+  registerDocs(app, appVersion, publicOrigin);
   const validateOutput = options.validateOutput ?? true;
   bindContract(app, pairHandlers(api, handlers), { runtime, settings: { appVersion }, validateOutput, publicOrigin, prefix: '/api/', faults: true, invalidStatus: 200 });
   bindContract(app, pairHandlers(control, controlHandlers), {

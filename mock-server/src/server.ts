@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { buildApp, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED } from './app';
 import { DEFAULT_WORLD_CONFIG, parseDelay } from './core/config';
 import { keepWorldIn } from './core/state-file';
+import { ListenError, listenAddressFrom, listenFailure, npmCommand } from './listen-address';
 
 /**
  * Listens. The one place the environment is read: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW,
@@ -15,8 +16,8 @@ const { values } = parseArgs({
   allowPositionals: false,
 });
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
+// A wrong PORT, like a busy port below, is one line that says what to do, not a stack.
+const { host, port } = exitOnListenError(() => listenAddressFrom(process.env));
 const seed = Number(process.env.MOCK_SEED ?? DEFAULT_SEED);
 if (!Number.isInteger(seed)) throw new Error(`MOCK_SEED must be an integer, got ${process.env.MOCK_SEED}`);
 
@@ -58,11 +59,31 @@ if (statePath) {
   console.log(`State file: ${resolve(statePath)} (saved before each write is answered)`);
 }
 
-await app.listen({ port, host });
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  const failure = listenFailure(error, { host, port }, 'PORT', npmCommand(process.env));
+  if (!failure) throw error;
+  await app.close();
+  exitOnListenError(() => {
+    throw failure;
+  });
+}
 console.log(values.static ? `Mock server and app: ${base}/h5/` : `Mock server: ${base}/api/`);
 console.log(`API docs: ${base}/api/docs (OpenAPI: ${base}/api/openapi.json)`);
 console.log(`Control API: ${base}/__mock/ — seed ${seed}, clock ${values.frozen ? 'frozen' : 'running'} from ${process.env.MOCK_NOW ?? DEFAULT_NOW}`);
 if (controlToken) console.log(`Control token (send as X-Mock-Token): ${controlToken}`);
+
+/** Runs `work`; a ListenError ends the process with its one line on stderr. */
+function exitOnListenError<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof ListenError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

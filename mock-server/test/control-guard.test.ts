@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { flattenContract, type Endpoint } from '@contracts';
+import { pathParams } from '@contracts/control';
+import { refusesEmpty } from '@contracts/openapi/operations';
 import { api, call, control, ctl, loginAs, okData, testApp } from './helpers';
+import { ok } from './wallet/wallet-helpers';
+
+/** A control call's body: its input without the `{name}` path parameters. */
+function withoutPathParams(endpoint: Endpoint): z.ZodType {
+  const names = pathParams(endpoint.path);
+  if (names.length === 0 || !(endpoint.input instanceof z.ZodObject)) return endpoint.input;
+  const shape = endpoint.input.shape as Record<string, z.ZodType>;
+  return z.object(Object.fromEntries(Object.entries(shape).filter(([name]) => !names.includes(name))));
+}
 
 let app: FastifyInstance;
 afterEach(() => app.close());
@@ -19,15 +32,38 @@ describe('the control API is not reachable from other sites', () => {
     expect((await app.inject({ method: 'GET', url: '/api/other/getConfig' })).headers['access-control-allow-origin']).toBe('*');
   });
 
-  it('refuses the bodies a cross-site form can send (text/plain, urlencoded, multipart) and a bodiless POST with 415', async () => {
+  it('refuses a body a cross-site form can send (text/plain, urlencoded, multipart) with 415', async () => {
     app = await testApp();
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await reset({ 'content-type': type }, '{}');
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined]) {
+      const response = await reset(type === undefined ? {} : { 'content-type': type }, 'seed=7');
       expect(response.statusCode, type).toBe(415);
       expect(response.json()).toMatchObject({ code: 0, data: null });
     }
-    expect((await app.inject({ method: 'POST', url: '/__mock/reset' })).statusCode).toBe(415);
     expect((await reset({ 'content-type': 'application/json' }, '{}')).statusCode).toBe(200);
+  });
+
+  it('takes a call without a body as curl sends it (no Content-Type, or an empty form), for every call whose body is optional', async () => {
+    app = await testApp();
+    const bodiless = flattenContract(control).filter(({ endpoint }) => endpoint.method !== 'GET' && !refusesEmpty(withoutPathParams(endpoint)));
+    expect(bodiless.map(({ key }) => key)).toEqual(expect.arrayContaining(['world.reset', 'world.clearFaults', 'account.expireSessions', 'deposit.approveDeposit', 'withdrawal.payWithdrawal']));
+    for (const { key, endpoint } of bodiless) {
+      const url = `/__mock/${endpoint.path.replace(/\{\w+\}/g, '1')}`;
+      for (const headers of [{}, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0' }]) {
+        const response = await app.inject({ method: endpoint.method, url, headers });
+        // Decided by the call itself (done; 404 or 409 for an order, fault or entry "1"), never refused for its missing type.
+        expect([200, 404, 409], `${key} ${JSON.stringify(headers)}: ${response.body}`).toContain(response.statusCode);
+      }
+    }
+    // The calls of the README, as curl sends them: they act.
+    const player = await loginAs(app, 'demo01');
+    const deposit = await ok(app, api.deposit.submit, { channelId: 1, amount: '300.00', depositorName: '张伟' }, player);
+    expect((await app.inject({ method: 'POST', url: `/__mock/wallet/deposits/${deposit.orderNo}/approve` })).json()).toMatchObject({ code: 1, data: { order: { status: 1 } } });
+    expect((await app.inject({ method: 'POST', url: '/__mock/sessions/expire' })).json()).toMatchObject({ code: 1, data: { expired: 1 } });
+    expect((await call(app, api.account.userInfo, {}, { token: player.token })).statusCode).toBe(401);
+    await ctl(app).world.addFault({ path: '*', kind: 'error' });
+    expect((await app.inject({ method: 'DELETE', url: '/__mock/faults' })).json()).toMatchObject({ code: 1 });
+    expect(await ctl(app).world.faults()).toEqual({ faults: [] });
+    expect((await app.inject({ method: 'POST', url: '/__mock/reset' })).json()).toMatchObject({ code: 1, data: { ok: true } });
   });
 
   it('refuses a foreign Host (DNS rebinding) and a foreign Origin, allows loopback and the configured ones', async () => {

@@ -80,6 +80,43 @@ describe('reset, reseed and state', () => {
     expect(bad.json()).toMatchObject({ code: 0, data: null });
   });
 
+  it('imports an export as it was saved: the answer of GET state (envelope and all) or its data; export → import → export is the same world', async () => {
+    okData(api.account.register, await call(app, api.account.register, validRegistration('keeper02')));
+    await send(control.world.advance, { minutes: 7 });
+    for (const query of ['?secrets=true', '']) {
+      // What `curl localhost:8080/__mock/state > world.json` saves, posted back byte for byte.
+      const saved = (await app.inject({ method: 'GET', url: `/__mock/state${query}` })).body;
+      await send(control.world.reset);
+      const imported = await app.inject({ method: 'POST', url: '/__mock/state', headers: { 'content-type': 'application/json' }, payload: saved });
+      expect(imported.statusCode, imported.body).toBe(200);
+      const again = (await app.inject({ method: 'GET', url: `/__mock/state${query}` })).body;
+      expect(JSON.parse(again)).toEqual(JSON.parse(saved));
+
+      // The bare data imports too, to the same world.
+      await send(control.world.reset);
+      const data = JSON.stringify((JSON.parse(saved) as { data: unknown }).data);
+      expect((await app.inject({ method: 'POST', url: '/__mock/state', headers: { 'content-type': 'application/json' }, payload: data })).statusCode).toBe(200);
+      expect(JSON.parse((await app.inject({ method: 'GET', url: `/__mock/state${query}` })).body)).toEqual(JSON.parse(saved));
+      // With its secrets, the new player's password came along (a redacted one takes hashes from the running world only).
+      if (query) await loginAs(app, 'keeper02', 'abc12345');
+    }
+  });
+
+  it('refuses an export of another version, or a refusal saved instead of an export, naming the field, and keeps the world', async () => {
+    const before = await ctl(app).world.exportState();
+    const saved = JSON.parse((await app.inject({ method: 'GET', url: '/__mock/state' })).body) as { data: Record<string, unknown> };
+    for (const [body, field] of [
+      [{ ...saved.data, version: 2 }, /version/],
+      [{ ...saved, data: { ...saved.data, version: 2 } }, /version/],
+      [{ code: 0, msg: 'No such fault', data: null }, /data/i],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url: '/__mock/state', payload: body });
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 0, data: null, msg: expect.stringMatching(field) });
+    }
+    expect(await ctl(app).world.exportState()).toEqual(before);
+  });
+
   it('expires sessions by token or by username so the next call gets 401', async () => {
     const a = await loginAs(app, 'demo01');
     const b = await loginAs(app, 'demo02');
@@ -138,6 +175,33 @@ describe('faults', () => {
     okData(api.common.getConfig, await call(app, api.common.getConfig));
     await send(control.world.clearFaults);
     expect((await send(control.world.faults)).data?.faults).toEqual([]);
+  });
+
+  it('refuses a fault that could never fire, naming what is allowed, and adds nothing', async () => {
+    const refusal = async (fault: Record<string, unknown>, lang: 'en' | 'zh_hans' = 'en') => {
+      const response = await app.inject({ method: 'POST', url: '/__mock/faults', headers: { lang }, payload: fault });
+      expect(response.statusCode, JSON.stringify(fault)).toBe(400);
+      return failure(response).msg;
+    };
+    // A public call never answers 401: the kinds that can fire there are named.
+    expect(await refusal({ path: 'user/login', kind: 'unauthorized' })).toMatch(/user\/login.*latency, error, drop/);
+    expect(await refusal({ path: 'frontpage/getSideMenu', kind: 'unauthorized' })).toMatch(/frontpage\/getSideMenu/);
+    expect(await refusal({ path: 'user/login', kind: 'unauthorized' }, 'zh_hans')).toMatch(/user\/login.*latency、error、drop/);
+    // A misspelt path: the closest calls are named, and where the whole list is.
+    const misspelt = await refusal({ path: '/api/user/logn', kind: 'error' });
+    expect(misspelt).toMatch(/user\/logn/);
+    expect(misspelt).toMatch(/user\/login/);
+    expect(misspelt).toMatch(/\/api\/docs/);
+    expect(await refusal({ path: 'lotery/placeOrder', kind: 'drop' })).toMatch(/lottery\/placeOrder/);
+    // Each kind takes its own fields.
+    expect(await refusal({ path: 'user/login', kind: 'latency' })).toMatch(/ms.*path, kind, ms, times/);
+    expect(await refusal({ path: 'user/login', kind: 'error', ms: 500 })).toMatch(/ms.*path, kind, msg, times/);
+    expect(await refusal({ path: 'user/login', kind: 'drop', msg: 'x' })).toMatch(/msg.*path, kind, times/);
+    expect(await refusal({ path: 'user/login', kind: 'latency', delay: 3000 })).toMatch(/delay/);
+    expect((await send(control.world.faults)).data?.faults).toEqual([]);
+    // What can fire is taken as before, any case, with or without /api/.
+    expect((await send(control.world.addFault, { path: '/API/Common/GetUser', kind: 'unauthorized' })).status).toBe(200);
+    expect((await send(control.world.addFault, { path: '*', kind: 'unauthorized' })).status).toBe(200);
   });
 
   it('refuses an unknown fault kind', async () => {

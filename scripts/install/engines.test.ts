@@ -30,3 +30,12 @@ describe('a fresh install prints no engine warning', () => {
     expect(semver.satisfies(process.version, wanted, { includePrerelease: true }), `needs node ${wanted}`).toBe(true);
   });
 });
+
+describe('the README', () => {
+  it('names the Node version the project declares, where setting up starts', () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+    const setUp = readme.slice(readme.indexOf('## Set up, run, test'), readme.indexOf('```sh'));
+    const minimum = semver.minVersion(manifest.engines.node)?.version.replace(/\.0$/, '');
+    expect(setUp).toContain(`Node.js ${minimum} or newer`);
+  });
+});

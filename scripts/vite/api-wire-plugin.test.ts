@@ -16,7 +16,7 @@ describe('the wire module (the contract without zod)', () => {
   });
 
   it('is plain data: no schema, so importing it does not bring zod', () => {
-    const source = wireModuleSource();
+    const source = wireModuleSource({ api, flattenContract });
     expect(source.startsWith('export const wire = {')).toBe(true);
     expect(source).not.toMatch(/import|zod|_def|safeParse/);
   });

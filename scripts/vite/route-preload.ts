@@ -23,7 +23,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { routes } from '../../web/src/app/routes';
+import { routes } from '../../web/src/app/routes.ts';
 
 export interface RouteModule {
   path: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NoInput } from '../core/envelope';
 import { IsoDateTime } from '../core/time';
 import { controlEndpoint } from './endpoint';
+import { Fault, FaultInput } from './faults';
 
 const ClockMode = z.enum(['running', 'frozen']).meta({ id: 'ClockMode' });
 export const ClockView = z.object({ now: IsoDateTime, nowMs: z.number(), mode: ClockMode }).meta({ id: 'ClockView' });
@@ -9,23 +10,6 @@ export type ClockView = z.infer<typeof ClockView>;
 const Done = ClockView.extend({ ok: z.literal(true), seed: z.number().int() }).meta({ id: 'WorldReset' });
 const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
-export const FaultInput = z.object({
-  /**
-   * A contract path ("user/login", "/api/user/login"), any case; "*" for every /api/ path. `unauthorized`
-   * applies only to calls that need a session: a public call never answers 401.
-   */
-  path: z.string().min(1),
-  kind: z.enum(['latency', 'error', 'unauthorized', 'drop']).meta({ id: 'FaultKind' }),
-  /** latency: how long to wait (real milliseconds) before answering normally. */
-  ms: z.number().int().min(0).max(600_000).optional(),
-  /** error: the `msg` of the `code: 0` answer. */
-  msg: z.string().optional(),
-  /** How many requests it applies to; absent = until cleared. */
-  times: z.number().int().positive().optional(),
-});
-export type FaultInput = z.infer<typeof FaultInput>;
-export const Fault = FaultInput.extend({ id: z.number().int().positive() }).meta({ id: 'Fault' });
-export type Fault = z.infer<typeof Fault>;
 
 /**
  * The exported world: plain JSON, re-validated record by record on import. Without `secrets` the
@@ -40,8 +24,19 @@ export const WorldSnapshot = z.object({
   collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   /** False when sessions and password hashes were left out. */
   secrets: z.boolean().default(true),
-}).meta({ id: 'WorldSnapshot' });
+}).meta({ id: 'WorldSnapshot', description: 'The world and the clock as exported: the `data` of GET /__mock/state.' });
 export type WorldSnapshot = z.infer<typeof WorldSnapshot>;
+
+/** `GET state`'s whole answer, envelope and all (what `curl … > world.json` saves). */
+const ExportedState = z
+  .object({ version: z.undefined().optional().meta({ description: 'Absent: only the bare snapshot has a version.' }), data: WorldSnapshot, code: z.literal(1), msg: z.string() })
+  .meta({ id: 'ExportedState', description: 'The answer of GET /__mock/state as it was saved, envelope and all.' });
+
+/**
+ * What `POST state` takes: an export as `GET state` answered it (the envelope) or its bare `data`, so a
+ * saved export imports as it is. Told apart by `version`, which only the bare snapshot has.
+ */
+export const StateImport = z.discriminatedUnion('version', [WorldSnapshot, ExportedState]).transform((state): WorldSnapshot => ('data' in state ? state.data : state));
 
 const Advance = z
   .object({ ms: z.number().min(0), seconds: z.number().min(0), minutes: z.number().min(0), hours: z.number().min(0), days: z.number().min(0) })
@@ -66,5 +61,11 @@ export const world = {
     input: z.object({ secrets: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') }),
     output: WorldSnapshot,
   }),
-  importState: controlEndpoint({ method: 'POST', path: 'state', summary: 'Replaces the world with an export (400 when it does not fit).', input: WorldSnapshot, output: ClockView.extend({ ok: z.literal(true) }) }),
+  importState: controlEndpoint({
+    method: 'POST',
+    path: 'state',
+    summary: 'Replaces the world with an export: the answer of `GET state` as saved, or its `data` (400 when it does not fit).',
+    input: StateImport,
+    output: ClockView.extend({ ok: z.literal(true) }),
+  }),
 };

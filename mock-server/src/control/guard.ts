@@ -39,8 +39,8 @@ function sameToken(sent: string | undefined, expected: string): boolean {
 
 /**
  * Keeps `/__mock/` to the developer's own tools: a web page on another site can neither read it (no
- * CORS headers) nor write to it (JSON bodies only, which a cross-site form cannot send; an Origin or
- * Host other than ours is refused), and beyond loopback it needs the token printed at start.
+ * CORS headers) nor write to it (an Origin or Host other than ours is refused, and a body must be JSON,
+ * which a cross-site form cannot send), and beyond loopback it needs the token printed at start.
  */
 export function controlGuard(options: ControlGuardOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -51,11 +51,22 @@ export function controlGuard(options: ControlGuardOptions) {
     const origin = request.headers.origin;
     if (origin !== undefined && (origin === 'null' || !hostAllowed(safeHost(origin), options))) return sendFailKey(reply, lang, 'control.origin', { origin }, 403);
     if (options.token !== undefined && !sameToken(single(request.headers['x-mock-token']), options.token)) return sendFailKey(reply, lang, 'control.token', {}, 401);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json') return sendFailKey(reply, lang, 'control.notJson', {}, 415);
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (hasNoBody(request)) {
+      // Nothing to misread: `curl -X POST` sends no type, `curl -d ''` a form type, fetch without a body none.
+      // Read as no body at all (`{}`), whatever type was declared; the Origin and Host checks above still apply.
+      delete request.headers['content-type'];
+      return;
     }
+    const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') return sendFailKey(reply, lang, 'control.notJson', {}, 415);
   };
+}
+
+/** No body on the wire, as Fastify itself decides it: no chunked transfer and no (or a zero) Content-Length. */
+function hasNoBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
 }
 
 function single(value: string | string[] | undefined): string | undefined {

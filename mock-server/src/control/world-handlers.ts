@@ -1,6 +1,8 @@
 import type { control } from '@contracts/control';
+import { faultProblem } from '@contracts/control/faults';
 import { fail } from '../core/errors';
 import { clockView, type ControlHandlers } from './context';
+import { faultRefusal } from './fault-refusal';
 
 /** The runtime itself: reset, reseed, the clock, faults, state export/import (QA, demos, e2e). */
 export const world: ControlHandlers<typeof control.world> = {
@@ -26,7 +28,10 @@ export const world: ControlHandlers<typeof control.world> = {
     return clockView(runtime);
   },
   faults: (_input, { runtime }) => ({ faults: runtime.faults.all() }),
-  addFault: (input, { runtime }) => ({ fault: runtime.faults.add(input) }),
+  addFault: (input, { runtime, lang }) => {
+    const problem = faultProblem(input);
+    return problem ? faultRefusal(problem, lang) : { fault: runtime.faults.add(input) };
+  },
   clearFaults: (_input, { runtime }) => {
     runtime.faults.clear();
     return { ok: true };

@@ -1,9 +1,8 @@
 // The control API's contract describes a fault; the mock keeps the same shape.
-import type { Fault, FaultInput } from '@contracts/control/world';
+import { faultPathKey, type Fault, type FaultInput } from '@contracts/control/faults';
 
-export function normalisePath(path: string): string {
-  return path.trim().replace(/^\/+/, '').replace(/^api\//i, '').replace(/\/+$/, '').toLowerCase();
-}
+/** An /api/ path as the route table and the faults key it (lower case, no `/api/`): the contract's one rule. */
+export const normalisePath = faultPathKey;
 
 /** Per-path fault injection for scenario tests (the control API edits it). */
 export class Faults {

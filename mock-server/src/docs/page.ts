@@ -1,75 +1,162 @@
 /**
- * A small, dependency-free viewer for the OpenAPI document: nothing is fetched from the internet,
- * so it works offline and in CI. It lists every call by area, with auth, request and response schemas
- * (with their examples), and the named schemas they refer to.
+ * The reference's style and behaviour, served as files (`/api/docs.css`, `/api/docs.js`): the Content-Security-Policy
+ * allows no inline script. Nothing is fetched from elsewhere, so the page works offline and in CI. The page is
+ * readable without the script; it adds the filter, the copy buttons and opening the call a link points at.
  */
-export const DOCS_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>API docs · H5 gaming platform mock</title>
-<style>
-  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; color: #1f2328; background: #f6f8fa; }
-  header { background: #0b3d91; color: #fff; padding: 1rem 1.5rem; }
-  header h1 { margin: 0; font-size: 1.3rem; }
-  main { max-width: 70rem; margin: 0 auto; padding: 1rem 1.5rem 4rem; }
-  input[type=search] { width: 100%; padding: .6rem; font-size: 1rem; border: 1px solid #8c959f; border-radius: 6px; box-sizing: border-box; }
-  h2 { margin-top: 2rem; text-transform: capitalize; border-bottom: 2px solid #d0d7de; }
-  details { background: #fff; border: 1px solid #d0d7de; border-radius: 6px; margin: .5rem 0; }
-  summary { cursor: pointer; padding: .5rem .75rem; display: flex; gap: .75rem; align-items: baseline; flex-wrap: wrap; }
-  .method { font: 700 .8rem monospace; padding: .1rem .45rem; border-radius: 4px; color: #fff; }
-  .GET { background: #1a7f37; } .POST { background: #0550ae; }
-  .path { font-family: monospace; font-weight: 600; }
-  .lock { font-size: .8rem; background: #fff8c5; border: 1px solid #d4a72c; border-radius: 4px; padding: 0 .35rem; }
-  .sum { color: #424a53; flex-basis: 100%; }
-  .body { padding: 0 .75rem .75rem; }
-  pre { background: #f6f8fa; border: 1px solid #d0d7de; padding: .6rem; overflow: auto; font-size: .8rem; max-height: 28rem; }
-  a { color: #0550ae; }
-</style>
-</head>
-<body>
-<header><h1>H5 gaming platform — API</h1><p id="info">Loading <a href="/api/openapi.json" style="color:#fff">/api/openapi.json</a> …</p></header>
-<main>
-  <label for="filter">Filter calls</label>
-  <input id="filter" type="search" placeholder="user/login, wallet, lottery …">
-  <div id="list" aria-live="polite"></div>
-</main>
-<script src="/api/docs.js"></script>
-</body>
-</html>`;
+export const DOCS_CSS = `:root {
+  color-scheme: light dark;
+  --text: #1f2328; --muted: #59636e; --bg: #f6f8fa; --card: #ffffff; --line: #d1d9e0; --accent: #0b57d0;
+  --code-bg: #eef1f4; --head: #0b3d91; --head-text: #ffffff;
+  --get: #116329; --post: #0b57d0; --delete: #a40e26; --token-bg: #fff4cc; --token-line: #9a6700; --token-text: #4d3800;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --text: #e6edf3; --muted: #9ea8b3; --bg: #0d1117; --card: #161b22; --line: #30363d; --accent: #6cb6ff;
+    --code-bg: #1f252d; --head: #10284f; --head-text: #e6edf3;
+    --get: #56d364; --post: #6cb6ff; --delete: #ff7b72; --token-bg: #3b2e00; --token-line: #d29922; --token-text: #f2cc60;
+  }
+}
+[hidden] { display: none !important; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.55 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", sans-serif; color: var(--text); background: var(--bg); }
+a { color: var(--accent); }
+code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: .85em; }
+:not(pre) > code { background: var(--code-bg); padding: .05em .3em; border-radius: 4px; overflow-wrap: anywhere; }
+.skip { position: absolute; left: -999px; top: 0; background: var(--card); padding: .5rem 1rem; z-index: 2; }
+.skip:focus { left: 1rem; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.top { background: var(--head); color: var(--head-text); padding: 1rem 1.25rem; }
+.top h1 { margin: 0; font-size: 1.35rem; }
+.top .version { font-weight: 400; font-size: .9rem; opacity: .85; }
+.top .links { margin: .35rem 0 0; }
+.top a { color: var(--head-text); }
+.layout { display: grid; grid-template-columns: minmax(0, 1fr); max-width: 80rem; margin: 0 auto; padding: 0 1rem 4rem; gap: 1.5rem; }
+.toc-box { background: var(--card); border: 1px solid var(--line); border-radius: 8px; margin-top: 1rem; padding: .25rem .75rem; }
+.toc-box summary { cursor: pointer; font-weight: 600; padding: .35rem 0; }
+.toc ul { list-style: none; margin: 0; padding: 0 0 .5rem; columns: 2; column-gap: 1rem; }
+.toc li { padding: .15rem 0; break-inside: avoid; }
+.toc .nav-control { margin-top: .4rem; }
+.count { color: var(--muted); font-size: .8em; font-weight: 400; }
+@media (min-width: 64rem) {
+  .layout { grid-template-columns: 13rem minmax(0, 1fr); }
+  .toc { position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; }
+  .toc ul { columns: 1; }
+}
+main { min-width: 0; }
+.intro, .filter { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: .25rem 1rem .75rem; margin-top: 1rem; }
+.intro h2 { margin-top: .75rem; }
+.filter { position: sticky; top: 0; z-index: 1; padding: .6rem 1rem; }
+.filter label { font-weight: 600; display: block; margin-bottom: .25rem; }
+.filter input { width: 100%; padding: .55rem .65rem; font: inherit; color: var(--text); background: var(--bg); border: 1px solid var(--muted); border-radius: 6px; }
+.filter-count { margin: .35rem 0 0; color: var(--muted); font-size: .85rem; }
+section.group, .intro, .control-part, h2 { scroll-margin-top: 8rem; }
+@media (max-width: 40rem) { section.group, .intro, .control-part, h2 { scroll-margin-top: .5rem; } }
+h2 { margin: 2rem 0 .5rem; font-size: 1.35rem; border-bottom: 2px solid var(--line); padding-bottom: .25rem; }
+.control-part > h2 { border-color: var(--delete); }
+h3.control-group { margin: 1.5rem 0 .5rem; font-size: 1.05rem; }
+.op-body h3, .op-body h4 { margin: 1rem 0 .35rem; font-size: .95rem; }
+.tag-text { color: var(--text); max-width: 60rem; }
+.tag-text li { margin: .3rem 0; }
+details.op { background: var(--card); border: 1px solid var(--line); border-radius: 8px; margin: .5rem 0; scroll-margin-top: 8rem; }
+details.op > summary { cursor: pointer; padding: .55rem .75rem .55rem 1.9rem; display: flex; flex-wrap: wrap; gap: .3rem .6rem; align-items: baseline; position: relative; list-style: none; }
+details.op > summary::-webkit-details-marker { display: none; }
+details.op > summary::before { content: "▸"; position: absolute; left: .7rem; color: var(--muted); }
+details.op[open] > summary::before { content: "▾"; }
+details.op[open] > summary { border-bottom: 1px solid var(--line); }
+.method { font: 700 .75rem ui-monospace, monospace; padding: .1rem .4rem; border-radius: 4px; color: var(--card); min-width: 3.6rem; text-align: center; }
+.m-get { background: var(--get); } .m-post { background: var(--post); } .m-delete { background: var(--delete); }
+.path { font-weight: 600; background: none !important; padding: 0 !important; overflow-wrap: anywhere; }
+.badge.token { font: 600 .72rem system-ui, sans-serif; background: var(--token-bg); color: var(--token-text); border: 1px solid var(--token-line); border-radius: 4px; padding: 0 .35rem; }
+.sum { color: var(--muted); flex-basis: 100%; }
+.op-body { padding: .25rem .9rem .9rem; }
+.auth { margin: .6rem 0; }
+.table { overflow-x: auto; }
+table.fields { border-collapse: collapse; width: 100%; font-size: .9rem; }
+table.fields th, table.fields td { text-align: left; vertical-align: top; border-top: 1px solid var(--line); padding: .4rem .5rem .4rem 0; }
+table.fields thead th { border-top: 0; color: var(--muted); font-weight: 600; font-size: .8rem; }
+table.fields td ul { margin: 0; padding-left: 1rem; }
+table.fields .desc { list-style: none; margin-left: -1rem; color: var(--muted); }
+table.fields th[scope=row] { font-weight: 400; white-space: nowrap; }
+tr.depth-1 th[scope=row] { padding-left: 1rem; } tr.depth-2 th[scope=row] { padding-left: 2rem; } tr.depth-3 th[scope=row] { padding-left: 3rem; }
+.form-name { margin: .75rem 0 .25rem; font-weight: 600; }
+.code { position: relative; }
+.code pre, pre.json { background: var(--code-bg); border: 1px solid var(--line); border-radius: 6px; padding: .6rem .7rem; margin: 0; overflow: auto; }
+.code pre { white-space: pre-wrap; overflow-wrap: anywhere; padding-right: 5.5rem; }
+pre.json { max-height: 22rem; }
+button.copy { position: absolute; top: .4rem; right: .4rem; font: 600 .8rem system-ui, sans-serif; padding: .3rem .6rem; border-radius: 5px; border: 1px solid var(--accent); color: var(--accent); background: var(--card); cursor: pointer; }
+button.copy:focus-visible, details.op > summary:focus-visible, a:focus-visible, .filter input:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.examples { display: grid; gap: .6rem; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 56rem) { .examples { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+figure { margin: 0; min-width: 0; }
+figcaption { font-size: .8rem; color: var(--muted); margin-bottom: .2rem; }
+.answer-fields { margin-top: 1rem; }
+.answer-fields > summary { cursor: pointer; font-weight: 600; font-size: .95rem; }
+.permalink { margin: .75rem 0 0; font-size: .8rem; }
+@media (max-width: 40rem) {
+  .layout { padding: 0 .6rem 3rem; }
+  .filter { position: static; }
+  details.op { scroll-margin-top: .5rem; }
+  table.fields thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table.fields tr { display: block; border-top: 1px solid var(--line); padding: .35rem 0; }
+  table.fields th, table.fields td { display: block; border: 0; padding: .1rem 0 !important; }
+  table.fields td::before { content: attr(data-label) ": "; color: var(--muted); font-size: .8rem; }
+  table.fields td[data-label=Rules]::before { display: block; }
+  tr.depth-1, tr.depth-2, tr.depth-3 { padding-left: .75rem !important; border-left: 2px solid var(--line); }
+  table.fields th[scope=row] { white-space: normal; overflow-wrap: anywhere; }
+}
+`;
 
-/** The viewer's behaviour, served as a file so the page needs no inline script (CSP script-src 'self'). */
-export const DOCS_JS = `const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-// Named schemas are links to their entry under Schemas.
-const json = (v) => '<pre>' + esc(JSON.stringify(v, null, 2)).replace(/&quot;#\\/components\\/schemas\\/(\\w+)&quot;/g, '<a href="#schema-$1">$1</a>') + '</pre>';
-fetch('/api/openapi.json').then((r) => r.json()).then((doc) => {
-  document.getElementById('info').innerHTML = esc(doc.info.description) + ' — <a style="color:#fff" href="/api/openapi.json">openapi.json</a> (OpenAPI ' + esc(doc.openapi) + ')';
-  const ops = [];
-  for (const [path, item] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(item)) ops.push({ path, method: method.toUpperCase(), op });
-  const byTag = new Map();
-  for (const o of ops) { const t = (o.op.tags || ['other'])[0]; if (!byTag.has(t)) byTag.set(t, []); byTag.get(t).push(o); }
-  const render = (needle) => {
-    let html = '';
-    for (const [tag, list] of byTag) {
-      const shown = list.filter((o) => !needle || (o.path + ' ' + o.op.summary).toLowerCase().includes(needle));
-      if (!shown.length) continue;
-      html += '<h2>' + esc(tag) + ' (' + shown.length + ')</h2>';
-      for (const { path, method, op } of shown) {
-        const auth = op.security && op.security.length ? '<span class="lock">TOKEN</span>' : '';
-        const params = (op.parameters || []).filter((p) => p.in === 'query');
-        const body = op.requestBody ? op.requestBody.content : null;
-        html += '<details><summary><span class="method ' + method + '">' + method + '</span><span class="path">' + esc(path) + '</span>' + auth + '<span class="sum">' + esc(op.summary || '') + '</span></summary><div class="body">'
-          + (params.length ? '<h3>Query</h3>' + json(params.map((p) => ({ name: p.name, required: p.required, schema: p.schema }))) : '')
-          + (body ? '<h3>Body (' + esc(Object.keys(body)[0]) + (op.requestBody.required ? ', required' : ', optional') + ')</h3>' + json(Object.values(body)[0].schema) : '')
-          + '<h3>Responses</h3>' + json(op.responses) + '</div></details>';
-      }
-    }
-    const schemas = Object.entries((doc.components && doc.components.schemas) || {}).filter(([name]) => !needle || name.toLowerCase().includes(needle));
-    if (schemas.length) html += '<h2>Schemas (' + schemas.length + ')</h2>' + schemas.map(([name, schema]) => '<details id="schema-' + esc(name) + '"><summary><span class="path">' + esc(name) + '</span><span class="sum">' + esc(schema.description || '') + '</span></summary><div class="body">' + json(schema) + '</div></details>').join('');
-    document.getElementById('list').innerHTML = html || '<p>No call matches.</p>';
-  };
-  render('');
-  document.getElementById('filter').addEventListener('input', (e) => render(e.target.value.trim().toLowerCase()));
-}).catch((e) => { document.getElementById('info').textContent = 'Could not load the document: ' + e; });
+export const DOCS_JS = `// The reference is whole without this file; it adds the filter, the copy buttons and opening a linked call.
+const ops = Array.from(document.querySelectorAll('details.op'));
+const groups = Array.from(document.querySelectorAll('section.group'));
+const filter = document.getElementById('filter');
+const count = document.getElementById('filter-count');
+const controlPart = document.getElementById('control');
+const total = ops.length;
+
+filter.addEventListener('input', () => {
+  const words = filter.value.trim().toLowerCase().split(/\\s+/).filter(Boolean);
+  let shown = 0;
+  for (const op of ops) {
+    const match = words.every((word) => op.dataset.search.includes(word));
+    op.hidden = !match;
+    if (match) shown++;
+  }
+  for (const group of groups) group.hidden = !group.querySelector('details.op:not([hidden])');
+  controlPart.hidden = !controlPart.querySelector('details.op:not([hidden])');
+  count.textContent = words.length === 0 ? total + ' calls' : shown === 0 ? 'No call matches' : shown + ' of ' + total + ' calls';
+});
+
+const status = document.createElement('p');
+status.className = 'visually-hidden';
+status.setAttribute('aria-live', 'polite');
+document.body.append(status);
+document.addEventListener('click', async (event) => {
+  const button = event.target.closest('button.copy');
+  if (!button) return;
+  const block = document.getElementById(button.dataset.copy);
+  try {
+    await navigator.clipboard.writeText(block.textContent);
+    button.textContent = 'Copied';
+  } catch {
+    // No clipboard (a page served over plain http to another machine): select it for Ctrl+C.
+    const range = document.createRange();
+    range.selectNodeContents(block);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    button.textContent = 'Selected';
+  }
+  status.textContent = button.textContent;
+  setTimeout(() => { button.textContent = 'Copy'; }, 2000);
+});
+
+function openLinked() {
+  const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  if (target && target.matches('details.op')) {
+    target.open = true;
+    target.scrollIntoView();
+  }
+}
+window.addEventListener('hashchange', openLinked);
+openLinked();
 `;
