@@ -64,6 +64,7 @@ export const en = {
   'withdraw.passwordLockedNow': 'Too many incorrect withdrawal passwords: withdrawals are locked for $t(count.minutes, {"count": {{minutes}} })',
   'withdraw.passwordLocked': 'Withdrawals are locked after too many incorrect passwords. Try again in $t(count.minutes, {"count": {{minutes}} })',
   'withdraw.rejected': 'Rejected by the platform; the amount has been returned to your central wallet',
+  'withdraw.notHolder': 'Rejected: the payee account is not in the real name on your account; the amount has been returned to your central wallet',
   'game.unknown': 'This game does not exist',
   'game.venueUnknown': 'Unknown game venue: {{code}}',
   'game.maintenance': '{{venue}} is under maintenance, please try again later',

@@ -65,6 +65,7 @@ export const zhHans: Record<MessageKey, string> = {
   'withdraw.passwordLockedNow': '取款密码错误次数过多，提款已锁定 {{minutes}} 分钟',
   'withdraw.passwordLocked': '取款密码错误次数过多，请 {{minutes}} 分钟后再试',
   'withdraw.rejected': '平台已拒绝，款项已退回中心钱包',
+  'withdraw.notHolder': '已拒绝：收款账户不在您本人名下，款项已退回中心钱包',
   'game.unknown': '该游戏不存在',
   'game.venueUnknown': '未知的游戏平台：{{code}}',
   'game.maintenance': '{{venue}}正在维护中，请稍后再试',

@@ -1,7 +1,7 @@
 import { fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
 import type { WithdrawalForm } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
-import { WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
+import { paysToAccountHolder, WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
 import type { DomainCtx } from '../../core/domain-ctx';
 
 const S = WithdrawalStatus.enum;
@@ -13,7 +13,9 @@ import type { MessageKey } from '../../messages';
 import { messages } from '../../messages';
 import { firstIssueError } from '../funds/issues';
 import { walletSettings } from '../funds/settings';
-import { findPayee, payeeLabel } from './payees';
+import { findPayee, payeeLabel, payeeView } from './payees';
+import type { World } from '../../core/store';
+import { getPlayer } from '../account/players';
 import { withdrawOverview } from './overview';
 import { checkWithdrawPassword } from './secondary-password';
 
@@ -97,19 +99,31 @@ export function withdrawalOrders(ctx: DomainCtx, query: PageQuery & { status?: W
 }
 
 /**
+ * Whether the order's payee is still the account holder's: submit checks it, but an order placed before the
+ * rule (an imported state) may name a card in another name, and nothing is paid to one.
+ */
+function payeeIsHolders(world: World, order: WithdrawalOrderRecord): boolean {
+  const payee = findPayee(world, order.uid, order.payeeId);
+  return payee !== undefined && paysToAccountHolder(payeeView(payee, 'en'), getPlayer(world, order.uid).realName);
+}
+
+async function refund(world: World, atMs: number, order: WithdrawalOrderRecord, remarkKey: MessageKey) {
+  await credit(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo: order.orderNo, remark: 'withdrawal rejected' });
+  return { status: S.rejected, remarkKey };
+}
+
+/**
  * The withdrawal's lifecycle: the amount left the central wallet at submit and is held by the pending
  * order; paid (no entry: the money is gone) or rejected (the whole amount, fees included, returns as
- * a refund entry). The clock pays at `dueAt`; with no delay only the control API decides.
+ * a refund entry). The clock pays at `dueAt`; with no delay only the control API decides. Paying an
+ * order whose payee is not in the account holder's name rejects and refunds it instead.
  */
 export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reject'> = defineLifecycle<WithdrawalOrderRecord, 'pay' | 'reject'>({
   ...orderCases<WithdrawalOrderRecord>({ all: (world) => world.db.withdrawalOrders.all(), update: (world, orderNo, fields) => world.db.withdrawalOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }) }),
   due: (order) => (order.dueAt === null ? null : { decision: 'pay', atMs: order.dueAt }),
   decisions: {
-    pay: () => ({ status: S.paid, remarkKey: '' }),
-    reject: async (world, atMs, order) => {
-      await credit(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo: order.orderNo, remark: 'withdrawal rejected' });
-      return { status: S.rejected, remarkKey: 'withdraw.rejected' };
-    },
+    pay: (world, atMs, order) => (payeeIsHolders(world, order) ? { status: S.paid, remarkKey: '' } : refund(world, atMs, order, 'withdraw.notHolder')),
+    reject: (world, atMs, order) => refund(world, atMs, order, 'withdraw.rejected'),
   },
 });
 
