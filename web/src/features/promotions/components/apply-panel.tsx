@@ -65,7 +65,8 @@ export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: num
       <h2 id="promo-apply-title" className="promo-section-title">
         {t('apply.title')}
       </h2>
-      {apply.validBets !== null && (
+      {/* A refusal already quotes the figure ("yours were ¥…"): the basis line is for a player who qualifies or received. */}
+      {apply.validBets !== null && (apply.state === 0 || apply.state === 1) && (
         <p className="promo-apply-basis">
           {t(frequency === PromotionFrequency.enum.weekly ? 'apply.validBetsLastWeek' : 'apply.validBetsYesterday', { amount: formatMoney(apply.validBets) })}
         </p>
