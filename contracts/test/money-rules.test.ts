@@ -6,6 +6,8 @@ import type { DepositChannel } from '../src/deposit/channels';
 import { cnyToUsdt, percentOfFen } from '../src/funds/rates';
 import { quoteWithdrawal } from '../src/withdrawal/fees';
 import { withdrawalFormFor } from '../src/withdrawal/withdraw';
+import { bankCardFormFor, walletAccountFormFor } from '../src/rules/money-forms';
+import { sameName } from '../src/rules/text';
 import { BetStatus, betStatusLabels } from '../src/records/bets';
 import { tradeTypeLabels, TradeType } from '../src/records/trades';
 import { ledgerTypeLabels, LedgerType } from '../src/records/money-log';
@@ -88,6 +90,45 @@ describe('payees through withdraw/addBank, addCrypt, addWallet', () => {
   it('binds a wallet account with real name, alias and address', () => {
     expect(keys(api.withdrawal.addWallet.input, { realName: 'Li Lei', alias: 'w', address: 'W123' })).toEqual([]);
     expect(keys(api.withdrawal.addWallet.input, { realName: 'Li Lei', alias: 'w', address: ' ' })).toEqual(['required']);
+  });
+});
+
+describe('a payee in the account holder\'s own name (bankCardFormFor, walletAccountFormFor, withdrawalFormFor)', () => {
+  const card = { cardholderName: 'Li Wei', bankId: 3, cardNumber: '4111 1111 1111 1111', bankAddress: 'Futian branch' };
+
+  it('compares names without regard to spaces, full-width forms, name dots or Latin case', () => {
+    expect(sameName('Li Wei', '  LI　WEI ')).toBe(true);
+    expect(sameName('Li Wei', 'li·wei')).toBe(true);
+    expect(sameName('张伟', '张　伟')).toBe(true);
+    expect(sameName('Ｌｉ Ｗｅｉ', 'Li Wei')).toBe(true);
+    expect(sameName('Li Wei', 'LiWei')).toBe(false);
+    expect(sameName('Li Wei', 'Zhang San')).toBe(false);
+    expect(sameName('张伟', '张卫')).toBe(false);
+  });
+  it('binds a card in the account\'s real name however it is spelt, and no other', () => {
+    expect(keys(bankCardFormFor('Li Wei'), { ...card, cardholderName: '　LI  wei　' })).toEqual([]);
+    expect(bankCardFormFor('Li Wei').parse({ ...card, cardholderName: 'LI　 WEI' }).cardholderName).toBe('LI WEI');
+    expect(keys(bankCardFormFor('Li Wei'), { ...card, cardholderName: 'Zhang San' })).toEqual(['accountName.mismatch']);
+    expect(keys(walletAccountFormFor('张伟'), { realName: '李娜', alias: 'w', address: 'W123' })).toEqual(['accountName.mismatch']);
+    expect(keys(walletAccountFormFor('张伟'), { realName: '张 伟', alias: 'w', address: 'W123' })).toEqual([]);
+  });
+  it('says first what is wrong with the name itself, then whose it is', () => {
+    expect(keys(bankCardFormFor('Li Wei'), { ...card, cardholderName: 'Li_Wei' })[0]).toBe('cardholder.format');
+  });
+  it('refuses every name while the account has none, with the way to set it, in both languages', () => {
+    const issues = bankCardFormFor(null).safeParse(card).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toEqual(['accountName.notSet']);
+    expect(describeIssue(issues[0]!, 'en')).toBe('Cardholder name: set your real name in Personal data first (My → Personal data)');
+    expect(describeIssue(issues[0]!, 'zh_hans')).toBe('持卡人姓名：请先在个人资料中设置真实姓名（我的 → 个人资料）');
+    const mismatch = bankCardFormFor('Li Wei').safeParse({ ...card, cardholderName: 'Zhang San' }).error?.issues ?? [];
+    expect(describeIssue(mismatch[0]!, 'en')).toBe('Cardholder name must match the real name on your account');
+    expect(describeIssue(mismatch[0]!, 'zh_hans')).toBe('持卡人姓名必须与账户的真实姓名一致');
+  });
+  it('withdraws only to a card in the account\'s real name, even one bound before the rule', () => {
+    const form = { amount: '1000.00', secondaryPassword: '123456', methodId: 1, payeeId: 11 };
+    expect(keys(withdrawalFormFor(overview), form)).toEqual([]);
+    expect(keys(withdrawalFormFor({ ...overview, realName: '李四' }), form)).toEqual(['payee.nameMismatch']);
+    expect(keys(withdrawalFormFor({ ...overview, realName: null }), form)).toEqual(['accountName.notSet']);
   });
 });
 

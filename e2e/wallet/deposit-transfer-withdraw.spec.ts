@@ -102,11 +102,16 @@ test('a new player deposits, transfers, recycles, binds a card, withdraws and ge
   await page.getByRole('link', { name: 'Bind a bank card' }).click();
   await expect(page).toHaveURL(/mine\/addBankCard/);
   await expectAxeCleanSettled(page, 'add bank card');
+  // The cardholder comes filled in with the registered real name; another name is refused before anything is sent.
   const holder = page.getByLabel('Cardholder name', { exact: true });
+  await expect(holder).toHaveValue('Zhang San');
+  await expect(page.getByText('The cardholder name must match the real name on your account: Zhang San.')).toBeVisible();
   await holder.fill('Zhang3');
   await holder.blur();
   await expect(page.getByText('Cardholder name: Chinese or English letters and the dot (·) only')).toBeVisible();
-  await holder.fill('Zhang San');
+  await holder.fill('Li Wei');
+  await expect(page.getByText('Cardholder name must match the real name on your account', { exact: true })).toBeVisible();
+  await holder.fill('ZHANG SAN');
   await page.getByLabel('Bank', { exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Choose a bank' })).toBeVisible();
   await expectAxeCleanSettled(page, 'bank list');
@@ -121,7 +126,7 @@ test('a new player deposits, transfers, recycles, binds a card, withdraws and ge
 
   // Back on the withdrawal page with the card: turnover is short, so the fee and warning show.
   await expect(page).toHaveURL(/mine\/withdrawal/);
-  await expect(page.getByRole('button', { name: /Industrial and Commercial Bank of China/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Industrial and Commercial Bank of China/ })).toContainText('ZHANG SAN');
   await page.getByLabel('Amount', { exact: true }).fill('100');
   await expect(page.getByText('Turnover is short by ¥100.00: an administrative fee of 5% applies to this withdrawal.')).toBeVisible();
   await expect(page.getByTestId('actual-amount')).toHaveText('¥95.00');

@@ -33,16 +33,21 @@ test('zh_hans: a player without a withdrawal password is guided to set it and to
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('heading', { name: '请先设置取款密码' })).toBeHidden();
 
-  // A wallet account: a bad real name refused, then bound, listed, and unbound after confirming.
+  // A wallet account: filled in with demo03's real name; a bad name and another person's are refused, then it is
+  // bound in the player's own name, listed, and unbound after confirming.
   await page.getByRole('link', { name: '管理收款账户' }).click();
   await expect(page.getByText('尚未绑定钱包账户。')).toBeVisible();
   await expectAxeCleanSettled(page, '账户管理（空）');
   await page.getByRole('link', { name: '添加钱包账户' }).click();
-  await page.getByLabel('真实姓名', { exact: true }).fill('张3');
-  await page.getByLabel('真实姓名', { exact: true }).blur();
+  const realName = page.getByLabel('真实姓名', { exact: true });
+  await expect(realName).toHaveValue('李娜');
+  await realName.fill('张3');
+  await realName.blur();
   await expect(page.locator('#wallet-realName-error')).toBeVisible();
   await expectAxeCleanSettled(page, '添加钱包账户（错误）');
-  await page.getByLabel('真实姓名', { exact: true }).fill('张三');
+  await realName.fill('张三');
+  await expect(page.locator('#wallet-realName-error')).toHaveText('真实姓名必须与账户的真实姓名一致');
+  await realName.fill('李 娜');
   await page.getByLabel('别名', { exact: true }).fill('我的钱包');
   await page.getByLabel('地址', { exact: true }).fill('wallet-88001234');
   await page.getByRole('button', { name: '确认绑定' }).click();

@@ -59,7 +59,7 @@ export const deposit = {
 /** Withdrawal orders: list and decide. */
 export const withdrawal = {
   withdrawals: controlEndpoint({ method: 'GET', path: 'wallet/withdrawals', summary: 'Withdrawal orders, newest first (pending by default).', input: OrdersQuery, output: z.object({ orders: z.array(WithdrawalOrderView) }) }),
-  payWithdrawal: decision('withdrawals', 'pay', WithdrawalOrderView, 'Pays a pending withdrawal.'),
+  payWithdrawal: decision('withdrawals', 'pay', WithdrawalOrderView, 'Pays a pending withdrawal; one to a payee not in the account holder\'s real name is rejected and refunded instead.'),
   rejectWithdrawal: decision('withdrawals', 'reject', WithdrawalOrderView, 'Rejects a pending withdrawal and refunds the whole amount.'),
 };
 

@@ -77,6 +77,9 @@ export const validationEn = {
   'withdrawal.quota': 'This exceeds today\'s available withdrawal quota',
   'withdrawal.method': 'Choose a withdrawal method',
   'payee.required': 'Bind a payee account first',
+  'payee.nameMismatch': 'Payee account: it is in another name; withdrawals go only to accounts in the real name on your account',
+  'accountName.notSet': '{{field}}: set your real name in Personal data first (My → Personal data)',
+  'accountName.mismatch': '{{field}} must match the real name on your account',
   'secondaryPassword.notSet': 'Set your withdrawal password first',
   // personal data and partner programme (issue 12, part 2)
   'gender.required': 'Choose male or female',

@@ -73,6 +73,9 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'withdrawal.quota': '已超出今日可用提款额度',
   'withdrawal.method': '请选择提款方式',
   'payee.required': '请先绑定收款账户',
+  'payee.nameMismatch': '收款账户：该账户不在您本人名下，只能提款到与账户真实姓名一致的账户',
+  'accountName.notSet': '{{field}}：请先在个人资料中设置真实姓名（我的 → 个人资料）',
+  'accountName.mismatch': '{{field}}必须与账户的真实姓名一致',
   'secondaryPassword.notSet': '请先设置取款密码',
   // personal data and partner programme (issue 12, part 2)
   'gender.required': '请选择男或女',

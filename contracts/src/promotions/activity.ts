@@ -81,6 +81,11 @@ export const PromotionApply = z.object({
   reason: z.string().nullable(),
   /** applied: when the player may apply again (the next day or week); null when never again. */
   nextAt: IsoDateTime.nullable(),
+  /**
+   * A rebate's basis: the player's valid bets of the period it pays on (yesterday for a daily rebate, last week for a
+   * weekly one: terms.frequency), the figure bet records total for that period. null: not a rebate, or a visitor.
+   */
+  validBets: Money.nullable(),
 });
 export type PromotionApply = z.infer<typeof PromotionApply>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AmountInput } from '../core/money';
 import { JsonInt } from '../core/wire';
 import { SecondaryPassword } from './account';
-import { nonBlank, NAME_PATTERN, NOT_BLANK, visibleText } from './text';
+import { nonBlank, NAME_PATTERN, NOT_BLANK, sameName, visibleText } from './text';
 
 /** A bank branch's or a wallet's address: at most this many characters as a person sees them. */
 export const ADDRESS_MAX = 100;
@@ -25,10 +25,14 @@ export const DepositAmount = AmountInput.regex(DEPOSIT_RANGE, 'amount.deposit.ra
 /** More than 0.00: a non-zero digit somewhere, given AmountInput's format. */
 export const PositiveAmount = AmountInput.regex(/[1-9]/, 'amount.positive').meta({ id: 'PositiveAmount' });
 
+/** One space for every run of whitespace (a full-width space typed with a Chinese keyboard, two spaces). */
+const singleSpaces = (name: string) => name.replace(/\s+/gu, ' ');
+
 /** Cardholder name: Chinese, English and the dot only (spec §5). */
 export const CardholderName = z
   .string()
   .trim()
+  .overwrite(singleSpaces)
   .min(1, 'required')
   .max(40, 'cardholder.format')
   .regex(NAME_PATTERN, 'cardholder.format').meta({ id: 'CardholderName' });
@@ -53,8 +57,12 @@ export const CardNumber = z
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().min(1, 'required').regex(/^\d{12,19}$/, 'cardNumber.format').refine(passesLuhn, 'cardNumber.checksum'));
 
+/** Said on every payee name field: the rule the server adds for the calling player (bankCardFormFor, walletAccountFormFor). */
+const IN_OWN_NAME =
+  'The real name on the calling player\'s account (registration or personal data), compared without regard to spaces, full-width forms, name dots or the case of Latin letters (checked by the server: it depends on the account).';
+
 export const BankCardForm = z.object({
-  cardholderName: CardholderName,
+  cardholderName: CardholderName.meta({ description: IN_OWN_NAME }),
   bankId: z.number({ error: 'bank.required' }).int('bank.required').positive('bank.required'),
   cardNumber: CardNumber,
   bankAddress: visibleText(nonBlank('bankAddress.required'), 1, ADDRESS_MAX, 'tooLong'),
@@ -84,12 +92,28 @@ export const CryptoAccountForm = z
   });
 export type CryptoAccountForm = z.infer<typeof CryptoAccountForm>;
 
+const WalletHolderName = z.string().trim().overwrite(singleSpaces).min(1, 'required').regex(NAME_PATTERN, 'realName.format');
+
 export const WalletAccountForm = z.object({
-  realName: z.string().trim().min(1, 'required').regex(NAME_PATTERN, 'realName.format'),
+  realName: WalletHolderName.meta({ description: IN_OWN_NAME }),
   alias: Alias,
   address: visibleText(nonBlank(), 1, ADDRESS_MAX, 'tooLong'),
 });
 export type WalletAccountForm = z.infer<typeof WalletAccountForm>;
+
+/**
+ * A payee's holder name for this account: the account's real name however it is spelt (sameName); with no real
+ * name on the account yet, refused whatever is typed, with the way to set one (personal data).
+ */
+function holderNameFor(field: z.ZodString, realName: string | null): z.ZodString {
+  return realName === null ? z.string().refine(() => false, 'accountName.notSet') : field.refine((name) => sameName(name, realName), 'accountName.mismatch');
+}
+
+/** BankCardForm for the calling player: the cardholder must be the account holder (`realName`, null when unset). */
+export const bankCardFormFor = (realName: string | null) => BankCardForm.extend({ cardholderName: holderNameFor(CardholderName, realName) });
+
+/** WalletAccountForm for the calling player: the wallet's real name must be the account's. */
+export const walletAccountFormFor = (realName: string | null) => WalletAccountForm.extend({ realName: holderNameFor(WalletHolderName, realName) });
 
 /** Withdrawal: amount and withdrawal password are required (spec §5). */
 export const WithdrawalForm = z.object({

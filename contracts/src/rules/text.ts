@@ -50,3 +50,18 @@ export const nonBlank = (key: ValidationKey = 'required') => z.string().regex(NO
 
 /** Chinese characters, English letters, spaces between words and the name dot (· or .). */
 export const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z]+([ ·.•][\u4e00-\u9fa5A-Za-z]+)*$/;
+
+const CHINESE = '\\u4e00-\\u9fa5';
+const BETWEEN_CHINESE = new RegExp(`(?<=[${CHINESE}]) (?=[${CHINESE}])`, 'gu');
+
+/**
+ * A person's name as two spellings of it compare: compatibility forms folded (a full-width space or letter is the
+ * ordinary one), every run of whitespace and name dots one separator, none between two Chinese characters ("张 伟"
+ * is "张伟"), no separator at either end, Latin letters in lower case ("LI WEI" is "Li Wei").
+ */
+export function comparableName(name: string): string {
+  return name.normalize('NFKC').replace(/[\s·.•]+/gu, ' ').trim().replace(BETWEEN_CHINESE, '').toLowerCase();
+}
+
+/** Whether two spellings name the same person (comparableName). */
+export const sameName = (a: string, b: string): boolean => comparableName(a) === comparableName(b);

@@ -95,7 +95,7 @@ export const addBank = endpoint({
   path: 'withdraw/addBank',
   auth: 'required',
   summary:
-    'Bind a bank card: cardholder name (Chinese, English, the dot), bank, card number (12–19 digits, Luhn), bank address. A card already bound, or more than the per-type maximum, is refused.',
+    'Bind a bank card: cardholder name (Chinese, English, the dot; the real name on the account, user/userInfo `realName`), bank, card number (12–19 digits, Luhn), bank address. A card in another name, a card already bound, or more than the per-type maximum, is refused; with no real name on the account yet, every card is (set it in personal data first).',
   input: BankCardForm,
   output: BankCardPayee,
 });
@@ -113,7 +113,7 @@ export const addWallet = endpoint({
   method: 'POST',
   path: 'withdraw/addWallet',
   auth: 'required',
-  summary: 'Bind a wallet account: real name, alias, wallet address.',
+  summary: 'Bind a wallet account: real name (the one on the account, user/userInfo `realName`; refused while the account has none), alias, wallet address.',
   input: WalletAccountForm,
   output: WalletPayee,
 });

@@ -7,6 +7,7 @@ import { PageQuery, Paged } from '../core/list';
 import { Money, toFen } from '../core/money';
 import { IsoDateTime } from '../core/time';
 import { PositiveAmount, WithdrawalForm } from '../rules/money-forms';
+import { sameName } from '../rules/text';
 import { ExchangeRate, Percent, UsdtAmount } from '../funds/rates';
 import { Payee, PayeeType } from './payees';
 
@@ -41,6 +42,11 @@ export const WithdrawOverview = z.object({
   balance: Money,
   /** The withdrawal password must be set first (spec §5). */
   hasSecondaryPassword: z.boolean(),
+  /**
+   * The real name on the account (registration or personal data); money is paid out only to a bank card or wallet
+   * account in this name. null: not set yet, so only accounts without a holder name (USDT) can be paid.
+   */
+  realName: z.string().nullable(),
   /** Daily available quota, reset at midnight platform time. */
   quota: z.object({
     countLeft: z.number().int().min(0),
@@ -66,10 +72,22 @@ export const getWithdrawList = endpoint({
   output: WithdrawOverview,
 });
 
+/** The name a payee is held in: a bank card's cardholder, a wallet account's real name; a USDT address has none. */
+export function payeeHolderName(payee: Payee): string | null {
+  if (payee.type === PayeeType.enum.bankCard) return payee.cardholderName;
+  return payee.type === PayeeType.enum.wallet ? payee.realName : null;
+}
+
+/** Whether a withdrawal may pay this payee: one without a holder name, or one in the account's real name. */
+export function paysToAccountHolder(payee: Payee, realName: string | null): boolean {
+  const holder = payeeHolderName(payee);
+  return holder === null || (realName !== null && sameName(holder, realName));
+}
+
 /**
  * WithdrawalForm with the rules that depend on the player's situation (the overview): password set,
- * method and payee exist, the method's limits, the balance and the daily quota. Turnover shortfall is
- * only a warning.
+ * method and payee exist, the payee is in the account holder's name, the method's limits, the balance and
+ * the daily quota. Turnover shortfall is only a warning.
  */
 export function withdrawalFormFor(overview: WithdrawOverview) {
   return WithdrawalForm.superRefine((form, ctx) => {
@@ -81,8 +99,12 @@ export function withdrawalFormFor(overview: WithdrawOverview) {
       ctx.addIssue({ code: 'custom', message: 'withdrawal.method', path: ['methodId'] });
       return;
     }
-    if (!method.payees.some((p) => p.id === form.payeeId)) {
+    const payee = method.payees.find((p) => p.id === form.payeeId);
+    if (!payee) {
       ctx.addIssue({ code: 'custom', message: 'payee.required', path: ['payeeId'] });
+    } else if (!paysToAccountHolder(payee, overview.realName)) {
+      // A card bound before the rule (a seeded world, an imported state) still pays nobody but the account holder.
+      ctx.addIssue({ code: 'custom', message: overview.realName === null ? 'accountName.notSet' : 'payee.nameMismatch', path: ['payeeId'] });
     }
     // A malformed amount already has its own issue; one message per mistake.
     if (!PositiveAmount.safeParse(form.amount).success) return;
@@ -136,7 +158,7 @@ export const submit = endpoint({
   path: 'withdraw/submit',
   auth: 'required',
   summary:
-    'Withdraw from the central wallet to a bound payee: amount, withdrawal password (6 digits), method and payee. The amount leaves the balance at once; the order is pending (0), then paid (1) or rejected (2, money returned). Short turnover: accepted with turnoverWarning and the administrative fee.',
+    'Withdraw from the central wallet to a bound payee: amount, withdrawal password (6 digits), method and payee. Only to a payee in the real name on the account (withdraw/getWithdrawList `realName`): a card bound in another name is refused. The amount leaves the balance at once; the order is pending (0), then paid (1) or rejected (2, money returned). Short turnover: accepted with turnoverWarning and the administrative fee.',
   input: WithdrawalForm,
   idempotent: true,
   output: WithdrawalOrder,

@@ -28,11 +28,11 @@ async function bet(session: Session, stake: string, times = 1) {
 describe('activity/apply: new member first deposit (promotion 1)', () => {
   it('pays 100 % of the first deposit once, through the ledger with 10 × turnover, and shows it in the records', async () => {
     const player = await newPlayer(app, 'promo01');
-    expect((await detail(app, 1, player)).apply).toEqual({ state: 2, bonus: null, reason: 'This bonus is for your first deposit: make a deposit of at least ¥100.00 first', nextAt: null });
+    expect((await detail(app, 1, player)).apply).toEqual({ state: 2, bonus: null, reason: 'This bonus is for your first deposit: make a deposit of at least ¥100.00 first', nextAt: null, validBets: null });
     expect(await refusedBoth(app, player, { id: 1 })).toBe('This bonus is for your first deposit: make a deposit of at least ¥100.00 first');
 
     await approvedDeposit(app, player, '500.00');
-    expect((await detail(app, 1, player)).apply).toEqual({ state: 0, bonus: '500.00', reason: null, nextAt: null });
+    expect((await detail(app, 1, player)).apply).toEqual({ state: 0, bonus: '500.00', reason: null, nextAt: null, validBets: null });
     const before = required(player);
     const result = await apply(app, 1, player);
     expect(result).toMatchObject({ id: 1, bonus: '500.00', turnover: '5000.00', centralBalance: '1000.00', nextAt: null });
@@ -46,7 +46,7 @@ describe('activity/apply: new member first deposit (promotion 1)', () => {
     expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([[result.orderNo, 'New member first deposit bonus', '500.00', 'Turnover requirement +¥5,000.00']]);
     expect((await ok(app, api.records.getAwardList, {}, player, { lang: 'zh_hans' })).list[0]?.title).toBe('新会员首存优惠');
 
-    expect((await detail(app, 1, player)).apply).toEqual({ state: 1, bonus: '500.00', reason: 'You have already received this bonus: it is once per player', nextAt: null });
+    expect((await detail(app, 1, player)).apply).toEqual({ state: 1, bonus: '500.00', reason: 'You have already received this bonus: it is once per player', nextAt: null, validBets: null });
     expect(await refusedBoth(app, player, { id: 1 })).toBe('You have already received this bonus: it is once per player');
     expect(auditLedger(app.mock.world)).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('activity/apply: deposits during an event (promotion 2) and today (prom
     expect((await detail(app, 4, demo02)).apply?.reason).toBe('Deposit at least ¥300.00 today to apply: you have deposited ¥0.00 today');
     await approvedDeposit(app, demo02, '300.00');
     expect(await apply(app, 4, demo02)).toMatchObject({ bonus: '18.00', turnover: '54.00', nextAt: '2026-11-24T00:00:00+08:00' });
-    expect((await detail(app, 4, demo02)).apply).toEqual({ state: 1, bonus: '18.00', reason: 'You have already received today\'s bonus; apply again on 2026-11-24', nextAt: '2026-11-24T00:00:00+08:00' });
+    expect((await detail(app, 4, demo02)).apply).toEqual({ state: 1, bonus: '18.00', reason: 'You have already received today\'s bonus; apply again on 2026-11-24', nextAt: '2026-11-24T00:00:00+08:00', validBets: null });
     expect(await refusedBoth(app, demo02, { id: 4 })).toBe('You have already received today\'s bonus; apply again on 2026-11-24');
 
     demo02 = await at(app, '2026-11-24T09:00:00+08:00');
@@ -101,16 +101,19 @@ describe('activity/apply: deposits during an event (promotion 2) and today (prom
 });
 
 describe('activity/apply: rebates (promotions 3 and 10)', () => {
-  it('pays 1.2 % of yesterday\'s valid bets as a rebate, once a day', async () => {
+  it('pays 1.2 % of yesterday\'s valid bets as a rebate, once a day; demo01\'s seeded bets count as its records show them', async () => {
+    expect(await refusedBoth(app, await loginAs(app, 'demo02'), { id: 3 })).toBe('The rebate needs valid bets of at least ¥100.00 yesterday: yours were ¥0.00');
     let demo01 = await loginAs(app, 'demo01');
+    // Bet records, Yesterday: 6 bets, ¥470.00 valid (the seeded archive).
+    expect((await detail(app, 3, demo01)).apply).toMatchObject({ state: 0, bonus: '5.64', validBets: '470.00' });
     await bet(demo01, '100.00', 5);
-    expect(await refusedBoth(app, demo01, { id: 3 })).toBe('The rebate needs valid bets of at least ¥100.00 yesterday: yours were ¥0.00');
     demo01 = await at(app, '2026-11-23T09:00:00+08:00', 'demo01');
-    expect((await detail(app, 3, demo01)).apply).toMatchObject({ state: 0, bonus: '6.00' });
+    // The 22nd: ¥60.00 seeded before noon and the ¥500.00 just played.
+    expect((await detail(app, 3, demo01)).apply).toMatchObject({ state: 0, bonus: '6.72', validBets: '560.00' });
     const result = await apply(app, 3, demo01);
-    expect(result).toMatchObject({ bonus: '6.00', turnover: '6.00', nextAt: '2026-11-24T00:00:00+08:00' });
+    expect(result).toMatchObject({ bonus: '6.72', turnover: '6.72', nextAt: '2026-11-24T00:00:00+08:00' });
     const log = await ok(app, api.records.getMoneyLogList, { type: 10 }, demo01);
-    expect(log.list.map((e) => [e.orderNo, e.amount])).toEqual([[result.orderNo, '6.00']]);
+    expect(log.list.map((e) => [e.orderNo, e.amount])).toEqual([[result.orderNo, '6.72']]);
     expect((await ok(app, api.records.getTradeList, { orderNo: result.orderNo }, demo01)).list[0]?.type).toBe(6);
     expect((await ok(app, api.records.getAwardList, { type: AwardType.enum.rebate }, demo01)).list.map((a) => a.title)).toEqual(['Daily rebate up to 1.2%']);
     expect(await refusedBoth(app, demo01, { id: 3 })).toBe('You have already received today\'s bonus; apply again on 2026-11-24');
@@ -118,9 +121,13 @@ describe('activity/apply: rebates (promotions 3 and 10)', () => {
 
   it('pays 0.8 % of last week\'s valid bets from ¥5,000.00, once a week', async () => {
     let demo01 = await loginAs(app, 'demo01');
+    // 9–15 November: ¥1,847.00 of seeded bets.
+    expect(await refusedBoth(app, demo01, { id: 10 })).toBe('The rebate needs valid bets of at least ¥5,000.00 last week: yours were ¥1,847.00');
     await bet(demo01, '2500.00', 2);
     demo01 = await at(app, '2026-11-23T09:00:00+08:00', 'demo01');
-    expect(await apply(app, 10, demo01)).toMatchObject({ bonus: '40.00', nextAt: '2026-11-30T00:00:00+08:00' });
+    // 16–22 November: ¥1,647.00 seeded and ¥5,000.00 played → 0.8 % of ¥6,647.00, rounded down to the fen.
+    expect((await detail(app, 10, demo01)).apply).toMatchObject({ state: 0, validBets: '6647.00' });
+    expect(await apply(app, 10, demo01)).toMatchObject({ bonus: '53.17', nextAt: '2026-11-30T00:00:00+08:00' });
     expect(await refusedBoth(app, demo01, { id: 10 })).toBe('You have already received this week\'s bonus; apply again from 2026-11-30');
     const demo02 = await loginAs(app, 'demo02');
     expect(await refusedBoth(app, demo02, { id: 10 })).toBe('The rebate needs valid bets of at least ¥5,000.00 last week: yours were ¥0.00');
@@ -143,7 +150,7 @@ describe('activity/apply: refusals that do not depend on the player', () => {
   it('refuses a promotion not started yet or ended, saying when', async () => {
     const demo01 = await loginAs(app, 'demo01');
     expect(await refusedBoth(app, demo01, { id: 7 })).toBe('This promotion starts on 2026-12-02: apply from then');
-    expect((await detail(app, 7, demo01)).apply).toEqual({ state: 3, bonus: null, reason: 'This promotion starts on 2026-12-02: apply from then', nextAt: null });
+    expect((await detail(app, 7, demo01)).apply).toEqual({ state: 3, bonus: null, reason: 'This promotion starts on 2026-12-02: apply from then', nextAt: null, validBets: null });
     expect(await refusedBoth(app, demo01, { id: 8 })).toBe('This promotion ended on 2026-11-17');
     expect((await detail(app, 8, demo01, 'zh_hans')).apply?.reason).toBe('本活动已于 2026-11-17 结束');
   });

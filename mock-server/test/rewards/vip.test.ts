@@ -21,6 +21,13 @@ const setClock = (now: string) => ctl(app).world.setClock({ now });
 const claim = (session: Session, type: number, lang: 'en' | 'zh_hans' = 'en') => ok(app, api.vip.getVipRes, { type }, session, { lang });
 const privilege = async (session: Session, type: number) => (await ok(app, api.vip.getVip, {}, session)).privileges.find((p) => p.type === type)!;
 
+/** A bet on the 1-minute dice, settled at its draw: its stake becomes valid bets. */
+async function settledLotteryBet(session: Session, amount: string) {
+  const { current } = await ok(app, api.lottery.getLotteryInfo, { lotteryId: 1 }, null);
+  await ok(app, api.lottery.placeOrder, { lotteryId: 1, issue: current.issue, bets: [{ option: 'big', amount }] }, session);
+  await ctl(app).lottery.jump({ lotteryId: 1, to: 'draw' });
+}
+
 /** Refused in both languages with different texts, and nothing about the player changed. */
 async function refusedBoth(session: Session, type: number): Promise<{ en: string; zh: string }> {
   const before = footprint(app, session.uid);
@@ -56,16 +63,19 @@ describe('uservip/getVip', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/vip/12.svg' })).statusCode).toBe(404);
   });
 
-  it('earns levels from lifetime deposits and turnover, both needed', async () => {
+  it('earns levels from lifetime deposits and valid bets, both needed', async () => {
     const demo03 = await loginAs(app, 'demo03');
-    const order = await deposit(app, demo03, '1000.00');
+    const order = await deposit(app, demo03, '6000.00');
     await controlCall(app, control.deposit.approveDeposit, { orderNo: order.orderNo });
     expect((await ok(app, api.vip.getVip, {}, demo03)).level).toBe(0);
-    await controlCall(app, control.funds.turnover, { username: 'demo03', validBet: '4999.99' });
+    // The QA knob feeds the withdrawal requirement's counter only: it places no bet, so VIP counts nothing.
+    await controlCall(app, control.funds.turnover, { username: 'demo03', validBet: '5000.00' });
+    expect((await ok(app, api.vip.getVip, {}, demo03)).turnover.current).toBe('0.00');
+    await settledLotteryBet(demo03, '4999.00');
     expect((await ok(app, api.vip.getVip, {}, demo03)).level).toBe(0);
-    await controlCall(app, control.funds.turnover, { username: 'demo03', validBet: '0.01' });
+    await settledLotteryBet(demo03, '1.00');
     const info = await ok(app, api.vip.getVip, {}, demo03);
-    expect([info.level, info.deposit, info.turnover]).toEqual([1, { current: '1000.00', required: '5000.00' }, { current: '5000.00', required: '30000.00' }]);
+    expect([info.level, info.deposit, info.turnover]).toEqual([1, { current: '6000.00', required: '5000.00' }, { current: '5000.00', required: '30000.00' }]);
   });
 
   it('sets the withdrawal quota of the level', async () => {

@@ -70,7 +70,7 @@ describe('binding payees', () => {
     const session = await loginAs(app, 'partner01');
     const numbers = ['4111111111111111', '5500000000000004', '340000000000009', '6011000000000004', '3530111333300000', '4012888888881881'];
     for (const cardNumber of numbers.slice(0, 5)) await bindCard(app, session, cardNumber);
-    expect(await refused(app, api.withdrawal.addBank, card({ cardNumber: numbers[5] }), session)).toBe('You can bind at most 5 accounts of this kind');
+    expect(await refused(app, api.withdrawal.addBank, card({ cardNumber: numbers[5], cardholderName: '王芳' }), session)).toBe('You can bind at most 5 accounts of this kind');
   });
 
   it('lists payees by type, newest first, and unbinds one', async () => {

@@ -50,8 +50,28 @@ export async function deposit(app: FastifyInstance, session: Session, amount: st
   return ok(app, api.deposit.submit, fpsDeposit(amount), session);
 }
 
+/** The real name on a player's account: a card is bound in it (withdraw/addBank refuses any other). */
+export function realNameOf(app: FastifyInstance, session: Session): string {
+  const realName = app.mock.world.db.players.findFirst((q) => q.where({ uid: session.uid }))?.realName;
+  if (!realName) throw new Error(`player ${session.uid} has no real name to bind a card in`);
+  return realName;
+}
+
 export async function bindCard(app: FastifyInstance, session: Session, cardNumber = CARD) {
-  return ok(app, api.withdrawal.addBank, { cardholderName: '张伟', bankId: 2, cardNumber, bankAddress: 'Central branch' }, session);
+  return ok(app, api.withdrawal.addBank, { cardholderName: realNameOf(app, session), bankId: 2, cardNumber, bankAddress: 'Central branch' }, session);
+}
+
+/**
+ * Gives a bound payee another holder name straight in the store, as a state file written before the own-name rule
+ * (or an imported world) could hold it: nothing the API takes can make one.
+ */
+export async function renameHolder(app: FastifyInstance, payeeId: number, name: string): Promise<void> {
+  await app.mock.world.db.payees.update((q) => q.where({ id: payeeId }), { data: (p) => void Object.assign(p, p.type === 1 ? { cardholderName: name } : { realName: name }) });
+}
+
+/** Takes the real name off an account, as an imported state of a player registered without one would have it. */
+export async function clearRealName(app: FastifyInstance, session: Session): Promise<void> {
+  await app.mock.world.db.players.update((q) => q.where({ uid: session.uid }), { data: (p) => void (p.realName = null) });
 }
 
 export { api };

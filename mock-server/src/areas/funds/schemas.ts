@@ -2,13 +2,15 @@ import { z } from 'zod';
 
 /* The funds area's store records. Times are epoch milliseconds of the mock clock; money is integer fen. */
 
-/** Turnover (coding) requirement of one player: deposits raise `requiredFen`, valid bets `completedFen`. */
+/**
+ * Turnover (coding) requirement of one player's current cycle: deposits raise `requiredFen`, valid bets
+ * `completedFen`. VIP progress reads every bet instead (games/bets/valid-bets.ts); a `lifetimeFen` that state files
+ * of issue 12 carry is dropped on import.
+ */
 export const TurnoverRecord = z.object({
   uid: z.number().int(),
   requiredFen: z.number().int().min(0),
   completedFen: z.number().int().min(0),
-  /** Every valid bet ever counted, across cycles (VIP progress); defaulted so older snapshots still import. */
-  lifetimeFen: z.number().int().min(0).default(0),
 });
 export type TurnoverRecord = z.infer<typeof TurnoverRecord>;
 

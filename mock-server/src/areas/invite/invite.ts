@@ -1,8 +1,8 @@
-import { fromFen, platformDate, startOfPlatformDay } from '@contracts';
+import { DAY_MS, fromFen, platformDate, startOfPlatformDay } from '@contracts';
 import type { UserInvite } from '@contracts/common/partners';
 import type { DomainCtx } from '../../core/domain-ctx';
-import type { World } from '../../core/store';
 import { getPlayer } from '../account/players';
+import { validBetFen, type Span } from '../games/bets/valid-bets';
 import { applicationView, COMMISSION_BP, isPartner, latestApplication } from './partner';
 
 /**
@@ -20,8 +20,8 @@ const commissionFen = (validBetFen: number, bp: number) => Math.floor((validBetF
 
 /**
  * other/getUserInvite. Invitees are the players registered with this player's code; "active" ones have
- * at least one deposit in the ledger. Commission is the rate on their settled bets' valid turnover, by
- * settlement time in the platform zone (today, this month, all). Nothing is paid out yet by the mock, so
+ * at least one deposit in the ledger. Commission is the rate on their valid bets (games/bets/valid-bets.ts:
+ * settled bets, by the platform-zone day they were placed) of today, this month and all time. Nothing is paid out yet by the mock, so
  * `pending` is the whole total (the contract's weekly payout is not simulated).
  */
 export function userInvite(ctx: DomainCtx & { origin: string }): UserInvite {
@@ -33,8 +33,8 @@ export function userInvite(ctx: DomainCtx & { origin: string }): UserInvite {
   const today = platformDate(now);
   const dayStart = startOfPlatformDay(today);
   const monthStart = startOfPlatformDay(`${today.slice(0, 8)}01`);
-  const turnover = validTurnover(world, invitees);
-  const total = commissionFen(turnover.all, bp);
+  const turnover = (span?: Span) => invitees.reduce((sum, invitee) => sum + validBetFen(world, invitee, span), 0);
+  const total = commissionFen(turnover(), bp);
   const link = inviteLink(origin, player.inviteCode);
   const latest = latestApplication(world, uid);
   return {
@@ -45,19 +45,11 @@ export function userInvite(ctx: DomainCtx & { origin: string }): UserInvite {
     activeCount: active.length,
     commission: {
       rate: (bp / 10_000).toFixed(4),
-      today: fromFen(commissionFen(turnover.since(dayStart), bp)),
-      thisMonth: fromFen(commissionFen(turnover.since(monthStart), bp)),
+      today: fromFen(commissionFen(turnover({ startMs: dayStart, endMs: dayStart + DAY_MS }), bp)),
+      thisMonth: fromFen(commissionFen(turnover({ startMs: monthStart, endMs: dayStart + DAY_MS }), bp)),
       total: fromFen(total),
       pending: fromFen(total),
     },
     partner: latest ? applicationView(latest, lang) : null,
   };
-}
-
-/** The invitees' valid turnover of settled bets: all of it, or since an instant. */
-function validTurnover(world: World, invitees: number[]) {
-  const wanted = new Set(invitees);
-  const settled = world.db.bets.findMany((q) => q.where((b) => wanted.has(b.uid) && b.settledAt !== null && b.status === 1));
-  const sum = (from: number) => settled.filter((b) => (b.settledAt ?? 0) >= from).reduce((s, b) => s + b.validBetFen, 0);
-  return { all: sum(Number.NEGATIVE_INFINITY), since: sum };
 }

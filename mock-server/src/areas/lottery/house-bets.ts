@@ -1,6 +1,6 @@
 import type { World } from '../../core/store';
-import { recordTurnover } from '../funds/turnover';
 import type { BetRow } from '../games/schemas';
+import { countTowardsTurnover } from '../games/bets/valid-bets';
 
 /**
  * The lottery's and fast food's row in the games area's bets (gamebet/getBetList, getTotalList): one
@@ -53,7 +53,7 @@ export async function settleHouseBet(world: World, orderNo: string, atMs: number
     },
   });
   if (!row) throw new Error(`order ${orderNo} has no bet row`);
-  await recordTurnover(world, row.uid, row.stakeFen);
+  await countTowardsTurnover(world, row);
 }
 
 /** The round was cancelled: status 2, nothing valid, the stake came back. */

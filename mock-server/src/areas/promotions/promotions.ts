@@ -4,7 +4,7 @@ import type { VisitorCtx } from '../../core/domain-ctx';
 import { fail, translate, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import type { PromotionRecord } from './schemas';
-import { standing, statusOf } from './standing';
+import { rebateBasisFen, standing, statusOf } from './standing';
 import { termsOf } from './terms';
 
 const S = PromotionStatus.enum;
@@ -66,15 +66,16 @@ function applyView(ctx: VisitorCtx, promotion: PromotionRecord): PromotionApply 
   const { rule } = promotion;
   if (rule === null) return null;
   const { world, now: nowMs, lang, player } = ctx;
-  if (!player) return { state: A.visitor, bonus: null, reason: null, nextAt: null };
+  if (!player) return { state: A.visitor, bonus: null, reason: null, nextAt: null, validBets: null };
   const s = standing(world, player.uid, nowMs, promotion, rule);
+  const validBets = rule.kind === 'betRebate' ? fromFen(rebateBasisFen(world, player.uid, nowMs, rule)) : null;
   switch (s.state) {
     case 'available':
-      return { state: A.available, bonus: fromFen(s.bonusFen), reason: null, nextAt: null };
+      return { state: A.available, bonus: fromFen(s.bonusFen), reason: null, nextAt: null, validBets };
     case 'applied':
-      return { state: A.applied, bonus: fromFen(s.bonusFen), reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: s.nextAt === null ? null : toPlatformIso(s.nextAt) };
+      return { state: A.applied, bonus: fromFen(s.bonusFen), reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: s.nextAt === null ? null : toPlatformIso(s.nextAt), validBets };
     default:
-      return { state: s.state === 'notEligible' ? A.notEligible : A.notRunning, bonus: null, reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: null };
+      return { state: s.state === 'notEligible' ? A.notEligible : A.notRunning, bonus: null, reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: null, validBets };
   }
 }
 

@@ -4,7 +4,8 @@ import type { ErrorKey } from '../../core/errors';
 import { CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { findAward } from '../rewards/awards';
-import { depositedFen, validBetFen } from '../rewards/period-figures';
+import { depositedFen } from '../rewards/period-figures';
+import { validBetFen } from '../games/bets/valid-bets';
 import { platformDay, platformWeek } from '../vip/periods';
 import { vipProgress } from '../vip/progress';
 import type { PromotionRecord, PromotionRule } from './schemas';
@@ -66,6 +67,11 @@ function firstDeposit(world: World, uid: number) {
     .reduce<{ at: number; amountFen: number } | undefined>((first, e) => (first === undefined || e.at < first.at ? e : first), undefined);
 }
 
+/** What a rebate is paid on: the player's valid bets of yesterday or of last week (Monday to Sunday). */
+export function rebateBasisFen(world: World, uid: number, nowMs: number, rule: Extract<PromotionRule, { kind: 'betRebate' }>): number {
+  return validBetFen(world, uid, rule.window === 'day' ? platformDay(nowMs - DAY_MS) : platformWeek(nowMs - 7 * DAY_MS));
+}
+
 /** Whether the player meets the rule now and what it would pay, or why not (the refusal activity/apply gives). */
 export function eligibility(world: World, uid: number, nowMs: number, promotion: PromotionRecord, rule: PromotionRule): Eligibility {
   switch (rule.kind) {
@@ -89,8 +95,7 @@ export function eligibility(world: World, uid: number, nowMs: number, promotion:
       return { ok: true, bonusFen: rule.bonusFen };
     }
     case 'betRebate': {
-      const span = rule.window === 'day' ? platformDay(nowMs - DAY_MS) : platformWeek(nowMs - 7 * DAY_MS);
-      const fen = validBetFen(world, uid, span.startMs, span.endMs);
+      const fen = rebateBasisFen(world, uid, nowMs, rule);
       if (fen < rule.minBetFen) return refuse(rule.window === 'day' ? 'promotion.rebateDay.short' : 'promotion.rebateWeek.short', { min: fromFen(rule.minBetFen), amount: fromFen(fen) });
       return { ok: true, bonusFen: Math.min(rule.capFen, Math.floor((fen * rule.rateBp) / 10_000)) };
     }

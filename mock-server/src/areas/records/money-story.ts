@@ -7,6 +7,7 @@ import { findPlayerByUsername } from '../account/players';
 import { markRead } from '../help/messages';
 import { depositLifecycle, submitDeposit } from '../deposit/orders';
 import { recordTurnover } from '../funds/turnover';
+import { validBetOf } from '../games/bets/valid-bets';
 import { oneClickRecycle, transfer } from '../funds/wallets';
 import { payeesOf } from '../withdrawal/payees';
 import { submitWithdrawal, withdrawalLifecycle } from '../withdrawal/orders';
@@ -40,7 +41,7 @@ export async function seedMoneyStory(world: World, startMs: number): Promise<voi
   const startBalance = balanceFen(world, uid, CENTRAL);
   const archive = world.db.bets
     .findMany((q) => q.where({ uid }))
-    .map((bet) => ({ at: bet.settledAt ?? bet.betAt, fen: bet.validBetFen }))
+    .map((bet) => ({ at: bet.settledAt ?? bet.betAt, fen: validBetOf(bet) }))
     .sort((a, b) => a.at - b.at);
   let counted = 0;
   /** Counts the archive's valid bets settled before `at`, so each requirement meets only the bets after it. */

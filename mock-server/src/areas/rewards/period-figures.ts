@@ -2,8 +2,8 @@ import { CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 
 /*
- * What a player did in a span of time, as rewards count it (welfare tasks, promotions): deposits by the time
- * they were credited, valid bets by the time they were placed.
+ * What a player deposited in a span of time, as rewards count it (welfare tasks, promotions): by the time it was
+ * credited. Valid bets of a span are the games area's one definition (games/bets/valid-bets.ts).
  */
 
 /** Approved deposits credited in [from, to) (the central wallet's deposit entries). */
@@ -12,12 +12,4 @@ export function depositedFen(world: World, uid: number, from: number, to: number
     .where({ uid, wallet: CENTRAL })
     .filter((e) => e.type === 'deposit' && e.at >= from && e.at < to)
     .reduce((sum, e) => sum + e.amountFen, 0);
-}
-
-/** Valid bets of bets placed in [from, to) (settled ones; an Unfinished bet counts once it settles). */
-export function validBetFen(world: World, uid: number, from: number, to: number): number {
-  return world.db.bets
-    .findMany((q) => q.where({ uid }))
-    .filter((b) => !b.archived && b.betAt >= from && b.betAt < to)
-    .reduce((sum, b) => sum + b.validBetFen, 0);
 }

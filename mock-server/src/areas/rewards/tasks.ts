@@ -7,7 +7,8 @@ import type { MessageKey } from '../../messages';
 import type { World } from '../../core/store';
 import { platformDay, platformWeek } from '../vip/periods';
 import { findAward, grantAward } from './awards';
-import { depositedFen, validBetFen } from './period-figures';
+import { depositedFen } from './period-figures';
+import { validBetFen } from '../games/bets/valid-bets';
 import { signInStreak } from './sign-in';
 
 const K = TaskKind.enum;
@@ -64,7 +65,7 @@ function standing(world: World, uid: number, nowMs: number, task: TaskDef): Stan
   const period = periodOf(task, nowMs);
   const current =
     task.kind === K.deposit ? depositedFen(world, uid, period.startMs, period.endMs)
-    : task.kind === K.bet ? validBetFen(world, uid, period.startMs, period.endMs)
+    : task.kind === K.bet ? validBetFen(world, uid, period)
     : signInStreak(world, uid, nowMs).streak;
   const claimed = findAward(world, uid, taskSource(task), period.key) !== undefined;
   return { task, periodKey: period.key, periodEndsAt: period.endMs, current, claimed };

@@ -1,7 +1,7 @@
 import type { World } from '../../core/store';
 import { CENTRAL } from '../../core/ledger';
 import { getPlayer } from '../account/players';
-import { turnoverOf } from '../funds/turnover';
+import { validBetFen } from '../games/bets/valid-bets';
 import { levelRow, TOP_LEVEL, VIP_LEVELS } from './levels';
 
 export interface VipProgress {
@@ -24,7 +24,8 @@ function lifetimeDepositFen(world: World, uid: number): number {
  */
 export function vipProgress(world: World, uid: number): VipProgress {
   const depositFen = lifetimeDepositFen(world, uid);
-  const turnoverFen = turnoverOf(world, uid).lifetimeFen;
+  // Every valid bet ever placed: the sum bet records hold over all time.
+  const turnoverFen = validBetFen(world, uid);
   const earned = VIP_LEVELS.filter((l) => depositFen >= l.depositFen && turnoverFen >= l.turnoverFen).reduce((top, l) => Math.max(top, l.level), 0);
   const level = Math.min(TOP_LEVEL, Math.max(earned, getPlayer(world, uid).vipLevel));
   return { level, depositFen, turnoverFen };

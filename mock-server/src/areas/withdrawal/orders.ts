@@ -1,7 +1,7 @@
 import { formatMoney, fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
 import type { WithdrawalForm } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
-import { WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
+import { paysToAccountHolder, WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
 import type { DomainCtx } from '../../core/domain-ctx';
 
 const S = WithdrawalStatus.enum;
@@ -12,9 +12,11 @@ import type { WithdrawalOrderRecord } from './schemas';
 import type { MessageKey } from '../../messages';
 import { messages } from '../../messages';
 import { firstIssueError } from '../funds/issues';
-import { tellAboutOrder } from '../help/order-news';
+import { tellAboutOrder, type Sentence } from '../help/order-news';
 import { walletSettings } from '../funds/settings';
-import { findPayee, payeeLabels } from './payees';
+import { findPayee, payeeLabels, payeeView } from './payees';
+import type { World } from '../../core/store';
+import { getPlayer } from '../account/players';
 import { withdrawOverview } from './overview';
 import { checkWithdrawPassword } from './secondary-password';
 
@@ -98,9 +100,27 @@ export function withdrawalOrders(ctx: DomainCtx, query: PageQuery & { status?: W
 }
 
 /**
+ * Whether the order's payee is still the account holder's: submit checks it, but an order placed before the
+ * rule (an imported state) may name a card in another name, and nothing is paid to one.
+ */
+function payeeIsHolders(world: World, order: WithdrawalOrderRecord): boolean {
+  const payee = findPayee(world, order.uid, order.payeeId);
+  return payee !== undefined && paysToAccountHolder(payeeView(payee, 'en'), getPlayer(world, order.uid).realName);
+}
+
+/** Rejects the order: the whole amount back to the central wallet, and a message to the player (with the reason, if any). */
+async function refund(world: World, atMs: number, order: WithdrawalOrderRecord, remarkKey: MessageKey, reasons: Sentence[] = []) {
+  const { uid, orderNo } = order;
+  await credit(world, atMs, { uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo, remark: 'withdrawal rejected' });
+  await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalRejectedTitle', sentences: [['news.withdrawalRejected', { amount: fromFen(order.amountFen), orderNo }], ...reasons] });
+  return { status: S.rejected, remarkKey };
+}
+
+/**
  * The withdrawal's lifecycle: the amount left the central wallet at submit and is held by the pending
  * order; paid (no entry: the money is gone) or rejected (the whole amount, fees included, returns as
- * a refund entry). The clock pays at `dueAt`; with no delay only the control API decides. Either way the
+ * a refund entry). The clock pays at `dueAt`; with no delay only the control API decides. Paying an
+ * order whose payee is not in the account holder's name rejects and refunds it instead. Either way the
  * player gets a personal message, in the decision's unit of work.
  */
 export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reject'> = defineLifecycle<WithdrawalOrderRecord, 'pay' | 'reject'>({
@@ -108,17 +128,13 @@ export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reje
   due: (order) => (order.dueAt === null ? null : { decision: 'pay', atMs: order.dueAt }),
   decisions: {
     pay: async (world, atMs, order) => {
+      if (!payeeIsHolders(world, order)) return refund(world, atMs, order, 'withdraw.notHolder', [['news.withdrawalNotHolder', {}]]);
       const { uid, orderNo } = order;
       const received = order.actualUsdt === null ? formatMoney(fromFen(order.actualFen)) : `${order.actualUsdt} USDT`;
       await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalPaidTitle', sentences: [['news.withdrawalPaid', { amount: fromFen(order.amountFen), orderNo, received }]] });
       return { status: S.paid, remarkKey: '' };
     },
-    reject: async (world, atMs, order) => {
-      const { uid, orderNo } = order;
-      await credit(world, atMs, { uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo, remark: 'withdrawal rejected' });
-      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalRejectedTitle', sentences: [['news.withdrawalRejected', { amount: fromFen(order.amountFen), orderNo }]] });
-      return { status: S.rejected, remarkKey: 'withdraw.rejected' };
-    },
+    reject: (world, atMs, order) => refund(world, atMs, order, 'withdraw.rejected'),
   },
 });
 

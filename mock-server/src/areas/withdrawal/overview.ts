@@ -65,6 +65,7 @@ export function withdrawOverview(ctx: DomainCtx): WithdrawOverview {
   return {
     balance: fromFen(balanceFen(world, uid, CENTRAL)),
     hasSecondaryPassword: player.secondaryPasswordHash !== null,
+    realName: player.realName,
     quota: {
       countLeft: Math.max(0, quota.count - used.count),
       countTotal: quota.count,

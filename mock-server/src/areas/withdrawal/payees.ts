@@ -1,5 +1,5 @@
 import { toPlatformIso, type Lang } from '@contracts';
-import type { BankCardForm, CryptoAccountForm, WalletAccountForm } from '@contracts/rules/money-forms';
+import { bankCardFormFor, walletAccountFormFor, type BankCardForm, type CryptoAccountForm, type WalletAccountForm } from '@contracts/rules/money-forms';
 import { PayeeType, type BankCardPayee, type BoundPayees, type CryptoPayee, type Payee, type WalletPayee } from '@contracts/withdrawal/payees';
 import type { z } from 'zod';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
@@ -7,6 +7,8 @@ import type { PayeeRecord } from './schemas';
 import type { World } from '../../core/store';
 import { findBank } from './banks';
 import type { DomainCtx } from '../../core/domain-ctx';
+import { getPlayer } from '../account/players';
+import { firstIssueError } from '../funds/issues';
 
 const P = PayeeType.enum;
 /** How many accounts of one type a player may bind. */
@@ -100,8 +102,17 @@ async function bind(world: World, nowMs: number, uid: number, payee: NewPayee, s
   return world.db.payees.create({ ...payee, id: world.counters.nextPayeeId++, uid, createdAt: nowMs });
 }
 
+/** The account holder's own name rules (the contract's bankCardFormFor / walletAccountFormFor), or null when they hold. */
+function ownNameProblem(ctx: DomainCtx, formFor: (realName: string | null) => z.ZodType, form: unknown): DomainError | null {
+  const checked = formFor(getPlayer(ctx.world, ctx.player.uid).realName).safeParse(form);
+  return checked.success ? null : firstIssueError(checked.error, ctx.lang);
+}
+
+/** Binds a bank card in the account holder's name (withdrawals pay only such cards: docs/decisions.md). */
 export async function addBankCard(ctx: DomainCtx, form: BankCardForm): Promise<BankCardView | DomainError> {
   const { world, now: nowMs, player: { uid }, lang } = ctx;
+  const notOwn = ownNameProblem(ctx, bankCardFormFor, form);
+  if (notOwn) return notOwn;
   if (!findBank(form.bankId, lang)) return fail('bank.required');
   const record = await bind(
     world,
@@ -124,6 +135,8 @@ export async function addCryptoAccount(ctx: DomainCtx, form: CryptoAccountForm):
 
 export async function addWalletAccount(ctx: DomainCtx, form: WalletAccountForm): Promise<WalletView | DomainError> {
   const { world, now: nowMs, player: { uid } } = ctx;
+  const notOwn = ownNameProblem(ctx, walletAccountFormFor, form);
+  if (notOwn) return notOwn;
   const record = await bind(world, nowMs, uid, { ...EMPTY, type: P.wallet, realName: form.realName, alias: form.alias, address: form.address }, (p) => p.address === form.address);
   return isDomainError(record) ? record : walletView(record);
 }

@@ -4,11 +4,11 @@ import { balanceFen, credit, debit, nextOrderNo } from '../../../core/ledger';
 import type { PlaySessionRecord } from '../schemas';
 import type { World } from '../../../core/store';
 import { venueOf, type GameDefinition } from '../catalogue';
-import { recordTurnover } from '../../funds/turnover';
 import { marketFor, type MarketOption } from '../markets';
 import type { Named } from '../names';
 import { hashKey } from '../rng';
 import { instantOutcome } from './outcomes';
+import { countTowardsTurnover } from './valid-bets';
 
 /** The largest single stake the demo games take. */
 export const MAX_STAKE_FEN = 50_000_00;
@@ -58,7 +58,7 @@ export async function playInstant(world: World, nowMs: number, session: PlaySess
   if (outcome.payoutFen > 0) {
     await credit(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'payout', amountFen: outcome.payoutFen, orderNo, remark: game.name.en });
   }
-  await world.db.bets.create({
+  const bet = await world.db.bets.create({
     orderNo,
     uid: session.uid,
     gameId: game.id,
@@ -77,7 +77,7 @@ export async function playInstant(world: World, nowMs: number, session: PlaySess
     settledAt: nowMs,
     archived: false,
   });
-  await recordTurnover(world, session.uid, stakeFen);
+  await countTowardsTurnover(world, bet);
   return { orderNo, status: 1, stakeFen, payoutFen: outcome.payoutFen, content: outcome.content, symbols: outcome.symbols, balanceFen: balanceFen(world, session.uid, venue.code) };
 }
 

@@ -8,6 +8,7 @@ import { catalogueFor } from '../catalogue';
 import { findBetVenue, findHouseVenue, HOUSE_LOTTERY, HOUSE_VENUES, VENUES } from '../venues';
 import { findLottery } from '../../lottery/catalogue';
 import type { DomainCtx } from '../../../core/domain-ctx';
+import { betsPlacedIn, validBetOf } from './valid-bets';
 
 export interface BetFilter {
   venueCode?: string | undefined;
@@ -28,9 +29,7 @@ function windowOf(nowMs: number, filter: BetFilter): { from: number; to: number 
 /** The player's bets matching the filter, newest first. Hot (1) is a showcase, so it matches no bet type. */
 export function filteredBets(world: World, uid: number, nowMs: number, filter: BetFilter): BetRow[] {
   const { from, to } = windowOf(nowMs, filter);
-  return world.db.bets
-    .findMany((q) => q.where({ uid }))
-    .filter((b) => b.betAt >= from && b.betAt < to)
+  return betsPlacedIn(world, uid, { startMs: from, endMs: to })
     .filter((b) => filter.venueCode === undefined || b.venueCode === filter.venueCode)
     .filter((b) => filter.gameType === undefined || b.gameType === filter.gameType)
     .filter((b) => filter.status === undefined || b.status === filter.status)
@@ -44,7 +43,8 @@ export function winLossFen(bet: BetRow): number {
 
 /**
  * Totals count and sum one set: the bets that stand (open or settled). Cancelled and withdrawn bets
- * were refunded, so they add neither to the count nor to the stake (docs/decisions.md).
+ * were refunded, so they add neither to the count nor to the stake (docs/decisions.md). The valid bet
+ * is valid-bets.ts's, so a window's total is the figure every other page shows for it.
  */
 export function totalsOf(bets: readonly BetRow[]): BetTotals {
   let count = 0;
@@ -55,7 +55,7 @@ export function totalsOf(bets: readonly BetRow[]): BetTotals {
     if (bet.status !== 0 && bet.status !== 1) continue;
     count += 1;
     stake += bet.stakeFen;
-    valid += bet.validBetFen;
+    valid += validBetOf(bet);
     winLoss += winLossFen(bet);
   }
   return { betCount: count, stake: fromFen(stake), validBet: fromFen(valid), winLoss: fromFen(winLoss) };
@@ -82,7 +82,7 @@ export function toBetRecord(world: World, bet: BetRow, lang: Lang): BetRecord {
     gameType: bet.gameType as BetRecord['gameType'],
     content: lang === 'en' ? bet.contentEn : bet.contentZh,
     stake: fromFen(bet.stakeFen),
-    validBet: fromFen(bet.validBetFen),
+    validBet: fromFen(validBetOf(bet)),
     winLoss: fromFen(winLossFen(bet)),
     status: bet.status as BetStatus,
     betAt: toPlatformIso(bet.betAt),

@@ -5,10 +5,10 @@ import { credit } from '../../../core/ledger';
 import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
-import { recordTurnover } from '../../funds/turnover';
 import { winChance } from '../markets';
 import { findHouseVenue } from '../venues';
 import { hashKey, rng } from '../rng';
+import { countTowardsTurnover } from './valid-bets';
 
 export type ForcedOutcome = 'win' | 'lose';
 
@@ -41,8 +41,9 @@ export async function settleBet(world: World, nowMs: number, bet: BetRow, forced
       b.contentZh = `${b.contentZh} · ${result.zh_hans}`;
     },
   });
-  await recordTurnover(world, bet.uid, bet.stakeFen);
-  return updated ?? bet;
+  if (!updated) throw new Error(`bet ${bet.orderNo} vanished while settling`);
+  await countTowardsTurnover(world, updated);
+  return updated;
 }
 
 /** The clock's sweeper: every Unfinished bet whose due time has come; answers the next due time, if any. */

@@ -1,4 +1,4 @@
-import type { PromotionApply } from '@contracts/promotions/activity';
+import { PromotionFrequency, type PromotionApply } from '@contracts/promotions/activity';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,10 @@ import { showToast } from '@web/lib/toast';
 /**
  * The apply action as the server sees the player now (activity/detail's `apply`): a visitor is sent to log in
  * and back; otherwise the button is live only when the server says the player qualifies, and the server's own
- * sentence says why not. A refusal on pressing (a stale page) shows as a toast and the page refetches.
+ * sentence says why not. A refusal on pressing (a stale page) shows as a toast and the page refetches. A rebate
+ * shows what it is paid on: the player's valid bets of yesterday or last week, as bet records total them.
  */
-export function ApplyPanel({ promotionId, apply }: { promotionId: number; apply: PromotionApply }) {
+export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: number; apply: PromotionApply; frequency: PromotionFrequency | null }) {
   const { t } = useTranslation('promotions');
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,6 +65,12 @@ export function ApplyPanel({ promotionId, apply }: { promotionId: number; apply:
       <h2 id="promo-apply-title" className="promo-section-title">
         {t('apply.title')}
       </h2>
+      {/* A refusal already quotes the figure ("yours were ¥…"): the basis line is for a player who qualifies or received. */}
+      {apply.validBets !== null && (apply.state === 0 || apply.state === 1) && (
+        <p className="promo-apply-basis">
+          {t(frequency === PromotionFrequency.enum.weekly ? 'apply.validBetsLastWeek' : 'apply.validBetsYesterday', { amount: formatMoney(apply.validBets) })}
+        </p>
+      )}
       <p className={apply.state === 2 || apply.state === 3 ? 'promo-apply-note promo-apply-refusal' : 'promo-apply-note'} aria-live="polite">
         {note}
       </p>

@@ -11,10 +11,10 @@ import { PromotionTerms } from './promotion-terms';
 
 const DETAIL = '/pages/preferential/detail?id=1';
 
-function showPanel(apply: PromotionApply) {
+function showPanel(apply: Omit<PromotionApply, 'validBets'> & { validBets?: string | null }, frequency: 1 | 2 | 3 | null = 1) {
   return renderRoutes(
     [
-      { path: '/pages/preferential/detail', element: <ApplyPanel promotionId={1} apply={apply} /> },
+      { path: '/pages/preferential/detail', element: <ApplyPanel promotionId={1} apply={{ validBets: null, ...apply }} frequency={frequency} /> },
       { path: '/pages/userPages/login', element: <p>login page</p> },
     ],
     DETAIL,
@@ -50,6 +50,18 @@ describe('apply panel (en)', () => {
     expect(screen.getByText('You received ¥18.00. You have already received today\'s bonus; apply again on 2026-11-24')).toBeTruthy();
     expect(button('Received').disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Reward records' }).getAttribute('href')).toBe('/pages/mine/redemptionRecord');
+  });
+
+  it('shows a rebate\'s basis: the valid bets of yesterday or last week, as bet records total them', () => {
+    showPanel({ state: 0, bonus: '5.64', reason: null, nextAt: null, validBets: '470.00' }, 2);
+    expect(screen.getByText('Your valid bets yesterday: ¥470.00')).toBeTruthy();
+    cleanup();
+    showPanel({ state: 1, bonus: '53.17', reason: 'You have already received this week\'s bonus; apply again from 2026-11-30', nextAt: '2026-11-30T00:00:00+08:00', validBets: '6647.00' }, 3);
+    expect(screen.getByText('Your valid bets last week: ¥6,647.00')).toBeTruthy();
+    cleanup();
+    // A refusal quotes the player's figure itself: no second line.
+    showPanel({ state: 2, bonus: null, reason: 'The rebate needs valid bets of at least ¥5,000.00 last week: yours were ¥1,847.00', nextAt: null, validBets: '1847.00' }, 3);
+    expect(screen.queryByText(/Your valid bets last week/)).toBeNull();
   });
 
   it('says why not, in the server\'s words, for a player not eligible and for a promotion not open', () => {

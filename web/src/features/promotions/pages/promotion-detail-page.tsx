@@ -68,7 +68,7 @@ function PromotionDetail({ titleKey }: PageProps) {
                   <PromotionPeriod status={p.status} startAt={p.startAt} endAt={p.endAt} />
                 </header>
                 <PromotionTerms terms={p.terms} />
-                {p.apply && <ApplyPanel promotionId={p.id} apply={p.apply} />}
+                {p.apply && <ApplyPanel promotionId={p.id} apply={p.apply} frequency={p.terms.frequency} />}
                 {p.link && (
                   <div className="promo-link">
                     <Link className="promo-link-button" to={p.link}>

@@ -1,11 +1,15 @@
 import type { Payee } from '@contracts/withdrawal/payees';
 import { useTranslation } from 'react-i18next';
 
-/** One bound payee as a pressable option: bank and masked number, or alias and masked address. */
-export function PayeeOption({ payee, selected, onPick }: { payee: Payee; selected: boolean; onPick: () => void }) {
+/**
+ * One bound payee as a pressable option: bank and masked number, or alias and masked address; `flag` says why it
+ * cannot be paid (a card in another name).
+ */
+export function PayeeOption({ payee, selected, flag, onPick }: { payee: Payee; selected: boolean; flag?: string | undefined; onPick: () => void }) {
   return (
     <button type="button" className="wallet-payee" aria-pressed={selected} onClick={onPick}>
       <PayeeLine payee={payee} />
+      {flag && <span className="wallet-payee-flag">{flag}</span>}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { toFen } from '@contracts/core/money';
 import { PositiveAmount, type WithdrawalForm } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
-import { withdrawalFormFor, type WithdrawalOrder, type WithdrawOverview } from '@contracts/withdrawal/withdraw';
+import { paysToAccountHolder, withdrawalFormFor, type WithdrawalMethod, type WithdrawalOrder, type WithdrawOverview } from '@contracts/withdrawal/withdraw';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, NoticeBar } from 'antd-mobile';
 import { useForm, useWatch } from 'react-hook-form';
@@ -23,6 +23,10 @@ import { SubmitButton } from '@web/components/submit-button';
 
 type WithdrawValues = z.input<typeof WithdrawalForm>;
 
+/** The payee a method starts on: its first one the account holder may be paid to (a card in another name is listed, never preselected). */
+const firstPayable = (method: WithdrawalMethod | undefined, realName: string | null) =>
+  (method?.payees.find((p) => paysToAccountHolder(p, realName)) ?? method?.payees[0])?.id ?? 0;
+
 /**
  * The withdrawal form: react-hook-form with the contract's rules for this player's situation
  * (withdrawalFormFor). Withdraw checks method, payee and amount first; the withdrawal password is the
@@ -35,7 +39,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const form = useForm<WithdrawValues, unknown, WithdrawalForm>({
     resolver: zodResolver(withdrawalFormFor(overview)),
     mode: 'onTouched',
-    defaultValues: { amount: '', methodId: first?.id ?? 0, payeeId: first?.payees[0]?.id ?? 0, secondaryPassword: '' },
+    defaultValues: { amount: '', methodId: first?.id ?? 0, payeeId: firstPayable(first, overview.realName), secondaryPassword: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors);
   const [amount, methodId, payeeId] = useWatch({ control: form.control, name: ['amount', 'methodId', 'payeeId'] });
@@ -49,9 +53,8 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   // method's first payee, as a fresh form would, so Withdraw never checks a payee the player cannot see.
   const payees = method?.payees;
   useEffect(() => {
-    const firstPayee = payees?.[0];
-    if (firstPayee && !payees.some((p) => p.id === Number(payeeId))) form.setValue('payeeId', firstPayee.id);
-  }, [payees, payeeId, form]);
+    if (payees?.length && !payees.some((p) => p.id === Number(payeeId))) form.setValue('payeeId', firstPayable(method, overview.realName));
+  }, [payees, payeeId, form, method, overview.realName]);
 
   if (!method) return <p className="surface-card">{t('withdraw.noMethods')}</p>;
   // Fees are quoted for an amount the method takes only: none for a refused one (below the minimum …).
@@ -63,7 +66,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const addPath = method.type === 2 ? routes.addUSDT() : routes.addBankCard();
   const pickMethod = (id: number) => {
     form.setValue('methodId', id);
-    form.setValue('payeeId', overview.methods.find((m) => m.id === id)?.payees[0]?.id ?? 0);
+    form.setValue('payeeId', firstPayable(overview.methods.find((m) => m.id === id), overview.realName));
   };
 
   const start = async () => {
@@ -147,10 +150,20 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
             <ul className="wallet-payee-options" aria-labelledby="withdraw-payee-label">
               {method.payees.map((p) => (
                 <li key={p.id}>
-                  <PayeeOption payee={p} selected={p.id === Number(payeeId)} onPick={() => form.setValue('payeeId', p.id)} />
+                  <PayeeOption
+                    payee={p}
+                    selected={p.id === Number(payeeId)}
+                    flag={paysToAccountHolder(p, overview.realName) ? undefined : t('withdraw.notYourName')}
+                    onPick={() => form.setValue('payeeId', p.id, { shouldValidate: true })}
+                  />
                 </li>
               ))}
             </ul>
+          )}
+          {errorText('payeeId') && (
+            <div id="withdraw-payee-error" className="form-error" role="alert">
+              {errorText('payeeId')}
+            </div>
           )}
         </div>
         <TextField

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BankCardForm } from '@contracts/rules/money-forms';
+import { bankCardFormFor, type BankCardForm } from '@contracts/rules/money-forms';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
 import { useFieldErrorText } from '@web/components/use-field-error';
@@ -13,19 +12,32 @@ import { BankPicker } from '../components/bank-picker';
 import { BindForm } from '../components/bind-form';
 import { TextField } from '@web/components/text-field';
 import { useAfterBind } from '../components/use-after-bind';
+import { InOwnName } from '../components/own-name';
 import '../wallet.css';
 
 type Values = { cardholderName: string; bankId: number | undefined; cardNumber: string; bankAddress: string };
 
-/** Binds a bank card with the contract's BankCardForm (name chars, bank chosen, Luhn, branch). */
+/**
+ * Binds a bank card with the contract's bankCardFormFor: name characters, in the account's real name (filled in
+ * from it), bank chosen, Luhn, branch.
+ */
 export default function AddBankCardPage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <InOwnName>{(realName) => <BankCardFields realName={realName} />}</InOwnName>
+    </Page>
+  );
+}
+
+function BankCardFields({ realName }: { realName: string }) {
   const { t } = useTranslation(['wallet', 'common']);
   const mutation = useAddBankCard();
   const done = useAfterBind();
-  const form = useForm<Values, unknown, z.output<typeof BankCardForm>>({
-    resolver: zodResolver(BankCardForm) as unknown as Resolver<Values, unknown, z.output<typeof BankCardForm>>,
+  const form = useForm<Values, unknown, BankCardForm>({
+    resolver: zodResolver(bankCardFormFor(realName)) as unknown as Resolver<Values, unknown, BankCardForm>,
     mode: 'onTouched',
-    defaultValues: { cardholderName: '', bankId: undefined, cardNumber: '', bankAddress: '' },
+    defaultValues: { cardholderName: realName, bankId: undefined, cardNumber: '', bankAddress: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors);
   const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
@@ -33,21 +45,19 @@ export default function AddBankCardPage({ titleKey }: PageProps) {
     done();
   });
   return (
-    <Page title={t(`routes:${titleKey}`)}>
-      <BindForm title={t('payees.add.1')} intro={t('bank.intro')} serverError={serverError} pending={mutation.isPending} onSubmit={submit}>
-        <TextField control={form.control} name="cardholderName" idPrefix="bank" error={errorText('cardholderName')} hint={t('bank.holderHint')} autoComplete="name" placeholder={t('bank.holderPlaceholder')} />
-        <Controller
-          control={form.control}
-          name="bankId"
-          render={({ field }) => (
-            <FormField id="bank-bankId" label={t('fields:bankId')} error={errorText('bankId')}>
-              {(a11y) => <BankPicker id={a11y.id} value={field.value} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />}
-            </FormField>
-          )}
-        />
-        <TextField control={form.control} name="cardNumber" idPrefix="bank" error={errorText('cardNumber')} inputMode="numeric" placeholder={t('bank.numberPlaceholder')} autoComplete="cc-number" />
-        <TextField control={form.control} name="bankAddress" idPrefix="bank" error={errorText('bankAddress')} placeholder={t('bank.addressPlaceholder')} />
-      </BindForm>
-    </Page>
+    <BindForm title={t('payees.add.1')} intro={t('bank.intro', { name: realName })} serverError={serverError} pending={mutation.isPending} onSubmit={submit}>
+      <TextField control={form.control} name="cardholderName" idPrefix="bank" error={errorText('cardholderName')} hint={t('bank.holderHint')} autoComplete="name" placeholder={t('bank.holderPlaceholder')} />
+      <Controller
+        control={form.control}
+        name="bankId"
+        render={({ field }) => (
+          <FormField id="bank-bankId" label={t('fields:bankId')} error={errorText('bankId')}>
+            {(a11y) => <BankPicker id={a11y.id} value={field.value} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />}
+          </FormField>
+        )}
+      />
+      <TextField control={form.control} name="cardNumber" idPrefix="bank" error={errorText('cardNumber')} inputMode="numeric" placeholder={t('bank.numberPlaceholder')} autoComplete="cc-number" />
+      <TextField control={form.control} name="bankAddress" idPrefix="bank" error={errorText('bankAddress')} placeholder={t('bank.addressPlaceholder')} />
+    </BindForm>
   );
 }

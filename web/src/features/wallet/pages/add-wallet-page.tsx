@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WalletAccountForm } from '@contracts/rules/money-forms';
+import { walletAccountFormFor, type WalletAccountForm } from '@contracts/rules/money-forms';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,19 +11,29 @@ import { useAddWallet } from '@web/api/withdrawal/add-wallet';
 import { BindForm } from '../components/bind-form';
 import { TextField } from '@web/components/text-field';
 import { useAfterBind } from '../components/use-after-bind';
+import { InOwnName } from '../components/own-name';
 import '../wallet.css';
 
 type Values = z.input<typeof WalletAccountForm>;
 
-/** Binds a wallet account: real name, alias and wallet address (spec §3). */
+/** Binds a wallet account (spec §3): real name (the account's, filled in from it), alias and wallet address. */
 export default function AddWalletPage({ titleKey }: PageProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  return (
+    <Page title={t(`routes:${titleKey}`)}>
+      <InOwnName>{(realName) => <WalletFields realName={realName} />}</InOwnName>
+    </Page>
+  );
+}
+
+function WalletFields({ realName }: { realName: string }) {
   const { t } = useTranslation(['wallet', 'common']);
   const mutation = useAddWallet();
   const done = useAfterBind();
-  const form = useForm<Values, unknown, z.output<typeof WalletAccountForm>>({
-    resolver: zodResolver(WalletAccountForm),
+  const form = useForm<Values, unknown, WalletAccountForm>({
+    resolver: zodResolver(walletAccountFormFor(realName)),
     mode: 'onTouched',
-    defaultValues: { realName: '', alias: '', address: '' },
+    defaultValues: { realName, alias: '', address: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors);
   const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
@@ -31,12 +41,10 @@ export default function AddWalletPage({ titleKey }: PageProps) {
     done();
   });
   return (
-    <Page title={t(`routes:${titleKey}`)}>
-      <BindForm title={t('payees.add.3')} intro={t('walletAccount.intro')} serverError={serverError} pending={mutation.isPending} onSubmit={submit}>
-        <TextField control={form.control} name="realName" idPrefix="wallet" error={errorText('realName')} autoComplete="name" placeholder={t('walletAccount.namePlaceholder')} />
-        <TextField control={form.control} name="alias" idPrefix="wallet" error={errorText('alias')} placeholder={t('walletAccount.aliasPlaceholder')} />
-        <TextField control={form.control} name="address" idPrefix="wallet" error={errorText('address')} placeholder={t('walletAccount.addressPlaceholder')} />
-      </BindForm>
-    </Page>
+    <BindForm title={t('payees.add.3')} intro={t('walletAccount.intro', { name: realName })} serverError={serverError} pending={mutation.isPending} onSubmit={submit}>
+      <TextField control={form.control} name="realName" idPrefix="wallet" error={errorText('realName')} autoComplete="name" placeholder={t('walletAccount.namePlaceholder')} />
+      <TextField control={form.control} name="alias" idPrefix="wallet" error={errorText('alias')} placeholder={t('walletAccount.aliasPlaceholder')} />
+      <TextField control={form.control} name="address" idPrefix="wallet" error={errorText('address')} placeholder={t('walletAccount.addressPlaceholder')} />
+    </BindForm>
   );
 }

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { userInfoQuery } from '@web/api/account/get-user-info';
+import { routes } from '@web/app/routes';
+import { QueryState } from '@web/components/query-state';
+import { useSession } from '@web/lib/use-session';
+
+/**
+ * The frame of the add-card and add-wallet pages: a card or wallet account is bound only in the real name on
+ * the account (the contract's bankCardFormFor / walletAccountFormFor), so the form is made with that name; an
+ * account without one yet is sent to personal data, where it is set, instead of to a form that cannot succeed.
+ */
+export function InOwnName({ children }: { children: (realName: string) => ReactNode }) {
+  const { t } = useTranslation('wallet');
+  const info = useQuery(userInfoQuery(useSession()));
+  return (
+    <QueryState label={t('ownName.loading')} isPending={info.isPending} isError={info.isError} onRetry={() => void info.refetch()} lines={5}>
+      {() => {
+        if (!info.data) return null;
+        return info.data.realName === null ? <RealNameFirst /> : children(info.data.realName);
+      }}
+    </QueryState>
+  );
+}
+
+function RealNameFirst() {
+  const { t } = useTranslation('wallet');
+  return (
+    <section className="surface-card wallet-guide" aria-labelledby="own-name-title">
+      <h2 id="own-name-title" className="wallet-section-title">
+        {t('ownName.title')}
+      </h2>
+      <p>{t('ownName.text')}</p>
+      <Link className="wallet-link-button" to={routes.personData()}>
+        {t('ownName.action')}
+      </Link>
+    </section>
+  );
+}
