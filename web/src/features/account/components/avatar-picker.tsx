@@ -56,7 +56,7 @@ export function AvatarPicker({ current }: { current: string }) {
           <h2 id="avatar-sheet-title" className="account-sheet-title">
             {t('avatar.title')}
           </h2>
-          <QueryState label={t('avatar.loading')} isPending={avatars.isPending} isError={avatars.isError} onRetry={() => void avatars.refetch()} lines={2}>
+          <QueryState label={t('avatar.loading')} isPending={avatars.isPending} error={avatars.error} onRetry={() => void avatars.refetch()} lines={2}>
             {() => (
               <ul className="account-avatar-grid">
                 {avatars.data?.map((avatar) => (

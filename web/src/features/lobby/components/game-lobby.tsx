@@ -69,7 +69,7 @@ export function GameLobby({ category, categoryName }: { category: number; catego
           label={t('grid.label', { category: categoryName, tab: t(TAB_KEYS[tab]) })}
           games={games}
           isPending={list.isPending}
-          isError={list.isError}
+          error={list.error}
           onRetry={() => void list.refetch()}
           hasMore={list.hasNextPage}
           loadMore={() => list.fetchNextPage({ cancelRefetch: false })}

@@ -59,7 +59,7 @@ export default function HomePage({ titleKey }: PageProps) {
           {t('games.heading')}
         </h2>
         {categories.isError ? (
-          <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void categories.refetch()} />
+          <LoadError error={categories.error} title={t('error.title')} className="lobby-state" onRetry={() => void categories.refetch()} />
         ) : (
           <>
             <CategoryBar categories={categories.data} isPending={categories.isPending} value={current?.category ?? category} onChange={selectCategory} />

@@ -127,7 +127,7 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
       <QueryState
         label={t('board.loading')}
         isPending={board.isPending || odds.isPending}
-        isError={board.isError || odds.isError}
+        error={board.error ?? odds.error}
         onRetry={() => void Promise.all([board.refetch(), odds.refetch()])}
         lines={6}
       >
