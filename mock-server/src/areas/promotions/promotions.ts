@@ -66,15 +66,15 @@ function applyView(ctx: VisitorCtx, promotion: PromotionRecord): PromotionApply 
   const { rule } = promotion;
   if (rule === null) return null;
   const { world, now: nowMs, lang, player } = ctx;
-  if (!player) return { state: A.visitor, bonus: null, reason: null, nextAt: null };
+  if (!player) return { state: A.visitor, bonus: null, reason: null, nextAt: null, action: null };
   const s = standing(world, player.uid, nowMs, promotion, rule);
   switch (s.state) {
     case 'available':
-      return { state: A.available, bonus: fromFen(s.bonusFen), reason: null, nextAt: null };
+      return { state: A.available, bonus: fromFen(s.bonusFen), reason: null, nextAt: null, action: null };
     case 'applied':
-      return { state: A.applied, bonus: fromFen(s.bonusFen), reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: s.nextAt === null ? null : toPlatformIso(s.nextAt) };
+      return { state: A.applied, bonus: fromFen(s.bonusFen), reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: s.nextAt === null ? null : toPlatformIso(s.nextAt), action: null };
     default:
-      return { state: s.state === 'notEligible' ? A.notEligible : A.notRunning, bonus: null, reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: null };
+      return { state: s.state === 'notEligible' ? A.notEligible : A.notRunning, bonus: null, reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: null, action: s.refusal.action ?? null };
   }
 }
 
