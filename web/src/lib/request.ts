@@ -18,6 +18,8 @@ export interface RequestOptions {
    * (React Query's, or the player pressing again after a network error) acts once on the server.
    */
   idempotencyKey?: string;
+  /** Sent instead of the session's token: logout ends a session the app has already let go of. */
+  token?: string;
 }
 
 
@@ -27,9 +29,8 @@ interface WireEnvelope {
   data?: unknown;
 }
 
-export function authHeaders(): Record<string, string> {
-  const { token, lang } = session.get();
-  return { TOKEN: token, lang };
+export function authHeaders(token: string = session.get().token): Record<string, string> {
+  return { TOKEN: token, lang: session.get().lang };
 }
 
 export function toQueryString(input: unknown): string {
@@ -114,8 +115,8 @@ export async function readEnvelope(response: Response, options: RequestOptions =
 export async function request<E extends Endpoint>(endpoint: Wire<E>, input: InputOf<E>, options: RequestOptions = {}): Promise<OutputOf<E>> {
   const isGet = endpoint.method === 'GET';
   const url = `${apiBase()}${endpoint.path}${isGet ? toQueryString(input) : ''}`;
-  const sentToken = session.get().token;
-  const headers: Record<string, string> = isGet ? authHeaders() : { ...authHeaders(), 'Content-Type': 'application/json' };
+  const sentToken = options.token ?? session.get().token;
+  const headers: Record<string, string> = isGet ? authHeaders(sentToken) : { ...authHeaders(sentToken), 'Content-Type': 'application/json' };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const init: RequestInit = {
     method: endpoint.method,

@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { routes, titleKeyOf } from '@web/app/routes';
-import { useLogout } from '@web/api/account/logout';
 import { userSummaryQuery } from '@web/api/account/get-user';
 import { useSession } from '@web/lib/use-session';
 import { confirmDialog } from '@web/lib/dialog';
 import { mineSections } from '../components/mine-links';
 import { UserCard } from '../components/user-card';
+import { useLogOut } from '../components/use-log-out';
 
 export default function MinePage({ titleKey }: PageProps) {
   const { t } = useTranslation(['mine', 'common']);
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const logOut = useLogOut();
   // The header card's query (cached once): its unread count badges the Messages entry.
   const unread = useQuery(userSummaryQuery(useSession())).data?.unreadMessages ?? 0;
 
@@ -27,10 +26,7 @@ export default function MinePage({ titleKey }: PageProps) {
       confirmText: t('logout.confirm'),
       cancelText: t('common:cancel'),
     });
-    if (!confirmed) return;
-    // Home first: clearing the session while on My would make the visitor guard send the player to login.
-    navigate(routes.home(), { replace: true });
-    await logout.mutateAsync().catch(() => undefined); // the session is cleared either way
+    if (confirmed) logOut();
   };
 
   return (
@@ -73,7 +69,7 @@ export default function MinePage({ titleKey }: PageProps) {
         </List>
       </section>
       <div className="mine-logout">
-        <Button block color="danger" fill="outline" onClick={() => void confirmLogout()} loading={logout.isPending} disabled={logout.isPending}>
+        <Button block color="danger" fill="outline" onClick={() => void confirmLogout()}>
           {t('logout.button')}
         </Button>
       </div>
