@@ -74,6 +74,22 @@ describe('game icons', () => {
 });
 
 describe('banners', () => {
+  // 10:3, not 5:2: at 360 px the home's first games show under a player's wallet (issue 20).
+  it('draws the home banners 750×225, the text column and the call to action inside that height', async () => {
+    for (const lang of LANGS) {
+      for (const banner of BANNERS) {
+        const body = (await get(`/assets/banners/${lang}/${banner.id}.svg`)).body;
+        expect(body, `${lang} ${banner.id}`).toMatch(/^<svg [^>]*width="750" height="225" viewBox="0 0 750 225"/);
+        const baselines = [...body.matchAll(/<text font-size="([\d.]+)"[^>]*><tspan x="[\d.]+" y="([\d.]+)"/g)].map(([, size, y]) => ({ size: Number(size), y: Number(y) }));
+        const title = baselines[0]!;
+        expect(title.y - title.size, `${lang} ${banner.id} title top`).toBeGreaterThanOrEqual(8);
+        const cta = /<rect x="44" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"/.exec(body);
+        expect(cta, `${lang} ${banner.id} call to action`).not.toBeNull();
+        expect(Number(cta![1]) + Number(cta![2]), `${lang} ${banner.id} call to action bottom`).toBeLessThanOrEqual(225 - 8);
+      }
+    }
+  });
+
   it('keeps the headline, subtitle and call to action left of the artwork in both languages', async () => {
     for (const lang of LANGS) {
       for (const banner of BANNERS) {

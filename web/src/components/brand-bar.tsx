@@ -7,25 +7,26 @@ import { useSession } from '@web/lib/use-session';
 const MARK_URL = `${import.meta.env.BASE_URL}brand/mark.svg`;
 
 /**
- * The home's top bar, in place of the empty navigation bar: the logo (mark + the name in the
- * player's language) and, for a visitor, Log in and Register. Its height is fixed in CSS and the
- * session is read synchronously, so it paints once at its final size.
+ * The header of every tab page, in place of the navigation bar: a tab page has nothing to go back to and no
+ * title (spec §2), so an empty bar would be a blank band. It carries the logo (mark + the name in the player's
+ * language) and, for a visitor, Log in and Register. Its height is fixed in CSS and the session is read
+ * synchronously, so it paints once at its final size.
  */
-export function HomeBar() {
-  const { t } = useTranslation(['brand', 'common', 'routes']);
+export function BrandBar() {
+  const { t } = useTranslation(['common', 'routes']);
   const { token } = useSession();
   return (
-    <header className="home-bar">
-      <span className="home-brand">
-        <img className="home-brand-mark" src={MARK_URL} alt="" width={30} height={30} />
-        <span className="home-brand-name">{t('common:siteName')}</span>
+    <header className="brand-bar">
+      <span className="brand-bar-brand">
+        <img className="brand-bar-mark" src={MARK_URL} alt="" width={30} height={30} />
+        <span className="brand-bar-name">{t('common:siteName')}</span>
       </span>
       {!token && (
-        <span className="home-bar-auth">
-          <Link className="home-bar-link" to={routes.login()}>
+        <span className="brand-bar-auth">
+          <Link className="brand-bar-link" to={routes.login()}>
             {t('routes:userPages/login')}
           </Link>
-          <Link className="home-bar-link home-bar-link-primary" to={routes.register()}>
+          <Link className="brand-bar-link brand-bar-link-primary" to={routes.register()}>
             {t('routes:userPages/register')}
           </Link>
         </span>

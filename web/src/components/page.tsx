@@ -1,23 +1,26 @@
 import { useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppNavBar } from './app-nav-bar';
+import { BrandBar } from './brand-bar';
 import { InTabLayout } from './tab-context';
 
 interface PageProps {
   /** The page's name: a visually hidden h1 and the document title (the bar itself has no title). */
   title: string;
-  /** Back arrow; defaults to "not a tab page". */
+  /** Back arrow on a page outside the tabs; default true. */
   back?: boolean;
   /** A visible bar title: only the offline page has one. */
   navTitle?: string;
   navRight?: ReactNode;
-  /** A bar of the page's own in place of the navigation bar (the home's brand header). */
-  bar?: ReactNode;
   children: ReactNode;
 }
 
-/** Every page: the navigation bar, then one main landmark that starts with the page's h1. */
-export function Page({ title, back, navTitle, navRight, bar, children }: PageProps) {
+/**
+ * Every page: its header, then one main landmark that starts with the page's h1. The header of a tab page is
+ * the brand bar (nothing to go back to, no title: an empty navigation bar would be a blank band); every other
+ * page has the navigation bar with its back arrow.
+ */
+export function Page({ title, back, navTitle, navRight, children }: PageProps) {
   const inTabs = useContext(InTabLayout);
   const { t } = useTranslation();
   useEffect(() => {
@@ -25,7 +28,7 @@ export function Page({ title, back, navTitle, navRight, bar, children }: PagePro
   }, [title, t]);
   return (
     <div className={inTabs ? 'page in-tabs' : 'page'}>
-      {bar ?? <AppNavBar back={back ?? !inTabs} title={navTitle} right={navRight} />}
+      {inTabs ? <BrandBar /> : <AppNavBar back={back ?? true} title={navTitle} right={navRight} />}
       <main className="page-main">
         <h1 className={navTitle ? 'app-nav-bar-title-h1 visually-hidden' : 'visually-hidden'}>{navTitle ?? title}</h1>
         {children}
