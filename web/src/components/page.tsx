@@ -1,7 +1,6 @@
 import { useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppNavBar } from './app-nav-bar';
-import { BrandBar } from './brand-bar';
 import { InTabLayout } from './tab-context';
 
 interface PageProps {
@@ -16,9 +15,9 @@ interface PageProps {
 }
 
 /**
- * Every page: its header, then one main landmark that starts with the page's h1. The header of a tab page is
- * the brand bar (nothing to go back to, no title: an empty navigation bar would be a blank band); every other
- * page has the navigation bar with its back arrow.
+ * Every page: its header, then one main landmark that starts with the page's h1. A tab page's header is the
+ * brand bar, which the tab layout draws above it (nothing to go back to, no title: an empty navigation bar
+ * would be a blank band); every other page has the navigation bar with its back arrow.
  */
 export function Page({ title, back, navTitle, navRight, children }: PageProps) {
   const inTabs = useContext(InTabLayout);
@@ -28,7 +27,7 @@ export function Page({ title, back, navTitle, navRight, children }: PageProps) {
   }, [title, t]);
   return (
     <div className={inTabs ? 'page in-tabs' : 'page'}>
-      {inTabs ? <BrandBar /> : <AppNavBar back={back ?? true} title={navTitle} right={navRight} />}
+      {!inTabs && <AppNavBar back={back ?? true} title={navTitle} right={navRight} />}
       <main className="page-main">
         <h1 className={navTitle ? 'app-nav-bar-title-h1 visually-hidden' : 'visually-hidden'}>{navTitle ?? title}</h1>
         {children}
