@@ -1,5 +1,3 @@
-import { i18n } from './i18n';
-
 /**
  * Why a call failed: the server said no (`business`, `code: 0`), the session is gone (`unauthorized`, 401),
  * no answer came (`network`), none in time (`timeout`), or the server failed (`server`: HTTP 5xx, or an answer
@@ -27,20 +25,16 @@ const FAILURE_KEYS: Partial<Record<ApiErrorKind, string>> = {
   server: 'common:failure.server',
 };
 
-/**
- * What to tell the player about a failed call: the server's own sentence for a refusal; what happened when no
- * answer came, none in time, or the server failed; anything else thrown is a fault on our side too.
- */
-export function describeFailure(error: unknown): string {
-  if (!isApiError(error)) return i18n.t('common:failure.server');
-  const key = FAILURE_KEYS[error.kind];
-  return key ? i18n.t(key) : error.message || i18n.t('common:failure.server');
-}
+/** Looks up a sentence of the `common` namespace ("common:failure.network"). */
+export type Translate = (key: string) => string;
 
 /**
- * The sentence a form shows for a failed call: `describeFailure`, except that a fault in the page itself (not
- * the request client's error) gets the caller's sentence, which says what failed.
+ * What to tell the player about a failed call: the server's own sentence for a refusal; what happened when no
+ * answer came, none in time, or the server failed; anything else thrown is a fault on our side too. Takes the
+ * caller's translator, so this module (in every first screen, with the request client) needs no i18n of its own.
  */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) ? describeFailure(error) : fallback;
+export function describeFailure(error: unknown, t: Translate): string {
+  if (!isApiError(error)) return t('common:failure.server');
+  const key = FAILURE_KEYS[error.kind];
+  return key ? t(key) : error.message || t('common:failure.server');
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError } from './api-error';
+import { errorMessage } from './error-message';
 import { i18n } from './i18n';
 
 describe('errorMessage: the sentence a form shows for a failed call', () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultAvatarsQuery } from '@web/api/account/get-default-avatar';
 import { useSetUserInfo } from '@web/api/account/set-user-info';
 import { IMAGE_ACCEPT, uploadImage } from '@web/api/common/upload';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { imageFileProblem } from '@web/lib/image-file';
 import { showToast } from '@web/lib/toast';
 import { QueryState } from '@web/components/query-state';

@@ -12,7 +12,7 @@ import { usePlaceOrder } from '@web/api/lottery/place-order';
 import { usePhase } from '@web/components/countdown';
 import { useRefetchAfterDraw } from './use-refetch-after-draw';
 import { QueryState } from '@web/components/query-state';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { invalidateMoney } from '@web/lib/money-keys';
 import { showToast } from '@web/lib/toast';
 import { useSession } from '@web/lib/use-session';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';
