@@ -98,6 +98,8 @@ test('a visitor registers (every invalid input refused), lands on My, logs out a
   await expectAxeClean(page, 'My');
   await page.screenshot({ path: 'screenshots/mine.png', fullPage: true });
 
+  // Log out is in Settings (My has one entry to it).
+  await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/#\/(pages\/tabbarPages\/home\/index)?$/);

@@ -79,7 +79,7 @@ test('a new player browses every promotion tab, applies for the first-deposit bo
   expect((await mockControl(request, baseURL!).ctl.funds.audit()).problems).toEqual([]);
 });
 
-test('at 360 px a VIP2 player is told why the VIP weekly boost is not for them yet, and the button says so', async ({ page }) => {
+test('at 360 px a VIP2 player is told why the VIP weekly boost is not for them yet, and is led to the VIP levels', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await logIn(page, 'demo01');
   await page.goto('#/pages/tabbarPages/preferential/index?class=5');
@@ -87,7 +87,33 @@ test('at 360 px a VIP2 player is told why the VIP weekly boost is not for them y
   await expectNoSidewaysScroll(page);
   await page.getByRole('link', { name: /VIP weekly boost/ }).click();
   await expect(page.getByText('This bonus is for VIP3 and above: you are VIP2')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Not eligible yet' })).toBeDisabled();
   await expectNoSidewaysScroll(page);
   await expectAxeClean(page, 'promotion detail, not eligible (360 px)');
+  await page.getByRole('link', { name: 'See VIP levels' }).click();
+  await expect(page).toHaveURL(/#\/pages\/mine\/vip$/);
+});
+
+test('"deposit ¥1,000.00 during the event" leads to the deposit page, and once deposited the player applies', async ({ page, request, baseURL }) => {
+  await logIn(page, 'demo02');
+  await page.goto('#/pages/preferential/detail?id=2');
+  await expect(page.getByText('Deposit at least ¥1,000.00 in total during the event: you have deposited ¥0.00 since 2026-11-19')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Not eligible yet' })).toHaveCount(0);
+  await expectAxeClean(page, 'promotion detail, not eligible with a way forward');
+  await page.getByRole('link', { name: 'Deposit now' }).click();
+  await expect(page).toHaveURL(/#\/pages\/mine\/recharge$/);
+  await expect(page.locator('form button[type="submit"]')).toBeVisible();
+
+  await approvedDeposit(page, request, baseURL!, '1000.00');
+  await page.goBack();
+  await expect(page).toHaveURL(/preferential\/detail\?id=2/);
+  await page.reload();
+  await expect(page.getByText('You qualify: applying now adds ¥58.00 to your central wallet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page.getByRole('button', { name: 'Received' })).toBeDisabled();
+
+  // A rebate that needs valid bets leads to the games.
+  await page.goto('#/pages/preferential/detail?id=3');
+  await expect(page.getByText('The rebate needs valid bets of at least ¥100.00 yesterday: yours were ¥0.00')).toBeVisible();
+  await page.getByRole('link', { name: 'Play games' }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabbarPages\/home\/index$/);
 });

@@ -73,6 +73,14 @@ export type PromotionTerms = z.infer<typeof PromotionTerms>;
 export const ApplyState = z.enum({ available: 0, applied: 1, notEligible: 2, notRunning: 3, visitor: 4 });
 export type ApplyState = z.infer<typeof ApplyState>;
 
+/**
+ * What the player can do about a refusal that names it: deposit (the deposit page), place bets (valid bets count
+ * towards the next rebate: the lobby) or rise in VIP level (the VIP page). null when nothing done now changes the
+ * answer (a first deposit already made too small or too long ago, a promotion not running, already received).
+ */
+export const ApplyAction = z.enum(['deposit', 'bet', 'vip']).meta({ id: 'PromotionApplyAction' });
+export type ApplyAction = z.infer<typeof ApplyAction>;
+
 export const PromotionApply = z.object({
   state: ApplyState,
   /** available: what applying now pays; applied: what was paid this period; otherwise null. */
@@ -86,6 +94,8 @@ export const PromotionApply = z.object({
    * weekly one: terms.frequency), the figure bet records total for that period. null: not a rebate, or a visitor.
    */
   validBets: Money.nullable(),
+  /** notEligible: what the reason asks the player to do, so the page can lead there; otherwise null. */
+  action: ApplyAction.nullable(),
 });
 export type PromotionApply = z.infer<typeof PromotionApply>;
 

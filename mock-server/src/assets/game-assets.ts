@@ -8,7 +8,7 @@ import { bannerSvg } from './banners';
 import { gameIconSvg, venueBadgeSvg } from './game-icons';
 import { notFound, sendSvg } from './svg';
 
-/** "/<lang>/<name>.svg": the language comes first because the image draws the name in it. */
+/** "/<lang>/<name>.svg": the language comes first: a venue badge and a banner draw their words in it, a game icon its HOT badge and its label. */
 const Params = z.object({ lang: Lang, file: z.string().regex(/^[a-z0-9_]{1,40}\.svg$/) });
 
 /** The lobby's generated images: game icons, venue badges and home banners (nothing from the internet). */

@@ -53,9 +53,10 @@ function sportOf(game: GameDefinition): string {
 }
 
 /**
- * A game icon: the venue's colour (shade, tilt and decoration varied per game), a motif that says
- * what the game is, and the game's name in the asked language on a band at the bottom, wrapped into
- * two lines or shrunk, never clipped.
+ * A game icon: the venue's colour (shade, tilt and decoration varied per game) and a motif that says
+ * what the game is, filling the tile. No name: the lobby writes it under the icon, and drawn in the
+ * picture as well a player read it twice; it is the image's label. Only a hot game's badge is in the
+ * asked language.
  */
 export function gameIconSvg(game: GameDefinition, lang: Lang): string {
   const pick = picker(rng(hashKey('game-icon', game.id)));
@@ -63,9 +64,6 @@ export function gameIconSvg(game: GameDefinition, lang: Lang): string {
   const tone = { h: base.h + pick([-14, -7, 0, 7, 14]), s: base.s, l: base.l + pick([-6, -3, 0, 3, 6]) };
   const [x2, y2] = pick([[1, 1], [0, 1], [1, 0.6]] as const);
   const pattern = pick(PATTERNS)(pick);
-  const name = fitName(game.name[lang], { maxWidth: 106, size: 16, oneLineMin: 14, minSize: 10 });
-  const lineStep = name.fontSize * 1.15;
-  const firstBaseline = round(100 - ((name.lines.length - 1) * lineStep) / 2 + name.fontSize * 0.36);
   const hotWidth = Math.ceil(textWidth(HOT[lang], 10)) + 12;
   const hot = game.hot
     ? `<rect x="6" y="6" width="${hotWidth}" height="17" rx="8.5" fill="#ef4444"/><text x="${6 + hotWidth / 2}" y="18.5" text-anchor="middle" font-size="10" font-weight="800" fill="#fff">${HOT[lang]}</text>`
@@ -76,9 +74,8 @@ export function gameIconSvg(game: GameDefinition, lang: Lang): string {
     game.name[lang],
     `<defs><linearGradient id="bg" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${hsl({ ...tone, l: tone.l + 12 })}"/><stop offset="1" stop-color="${hsl({ ...tone, h: tone.h + 18, l: tone.l - 10 })}"/></linearGradient><clipPath id="tile"><rect width="120" height="120" rx="22"/></clipPath></defs>` +
       `<g clip-path="url(#tile)"><rect width="120" height="120" fill="url(#bg)"/>${pattern}` +
-      `<g>${motif(game.category, game.kind, sportOf(game), pick)}</g>` +
-      `<rect y="80" width="120" height="40" fill="#000" fill-opacity=".34"/></g>` +
-      textLines(name, { x: 60, y: firstBaseline, lineHeight: 1.15, anchor: 'middle', attrs: 'font-weight="700" fill="#fff"' }) +
+      // The motif's box (x 14–106, y 8–76) grown and centred a little low, clear of the HOT badge.
+      `<g transform="translate(60 64) scale(1.15) translate(-60 -42)">${motif(game.category, game.kind, sportOf(game), pick)}</g></g>` +
       hot,
   );
 }

@@ -1,7 +1,7 @@
 import { ball, card, coin, die, star, SUITS, suit } from './shapes';
 
 /**
- * What a game icon shows above its name, by category and by the kind of game (the second name part),
+ * What a game icon shows, by category and by the kind of game (the second name part),
  * drawn in the box x 14–106, y 8–76 of a 120×120 icon. `pick` gives the per-game variation (seeded by
  * the game id), so two games of one venue and kind differ in their symbols, faces and colours.
  */

@@ -28,11 +28,11 @@ async function bet(session: Session, stake: string, times = 1) {
 describe('activity/apply: new member first deposit (promotion 1)', () => {
   it('pays 100 % of the first deposit once, through the ledger with 10 × turnover, and shows it in the records', async () => {
     const player = await newPlayer(app, 'promo01');
-    expect((await detail(app, 1, player)).apply).toEqual({ state: 2, bonus: null, reason: 'This bonus is for your first deposit: make a deposit of at least ¥100.00 first', nextAt: null, validBets: null });
+    expect((await detail(app, 1, player)).apply).toEqual({ state: 2, bonus: null, reason: 'This bonus is for your first deposit: make a deposit of at least ¥100.00 first', nextAt: null, validBets: null, action: 'deposit' });
     expect(await refusedBoth(app, player, { id: 1 })).toBe('This bonus is for your first deposit: make a deposit of at least ¥100.00 first');
 
     await approvedDeposit(app, player, '500.00');
-    expect((await detail(app, 1, player)).apply).toEqual({ state: 0, bonus: '500.00', reason: null, nextAt: null, validBets: null });
+    expect((await detail(app, 1, player)).apply).toEqual({ state: 0, bonus: '500.00', reason: null, nextAt: null, validBets: null, action: null });
     const before = required(player);
     const result = await apply(app, 1, player);
     expect(result).toMatchObject({ id: 1, bonus: '500.00', turnover: '5000.00', centralBalance: '1000.00', nextAt: null });
@@ -46,7 +46,7 @@ describe('activity/apply: new member first deposit (promotion 1)', () => {
     expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([[result.orderNo, 'New member first deposit bonus', '500.00', 'Turnover requirement +¥5,000.00']]);
     expect((await ok(app, api.records.getAwardList, {}, player, { lang: 'zh_hans' })).list[0]?.title).toBe('新会员首存优惠');
 
-    expect((await detail(app, 1, player)).apply).toEqual({ state: 1, bonus: '500.00', reason: 'You have already received this bonus: it is once per player', nextAt: null, validBets: null });
+    expect((await detail(app, 1, player)).apply).toEqual({ state: 1, bonus: '500.00', reason: 'You have already received this bonus: it is once per player', nextAt: null, validBets: null, action: null });
     expect(await refusedBoth(app, player, { id: 1 })).toBe('You have already received this bonus: it is once per player');
     expect(auditLedger(app.mock.world)).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('activity/apply: deposits during an event (promotion 2) and today (prom
     expect((await detail(app, 4, demo02)).apply?.reason).toBe('Deposit at least ¥300.00 today to apply: you have deposited ¥0.00 today');
     await approvedDeposit(app, demo02, '300.00');
     expect(await apply(app, 4, demo02)).toMatchObject({ bonus: '18.00', turnover: '54.00', nextAt: '2026-11-24T00:00:00+08:00' });
-    expect((await detail(app, 4, demo02)).apply).toEqual({ state: 1, bonus: '18.00', reason: 'You have already received today\'s bonus; apply again on 2026-11-24', nextAt: '2026-11-24T00:00:00+08:00', validBets: null });
+    expect((await detail(app, 4, demo02)).apply).toEqual({ state: 1, bonus: '18.00', reason: 'You have already received today\'s bonus; apply again on 2026-11-24', nextAt: '2026-11-24T00:00:00+08:00', validBets: null, action: null });
     expect(await refusedBoth(app, demo02, { id: 4 })).toBe('You have already received today\'s bonus; apply again on 2026-11-24');
 
     demo02 = await at(app, '2026-11-24T09:00:00+08:00');
@@ -146,11 +146,32 @@ describe('activity/apply: VIP weekly boost (promotion 5)', () => {
   });
 });
 
+describe('activity/detail: a refusal says what the player can do about it', () => {
+  it('deposit for the deposit rules, bet for the rebates, VIP for the VIP bonus; nothing when nothing done now helps', async () => {
+    const fresh = await newPlayer(app, 'promo09');
+    const demo01 = await loginAs(app, 'demo01');
+    const demo02 = await loginAs(app, 'demo02');
+    const standing = async (id: number, session: Session) => {
+      const apply = (await detail(app, id, session)).apply;
+      return [apply?.state, apply?.action];
+    };
+    expect(await standing(1, fresh)).toEqual([2, 'deposit']); // no first deposit yet
+    expect(await standing(2, demo02)).toEqual([2, 'deposit']); // deposits during the event
+    expect(await standing(4, demo02)).toEqual([2, 'deposit']); // deposits today
+    expect(await standing(3, demo02)).toEqual([2, 'bet']); // yesterday's valid bets
+    expect(await standing(10, demo02)).toEqual([2, 'bet']); // last week's valid bets
+    expect(await standing(5, demo01)).toEqual([2, 'vip']); // VIP3 and above
+    // demo01's first deposit was made before the offer: no deposit can change that.
+    expect(await standing(1, demo01)).toEqual([2, null]);
+    expect(await standing(7, demo01)).toEqual([3, null]); // not started
+  });
+});
+
 describe('activity/apply: refusals that do not depend on the player', () => {
   it('refuses a promotion not started yet or ended, saying when', async () => {
     const demo01 = await loginAs(app, 'demo01');
     expect(await refusedBoth(app, demo01, { id: 7 })).toBe('This promotion starts on 2026-12-02: apply from then');
-    expect((await detail(app, 7, demo01)).apply).toEqual({ state: 3, bonus: null, reason: 'This promotion starts on 2026-12-02: apply from then', nextAt: null, validBets: null });
+    expect((await detail(app, 7, demo01)).apply).toEqual({ state: 3, bonus: null, reason: 'This promotion starts on 2026-12-02: apply from then', nextAt: null, validBets: null, action: null });
     expect(await refusedBoth(app, demo01, { id: 8 })).toBe('This promotion ended on 2026-11-17');
     expect((await detail(app, 8, demo01, 'zh_hans')).apply?.reason).toBe('本活动已于 2026-11-17 结束');
   });

@@ -93,7 +93,7 @@ describe('activity/detail', () => {
       maxBonus: '888.00',
       frequency: 1,
     });
-    expect(first.apply).toEqual({ state: 4, bonus: null, reason: null, nextAt: null, validBets: null });
+    expect(first.apply).toEqual({ state: 4, bonus: null, reason: null, nextAt: null, validBets: null, action: null });
     expect(first.content).toContain('<a href="#/pages/mine/recharge">');
     const zh = await detail(app, 1, null, 'zh_hans');
     expect(zh.terms.reward).toBe('首笔存款的 100%，最高 ¥888.00');

@@ -7,8 +7,8 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** No answer came back (network, time-out, a proxy's error page): the server may or may not have acted. */
-const unanswered = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http');
+/** No answer came back (network, time-out) or the server failed (5xx, a proxy's error page): it may or may not have acted. */
+const unanswered = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server');
 
 /**
  * The `Idempotency-Key` of a money mutation: one per submission. The same values sent again after no

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { BrandBar } from '@web/components/brand-bar';
 import { GiftIcon, GridIcon, HomeIcon, MessageIcon, StarIcon, UserIcon } from '@web/components/icons';
 import { InTabLayout } from '@web/components/tab-context';
 import { useSession } from '@web/lib/use-session';
@@ -46,9 +47,12 @@ export function TabBar() {
   );
 }
 
+/** The tab pages: the brand bar above them (their header), the tab bar below. */
 export function TabLayout() {
+  const { token } = useSession();
   return (
     <InTabLayout.Provider value>
+      <BrandBar visitor={!token} />
       <Outlet />
       <TabBar />
     </InTabLayout.Provider>

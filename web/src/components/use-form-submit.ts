@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 
 /**
  * The submit of every form that calls the server: clears the last server message, runs the action,

@@ -131,6 +131,20 @@ describe('request client', () => {
     expect(toastShow).not.toHaveBeenCalled();
   });
 
+  it('a 5xx is a server failure whatever its body, and no toast of the server\'s "internal error"', async () => {
+    fetchMock.mockResolvedValue(json({ code: 0, msg: 'internal error', data: null }, 500));
+    await expect(request(wire.frontpage.getSideMenu, {})).rejects.toMatchObject({ kind: 'server', status: 500 });
+    fetchMock.mockResolvedValue(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    await expect(request(wire.frontpage.getSideMenu, {})).rejects.toMatchObject({ kind: 'server', status: 502 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(toastShow).not.toHaveBeenCalled();
+  });
+
+  it('an answer that is not the envelope is a server failure too', async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await expect(request(wire.frontpage.getSideMenu, {})).rejects.toMatchObject({ kind: 'server' });
+  });
+
   it('inside the native wrapper the configured host prefixes /api/', async () => {
     vi.stubEnv('VITE_API_HOST', 'https://platform.example/');
     (window as Window).plus = { os: { name: 'Android' } } as unknown as Window['plus'];

@@ -8,7 +8,6 @@ import { session } from './session';
 
 /** Spec §9: request, upload and download time-out. */
 export const REQUEST_TIMEOUT_MS = 60_000;
-/** Spec §8: a `code: 0` message shows for 2 seconds. */
 
 export interface RequestOptions {
   /** false: the caller shows the `code: 0` message itself (inline form errors). */
@@ -19,6 +18,8 @@ export interface RequestOptions {
    * (React Query's, or the player pressing again after a network error) acts once on the server.
    */
   idempotencyKey?: string;
+  /** Sent instead of the session's token: logout ends a session the app has already let go of. */
+  token?: string;
 }
 
 
@@ -28,9 +29,8 @@ interface WireEnvelope {
   data?: unknown;
 }
 
-export function authHeaders(): Record<string, string> {
-  const { token, lang } = session.get();
-  return { TOKEN: token, lang };
+export function authHeaders(token: string = session.get().token): Record<string, string> {
+  return { TOKEN: token, lang: session.get().lang };
 }
 
 export function toQueryString(input: unknown): string {
@@ -78,7 +78,8 @@ export async function fetchWithTimeout(url: string, init: RequestInit, outer?: A
 }
 
 /**
- * Reads the envelope: `code: 1` → data; `code: 0` → toast + reject; 401 → relaunch to login, unless the
+ * Reads the envelope: `code: 1` → data; `code: 0` → toast + reject; 5xx or no envelope → a server failure
+ * (no toast: the page says what happened); 401 → relaunch to login, unless the
  * request went out with a token that is no longer the session's (`sentToken`): an answer to a request made
  * before logging out (a refetch still in flight) must not send the player who just logged out to login.
  */
@@ -93,8 +94,10 @@ export async function readEnvelope(response: Response, options: RequestOptions =
     if (sentToken === undefined || sentToken === session.get().token) handleUnauthorized();
     throw new ApiError('unauthorized', body?.msg ?? 'unauthorized', 401);
   }
-  if (!body || typeof body.code !== 'number') {
-    throw new ApiError('http', `HTTP ${response.status}`, response.status);
+  // A 5xx is the server failing, whatever its body says ("internal error" is no sentence for a player); an
+  // answer that is not the envelope (a proxy's page, a cut-off body) is too. Neither is about the connection.
+  if (response.status >= 500 || !body || typeof body.code !== 'number') {
+    throw new ApiError('server', `HTTP ${response.status}`, response.status);
   }
   if (body.code !== 1) {
     const msg = body.msg ?? '';
@@ -112,8 +115,8 @@ export async function readEnvelope(response: Response, options: RequestOptions =
 export async function request<E extends Endpoint>(endpoint: Wire<E>, input: InputOf<E>, options: RequestOptions = {}): Promise<OutputOf<E>> {
   const isGet = endpoint.method === 'GET';
   const url = `${apiBase()}${endpoint.path}${isGet ? toQueryString(input) : ''}`;
-  const sentToken = session.get().token;
-  const headers: Record<string, string> = isGet ? authHeaders() : { ...authHeaders(), 'Content-Type': 'application/json' };
+  const sentToken = options.token ?? session.get().token;
+  const headers: Record<string, string> = isGet ? authHeaders(sentToken) : { ...authHeaders(sentToken), 'Content-Type': 'application/json' };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const init: RequestInit = {
     method: endpoint.method,

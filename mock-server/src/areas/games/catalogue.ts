@@ -94,7 +94,7 @@ export function venueOf(game: GameDefinition): VenueDefinition {
   return venue;
 }
 
-/** The icon draws the game's name, so its URL carries the language. */
+/** The icon is labelled with the game's name and a hot game's badge is in words, so its URL carries the language. */
 export function gameIconUrl(id: number, lang: Lang): string {
   return `/assets/games/${lang}/${id}.svg`;
 }

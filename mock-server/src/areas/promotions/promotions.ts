@@ -66,16 +66,16 @@ function applyView(ctx: VisitorCtx, promotion: PromotionRecord): PromotionApply 
   const { rule } = promotion;
   if (rule === null) return null;
   const { world, now: nowMs, lang, player } = ctx;
-  if (!player) return { state: A.visitor, bonus: null, reason: null, nextAt: null, validBets: null };
+  if (!player) return { state: A.visitor, bonus: null, reason: null, nextAt: null, validBets: null, action: null };
   const s = standing(world, player.uid, nowMs, promotion, rule);
   const validBets = rule.kind === 'betRebate' ? fromFen(rebateBasisFen(world, player.uid, nowMs, rule)) : null;
   switch (s.state) {
     case 'available':
-      return { state: A.available, bonus: fromFen(s.bonusFen), reason: null, nextAt: null, validBets };
+      return { state: A.available, bonus: fromFen(s.bonusFen), reason: null, nextAt: null, validBets, action: null };
     case 'applied':
-      return { state: A.applied, bonus: fromFen(s.bonusFen), reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: s.nextAt === null ? null : toPlatformIso(s.nextAt), validBets };
+      return { state: A.applied, bonus: fromFen(s.bonusFen), reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: s.nextAt === null ? null : toPlatformIso(s.nextAt), validBets, action: null };
     default:
-      return { state: s.state === 'notEligible' ? A.notEligible : A.notRunning, bonus: null, reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: null, validBets };
+      return { state: s.state === 'notEligible' ? A.notEligible : A.notRunning, bonus: null, reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: null, validBets, action: s.refusal.action ?? null };
   }
 }
 

@@ -1,5 +1,5 @@
 import { DAY_MS, fromFen, platformDate } from '@contracts';
-import { PromotionFrequency, PromotionStatus } from '@contracts/promotions/activity';
+import { PromotionFrequency, PromotionStatus, type ApplyAction } from '@contracts/promotions/activity';
 import type { ErrorKey } from '../../core/errors';
 import { CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
@@ -53,11 +53,13 @@ export const sourceOf = (promotion: Pick<PromotionRecord, 'id'>) => `promotion:$
 export interface Refusal {
   key: ErrorKey;
   params: Record<string, string | number>;
+  /** What the sentence asks the player to do (deposit, bet, rise in VIP level), when doing it can change the answer. */
+  action?: ApplyAction;
 }
 
 type Eligibility = { ok: true; bonusFen: number } | { ok: false; refusal: Refusal };
 
-const refuse = (key: ErrorKey, params: Record<string, string | number>): Eligibility => ({ ok: false, refusal: { key, params } });
+const refuse = (key: ErrorKey, params: Record<string, string | number>, action?: ApplyAction): Eligibility => ({ ok: false, refusal: { key, params, action } });
 
 /** The first deposit credited to the player (seed balances are deposits too), if any. */
 function firstDeposit(world: World, uid: number) {
@@ -77,7 +79,8 @@ export function eligibility(world: World, uid: number, nowMs: number, promotion:
   switch (rule.kind) {
     case 'firstDeposit': {
       const first = firstDeposit(world, uid);
-      if (!first) return refuse('promotion.firstDeposit.none', { min: fromFen(rule.minDepositFen) });
+      if (!first) return refuse('promotion.firstDeposit.none', { min: fromFen(rule.minDepositFen) }, 'deposit');
+      // A first deposit already made cannot be made again: nothing to lead to.
       if (first.amountFen < rule.minDepositFen) return refuse('promotion.firstDeposit.small', { amount: fromFen(first.amountFen), min: fromFen(rule.minDepositFen) });
       const earliest = Math.max(promotion.startAt, nowMs - rule.withinDays * DAY_MS);
       if (first.at < earliest) return refuse('promotion.firstDeposit.old', { days: rule.withinDays, date: platformDate(first.at) });
@@ -85,23 +88,24 @@ export function eligibility(world: World, uid: number, nowMs: number, promotion:
     }
     case 'depositInPeriod': {
       const fen = depositedFen(world, uid, promotion.startAt, nowMs + 1);
-      if (fen < rule.minFen) return refuse('promotion.depositInPeriod.short', { min: fromFen(rule.minFen), amount: fromFen(fen), date: platformDate(promotion.startAt) });
+      if (fen < rule.minFen) return refuse('promotion.depositInPeriod.short', { min: fromFen(rule.minFen), amount: fromFen(fen), date: platformDate(promotion.startAt) }, 'deposit');
       return { ok: true, bonusFen: rule.bonusFen };
     }
     case 'depositToday': {
       const today = platformDay(nowMs);
       const fen = depositedFen(world, uid, today.startMs, today.endMs);
-      if (fen < rule.minFen) return refuse('promotion.depositToday.short', { min: fromFen(rule.minFen), amount: fromFen(fen) });
+      if (fen < rule.minFen) return refuse('promotion.depositToday.short', { min: fromFen(rule.minFen), amount: fromFen(fen) }, 'deposit');
       return { ok: true, bonusFen: rule.bonusFen };
     }
     case 'betRebate': {
       const fen = rebateBasisFen(world, uid, nowMs, rule);
-      if (fen < rule.minBetFen) return refuse(rule.window === 'day' ? 'promotion.rebateDay.short' : 'promotion.rebateWeek.short', { min: fromFen(rule.minBetFen), amount: fromFen(fen) });
+      // Bets placed now count towards the next day's or week's rebate.
+      if (fen < rule.minBetFen) return refuse(rule.window === 'day' ? 'promotion.rebateDay.short' : 'promotion.rebateWeek.short', { min: fromFen(rule.minBetFen), amount: fromFen(fen) }, 'bet');
       return { ok: true, bonusFen: Math.min(rule.capFen, Math.floor((fen * rule.rateBp) / 10_000)) };
     }
     case 'vipLevel': {
       const { level } = vipProgress(world, uid);
-      if (level < rule.minLevel) return refuse('promotion.vip.low', { min: rule.minLevel, level });
+      if (level < rule.minLevel) return refuse('promotion.vip.low', { min: rule.minLevel, level }, 'vip');
       return { ok: true, bonusFen: rule.bonusFen };
     }
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultAvatarsQuery } from '@web/api/account/get-default-avatar';
 import { useSetUserInfo } from '@web/api/account/set-user-info';
 import { IMAGE_ACCEPT, uploadImage } from '@web/api/common/upload';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { imageFileProblem } from '@web/lib/image-file';
 import { showToast } from '@web/lib/toast';
 import { QueryState } from '@web/components/query-state';
@@ -56,7 +56,7 @@ export function AvatarPicker({ current }: { current: string }) {
           <h2 id="avatar-sheet-title" className="account-sheet-title">
             {t('avatar.title')}
           </h2>
-          <QueryState label={t('avatar.loading')} isPending={avatars.isPending} isError={avatars.isError} onRetry={() => void avatars.refetch()} lines={2}>
+          <QueryState label={t('avatar.loading')} isPending={avatars.isPending} error={avatars.error} onRetry={() => void avatars.refetch()} lines={2}>
             {() => (
               <ul className="account-avatar-grid">
                 {avatars.data?.map((avatar) => (

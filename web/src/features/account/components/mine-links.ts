@@ -8,6 +8,8 @@ import {
   HistogramOutline,
   MessageOutline,
   PayCircleOutline,
+  ReceiptOutline,
+  ShopbagOutline,
   QuestionCircleOutline,
   SetOutline,
   StarOutline,
@@ -36,7 +38,10 @@ export interface MineSection {
   links: MineLink[];
 }
 
-/** The My page's entries to the mine/* pages of spec §2, grouped the way a player looks for them. */
+/**
+ * The My page's entries, grouped the way a player looks for them: each card a real group, each destination once.
+ * Language and logout are in Settings (one entry here), not beside it.
+ */
 export const mineSections: MineSection[] = [
   {
     titleKey: 'section.funds',
@@ -49,18 +54,23 @@ export const mineSections: MineSection[] = [
     ],
   },
   {
-    titleKey: 'section.records',
+    titleKey: 'section.games',
     links: [
-      { route: routes.transactionRecord, Icon: BillOutline },
-      { route: routes.betRecord, Icon: UnorderedListOutline },
-      { route: routes.redemptionRecord, Icon: CouponOutline },
-      { route: routes.taskRecords, Icon: CalendarOutline },
-      { route: routes.transactionHistory, Icon: ContentOutline },
+      { route: routes.game, Icon: AppOutline },
+      { route: routes.fastFood, Icon: ShopbagOutline },
+      { route: routes.collect, Icon: HeartOutline },
     ],
   },
   {
-    titleKey: 'section.games',
-    links: [{ route: routes.game, Icon: AppOutline }],
+    titleKey: 'section.records',
+    links: [
+      { route: routes.transactionRecord, Icon: BillOutline },
+      { route: routes.transactionHistory, Icon: ContentOutline },
+      { route: routes.betRecord, Icon: UnorderedListOutline },
+      { route: routes.orderRecord, Icon: ReceiptOutline },
+      { route: routes.redemptionRecord, Icon: CouponOutline },
+      { route: routes.taskRecords, Icon: CalendarOutline },
+    ],
   },
   {
     titleKey: 'section.benefits',
@@ -69,7 +79,6 @@ export const mineSections: MineSection[] = [
       { route: routes.welfare, Icon: GiftOutline },
       { route: routes.invite, Icon: UserAddOutline },
       { route: routes.joinUs, Icon: TeamOutline },
-      { route: routes.collect, Icon: HeartOutline },
     ],
   },
   {

@@ -55,4 +55,27 @@ describe('My page', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(await screen.findByText('¥99.00')).toBeTruthy();
   });
+
+  it('groups its entries in cards of a real group each, every destination once (Settings once, language and logout there)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: 'ok', data: USER }));
+    renderMine();
+    await screen.findByText('¥1,234.50');
+    const cards = screen.getAllByRole('region').filter((region) => region.classList.contains('mine-section'));
+    const entries = cards.map((card) => ({
+      title: card.querySelector('h2')?.textContent,
+      links: [...card.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    }));
+    expect(entries.map((card) => card.title)).toEqual(['Funds', 'Games', 'Records', 'Benefits', 'Account']);
+    for (const card of entries) expect(card.links.length, card.title ?? '').toBeGreaterThan(1);
+    const hrefs = entries.flatMap((card) => card.links);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(screen.getAllByRole('link', { name: 'Settings' })).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
+    // Nothing of spec §2's account pages is lost: every mine/* page but the ones reached from another page.
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/pages/mine/recharge', '/pages/home/game', '/pages/home/fastFood', '/pages/mine/collect', '/pages/home/orderRecord', '/pages/mine/set', '/pages/mine/about']),
+    );
+  });
 });

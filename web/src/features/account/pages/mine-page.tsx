@@ -1,37 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { LanguageSwitch } from '@web/components/language-switch';
+import { Link } from 'react-router-dom';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { routes, titleKeyOf } from '@web/app/routes';
-import { useLogout } from '@web/api/account/logout';
 import { userSummaryQuery } from '@web/api/account/get-user';
 import { useSession } from '@web/lib/use-session';
-import { confirmDialog } from '@web/lib/dialog';
 import { mineSections } from '../components/mine-links';
 import { UserCard } from '../components/user-card';
 
 export default function MinePage({ titleKey }: PageProps) {
   const { t } = useTranslation(['mine', 'common']);
-  const navigate = useNavigate();
-  const logout = useLogout();
   // The header card's query (cached once): its unread count badges the Messages entry.
   const unread = useQuery(userSummaryQuery(useSession())).data?.unreadMessages ?? 0;
-
-  const confirmLogout = async () => {
-    const confirmed = await confirmDialog({
-      title: t('logout.title'),
-      content: t('logout.content'),
-      confirmText: t('logout.confirm'),
-      cancelText: t('common:cancel'),
-    });
-    if (!confirmed) return;
-    // Home first: clearing the session while on My would make the visitor guard send the player to login.
-    navigate(routes.home(), { replace: true });
-    await logout.mutateAsync().catch(() => undefined); // the session is cleared either way
-  };
 
   return (
     <Page title={t(`routes:${titleKey}`)} refreshable>
@@ -64,19 +45,6 @@ export default function MinePage({ titleKey }: PageProps) {
           </ul>
         </section>
       ))}
-      <section className="mine-section" aria-labelledby="mine-settings">
-        <h2 id="mine-settings" className="mine-section-title">
-          {t('section.settings')}
-        </h2>
-        <List>
-          <List.Item extra={<LanguageSwitch />}>{t('common:language')}</List.Item>
-        </List>
-      </section>
-      <div className="mine-logout">
-        <Button block color="danger" fill="outline" onClick={() => void confirmLogout()} loading={logout.isPending} disabled={logout.isPending}>
-          {t('logout.button')}
-        </Button>
-      </div>
     </Page>
   );
 }

@@ -35,7 +35,7 @@ function PersonData({ titleKey }: PageProps) {
       <QueryState
         label={t('person.loading')}
         isPending={info.isPending || system.isPending}
-        isError={info.isError || system.isError}
+        error={info.error ?? system.error}
         onRetry={() => void Promise.all([info.refetch(), system.refetch()])}
         lines={6}
       >

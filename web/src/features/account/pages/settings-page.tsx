@@ -2,10 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RightOutline } from 'antd-mobile-icons';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { systemInfoQuery } from '@web/api/common/get-system-info';
-import { useLogout } from '@web/api/account/logout';
 import { FeatureStrings } from '@web/components/feature-strings';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Page } from '@web/components/page';
@@ -15,6 +14,7 @@ import { confirmDialog } from '@web/lib/dialog';
 import type { PageProps } from '@web/lib/page-props';
 import { showToast } from '@web/lib/toast';
 import { ThemeSwitch } from '../components/theme-switch';
+import { useLogOut } from '../components/use-log-out';
 import '../account.css';
 
 export default function SettingsPage(props: PageProps) {
@@ -28,9 +28,8 @@ export default function SettingsPage(props: PageProps) {
 /** mine/set: language and theme (applied at once), clear cache, version, about, logout. */
 function Settings({ titleKey }: PageProps) {
   const { t } = useTranslation(['profile', 'common', 'mine']);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = useLogout();
+  const logOut = useLogOut();
   // A line the server writes in the request's language: switching language changes it too.
   const system = useQuery(systemInfoQuery());
 
@@ -53,10 +52,7 @@ function Settings({ titleKey }: PageProps) {
       confirmText: t('mine:logout.confirm'),
       cancelText: t('common:cancel'),
     });
-    if (!confirmed) return;
-    // Home first: clearing the session on a login-only page would make the visitor guard send the player to login.
-    navigate(routes.home(), { replace: true });
-    await logout.mutateAsync().catch(() => undefined);
+    if (confirmed) logOut();
   };
 
   return (
@@ -90,7 +86,7 @@ function Settings({ titleKey }: PageProps) {
         </List.Item>
       </List>
       <div className="account-actions">
-        <Button block color="danger" fill="outline" onClick={() => void confirmLogout()} loading={logout.isPending} disabled={logout.isPending}>
+        <Button block color="danger" fill="outline" onClick={() => void confirmLogout()}>
           {t('mine:logout.button')}
         </Button>
       </div>

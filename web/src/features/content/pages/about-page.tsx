@@ -37,7 +37,7 @@ function About({ titleKey }: PageProps) {
         <p className="content-row-meta">{t('about.version', { version: APP_VERSION })}</p>
         <p className="content-intro">{t('about.intro')}</p>
       </section>
-      <QueryState label={t('about.loading')} isPending={system.isPending} isError={system.isError} onRetry={() => void system.refetch()} lines={3}>
+      <QueryState label={t('about.loading')} isPending={system.isPending} error={system.error} onRetry={() => void system.refetch()} lines={3}>
         {() =>
           system.data && (
             <section className="surface-card" aria-labelledby="about-facts">
@@ -72,7 +72,7 @@ function About({ titleKey }: PageProps) {
         <h2 id="about-licences" className="content-card-title">
           {t('about.licences')}
         </h2>
-        <QueryState label={t('about.loadingLicences')} isPending={certificates.isPending} isError={certificates.isError} onRetry={() => void certificates.refetch()} lines={4}>
+        <QueryState label={t('about.loadingLicences')} isPending={certificates.isPending} error={certificates.error} onRetry={() => void certificates.refetch()} lines={4}>
           {() => (
             <ul className="content-certificates">
               {certificates.data?.map((c) => (

@@ -37,7 +37,7 @@ function HelpIndex({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <p className="content-intro">{t('help.intro')}</p>
-      <QueryState label={t('help.loading')} isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} lines={6}>
+      <QueryState label={t('help.loading')} isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} lines={6}>
         {() =>
           list.data?.map((category) => (
             <section key={category.id} className="surface-card" aria-labelledby={`help-cat-${category.id}`}>
@@ -71,7 +71,7 @@ function HelpArticle({ id, titleKey }: { id: number; titleKey: string }) {
   const article = useQuery(helpArticleQuery(lang, id));
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState label={t('help.loadingArticle')} isPending={article.isPending} isError={article.isError} onRetry={() => void article.refetch()} lines={8}>
+      <QueryState label={t('help.loadingArticle')} isPending={article.isPending} error={article.error} onRetry={() => void article.refetch()} lines={8}>
         {() =>
           article.data && (
             <article className="surface-card content-article" aria-labelledby="help-article-title">

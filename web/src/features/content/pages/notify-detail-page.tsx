@@ -37,7 +37,7 @@ function NotifyDetail({ titleKey }: PageProps) {
   }
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState label={t('messages.loadingOne')} isPending={message.isPending} isError={message.isError} onRetry={() => void message.refetch()} lines={6}>
+      <QueryState label={t('messages.loadingOne')} isPending={message.isPending} error={message.error} onRetry={() => void message.refetch()} lines={6}>
         {() =>
           message.data && (
             <article className="surface-card content-article" aria-labelledby="message-title">

@@ -44,7 +44,7 @@ function Notify({ titleKey }: PageProps) {
           </Button>
         ))}
       </div>
-      <QueryState label={t('messages.loading')} isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} lines={5}>
+      <QueryState label={t('messages.loading')} isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} lines={5}>
         {() =>
           messages.length === 0 ? (
             <Empty className="content-state" description={t(kind === 2 ? 'messages.emptyPersonal' : 'messages.empty')} />

@@ -9,7 +9,7 @@ import { fastfoodBalanceQuery } from '@web/api/fastfood/accountbalance';
 import { fastfoodKeys } from '@web/api/fastfood/keys';
 import { useFastFoodSubmit } from '@web/api/fastfood/submit';
 import { usePhase } from '@web/components/countdown';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { invalidateMoney } from '@web/lib/money-keys';
 import { showToast } from '@web/lib/toast';
 import { useSession } from '@web/lib/use-session';

@@ -91,6 +91,7 @@ function FundsTab() {
 interface ListQuery {
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   hasNextPage: boolean;
   refetch: () => unknown;
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ isError: boolean }>;
@@ -100,7 +101,7 @@ interface ListQuery {
 function ListState({ query, empty, emptyKey, children }: { query: ListQuery; empty: boolean; emptyKey: string; children: () => ReactNode }) {
   const { t } = useTranslation('fastfood');
   if (query.isPending) return <Skeleton.Paragraph lineCount={5} animated />;
-  if (query.isError) return <LoadError className="ff-state" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError error={query.error} className="ff-state" onRetry={() => void query.refetch()} />;
   if (empty) return <Empty className="ff-state" description={t(emptyKey)} />;
   return (
     <>

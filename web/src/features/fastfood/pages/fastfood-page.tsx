@@ -59,6 +59,7 @@ function FastFoodGamePage({ titleKey }: PageProps) {
       <div className="ff-page" data-last-drawn={lastDrawn}>
         {failed ? (
           <LoadError
+            error={option.error ?? rates.error ?? table.error}
             className="ff-state"
             onRetry={() => {
               if (option.isError) void option.refetch();

@@ -4,7 +4,7 @@ import { AddOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, uploadImage } from '@web/api/common/upload';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { imageFileProblem } from '@web/lib/image-file';
 import { ImagePreview } from './image-preview';
 

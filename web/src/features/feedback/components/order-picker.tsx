@@ -83,7 +83,7 @@ export function OrderPicker({ id, type, value, onChange, fieldRef, error }: Orde
                 <Skeleton.Paragraph lineCount={5} animated />
               </div>
             ) : orders.isError ? (
-              <LoadError onRetry={() => void orders.refetch()} size="small" />
+              <LoadError error={orders.error} onRetry={() => void orders.refetch()} size="small" />
             ) : (
               <>
                 {/* A tap on the chosen line unselects it in CheckList; here it keeps the choice. */}

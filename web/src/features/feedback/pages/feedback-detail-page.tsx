@@ -43,7 +43,7 @@ function FeedbackDetailView({ titleKey }: PageProps) {
           </Link>
         </ErrorBlock>
       ) : (
-        <QueryState label={t('detail.loading')} isPending={detail.isPending} isError={detail.isError} onRetry={() => void detail.refetch()} lines={6}>
+        <QueryState label={t('detail.loading')} isPending={detail.isPending} error={detail.error} onRetry={() => void detail.refetch()} lines={6}>
           {() => detail.data && <Entry feedback={detail.data} />}
         </QueryState>
       )}

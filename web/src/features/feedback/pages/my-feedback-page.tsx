@@ -51,7 +51,7 @@ function MyFeedback({ titleKey }: PageProps) {
           {t('list.new')}
         </Link>
       </div>
-      <QueryState label={t('list.loading')} isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} lines={5}>
+      <QueryState label={t('list.loading')} isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} lines={5}>
         {() =>
           entries.length === 0 ? (
             <div className="surface-card feedback-state">

@@ -35,7 +35,7 @@ export function InterestRecords() {
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
       ) : list.isError ? (
-        <LoadError size="small" onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} size="small" onRetry={() => void list.refetch()} />
       ) : !rows || rows.length === 0 ? (
         <Empty className="interest-empty" description={t('records.empty')} />
       ) : (

@@ -10,7 +10,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
 import { TextField } from '@web/components/text-field';
 import { ToggleRow } from '@web/components/toggle-row';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { formatMoney } from '@web/lib/money';
 import { showToast } from '@web/lib/toast';
 import { flexiblePrincipal, intoSchema, issueKey, turnoutSchema } from './move-form-values';

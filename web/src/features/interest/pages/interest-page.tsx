@@ -38,7 +38,7 @@ function Interest({ titleKey }: PageProps) {
           </div>
         ) : data.isError || products.isError ? (
           <div className="surface-card">
-            <LoadError size="small" onRetry={() => void (data.isError ? data.refetch() : products.refetch())} />
+            <LoadError error={data.error ?? products.error} size="small" onRetry={() => void (data.isError ? data.refetch() : products.refetch())} />
           </div>
         ) : (
           <>

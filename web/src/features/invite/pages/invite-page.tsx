@@ -28,7 +28,7 @@ function Invite({ titleKey }: PageProps) {
   const invite = useQuery(userInviteQuery(useSession()));
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState label={t('loading')} isPending={invite.isPending} isError={invite.isError} onRetry={() => void invite.refetch()} lines={8}>
+      <QueryState label={t('loading')} isPending={invite.isPending} error={invite.error} onRetry={() => void invite.refetch()} lines={8}>
         {() =>
           invite.data && (
             <>

@@ -47,7 +47,7 @@ export function BetRecordsView({ fixedVenue }: { fixedVenue?: string }) {
   }
   if (system.isError) {
     return (
-      <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void system.refetch()} />
+      <LoadError error={system.error} title={t('error.title')} className="lobby-state" onRetry={() => void system.refetch()} />
     );
   }
   return <Records nowMs={serverNow()} fixedVenue={fixedVenue} />;
@@ -112,7 +112,7 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
     <div className="lobby-records">
       <DateRangeFilter value={range} nowMs={nowMs} onChange={(r) => update({ range: r })} />
       <BetFilters venues={betVenues} value={filters} onChange={(f) => update({ filters: f })} hideVenue={fixedVenue !== undefined} />
-      <BetTotals data={totals.data} isPending={totals.isPending} isError={totals.isError} onRetry={() => void totals.refetch()} />
+      <BetTotals data={totals.data} isPending={totals.isPending} error={totals.error} onRetry={() => void totals.refetch()} />
       <section aria-labelledby="lobby-bets-heading">
         <h2 id="lobby-bets-heading" className="lobby-section-title lobby-bets-title">
           {t('records.listHeading')}
@@ -120,7 +120,7 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
         {list.isPending ? (
           <Skeleton.Paragraph lineCount={6} animated />
         ) : list.isError ? (
-          <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void list.refetch()} />
+          <LoadError error={list.error} title={t('error.title')} className="lobby-state" onRetry={() => void list.refetch()} />
         ) : !bets || bets.length === 0 ? (
           <Empty className="lobby-state" description={t('records.empty')} />
         ) : (

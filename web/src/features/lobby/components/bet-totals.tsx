@@ -9,12 +9,13 @@ import { LoadError } from '@web/components/query-state';
 interface BetTotalsProps {
   data: OutputOf<typeof getTotalList> | undefined;
   isPending: boolean;
-  isError: boolean;
+  /** The totals query's error (null while none). */
+  error: unknown;
   onRetry: () => void;
 }
 
 /** gamebet/getTotalList: count, stake, valid bet and win/lose of the window (bets that stand, as the note says), and per venue. */
-export function BetTotals({ data, isPending, isError, onRetry }: BetTotalsProps) {
+export function BetTotals({ data, isPending, error, onRetry }: BetTotalsProps) {
   const { t } = useTranslation('lobby');
   if (isPending) {
     return (
@@ -23,10 +24,10 @@ export function BetTotals({ data, isPending, isError, onRetry }: BetTotalsProps)
       </section>
     );
   }
-  if (isError || !data) {
+  if (error || !data) {
     return (
       <section className="lobby-totals" aria-label={t('totals.heading')}>
-        <LoadError title={t('totals.error')} description={null} onRetry={onRetry} size="small" />
+        <LoadError error={error} title={t('totals.error')} onRetry={onRetry} size="small" />
       </section>
     );
   }

@@ -5,11 +5,11 @@ import { useSession } from '@web/lib/use-session';
 import { homeCategoriesQuery } from '@web/api/frontpage/get-game-list';
 import { BulletinBar } from './bulletin-bar';
 import { GameLobby } from './game-lobby';
-import { HomeBar } from './home-bar';
+import { GamesHead } from './games-head';
 import { SearchEntry } from './search-entry';
 import { useMoneyOnReturn } from './use-money-on-return';
 
-/** The electronic (slots) and chess tab pages: one category's lobby with its venue filter, under home's brand bar (they are home's tabs). */
+/** The electronic (slots) and chess tab pages: one category's lobby with its venue filter, under the tab pages' brand bar (they are home's tabs). */
 export function CategoryPage({ title, category }: { title: string; category: number }) {
   const { t } = useTranslation('lobby');
   const viewer = useSession();
@@ -18,15 +18,13 @@ export function CategoryPage({ title, category }: { title: string; category: num
   const categories = useQuery(homeCategoriesQuery(viewer));
   const name = categories.data?.find((c) => c.category === category)?.name ?? title;
   return (
-    <Page title={title} bar={<HomeBar />}>
+    <Page title={title}>
       <div className="lobby-top">
         <SearchEntry />
       </div>
       <BulletinBar />
       <section className="lobby-section" aria-labelledby="lobby-games-heading">
-        <h2 id="lobby-games-heading" className="lobby-section-title">
-          {t('games.categoryHeading', { category: name })}
-        </h2>
+        <GamesHead heading={t('games.categoryHeading', { category: name })} categoryName={name} />
         <GameLobby category={category} categoryName={name} />
       </section>
     </Page>

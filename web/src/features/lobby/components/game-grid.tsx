@@ -11,7 +11,8 @@ interface GameGridProps {
   label: string;
   games: Game[] | undefined;
   isPending: boolean;
-  isError: boolean;
+  /** The list query's error (null while none). */
+  error: unknown;
   onRetry: () => void;
   hasMore: boolean;
   /** fetchNextPage: its result says whether the page failed (the list footer then offers a retry). */
@@ -39,12 +40,12 @@ export function GameGridSkeleton({ label }: { label: string }) {
  * A grid of games with its four states. It renders page by page (infinite scroll), each card with a
  * fixed-size lazy image and memoised, so a long list scrolls without re-rendering.
  */
-export function GameGrid({ label, games, isPending, isError, onRetry, hasMore, loadMore, empty }: GameGridProps) {
+export function GameGrid({ label, games, isPending, error, onRetry, hasMore, loadMore, empty }: GameGridProps) {
   const { t } = useTranslation('lobby');
   if (isPending) return <GameGridSkeleton label={label} />;
-  if (isError || !games) {
+  if (error || !games) {
     return (
-      <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={onRetry} />
+      <LoadError error={error} title={t('error.title')} className="lobby-state" onRetry={onRetry} />
     );
   }
   if (games.length === 0) return <div className="lobby-state">{empty}</div>;

@@ -1,38 +1,20 @@
-import type { GameTab } from '@contracts/games/game-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@web/lib/use-session';
 import { gameListQuery } from '@web/api/games/get-all-game-list';
 import { GameGrid } from './game-grid';
 import { LoginPrompt } from './login-prompt';
 import { ToggleRow } from '@web/components/toggle-row';
+import { TAB_KEYS, useLobbyFilter } from './lobby-filter';
 
-const TABS: GameTab[] = [0, 1, 2];
-const TAB_KEYS = { 0: 'tab.all', 1: 'tab.recommend', 2: 'tab.collection' } as const;
-
-/** The game area of a category: All / Recommend / Collection, the venue filter, then the grid. */
+/** The game area of a category under its head (GamesHead: All / Recommend / Collection): the venue filter, then the grid. */
 export function GameLobby({ category, categoryName }: { category: number; categoryName: string }) {
   const { t } = useTranslation('lobby');
   const viewer = useSession();
   const { token } = viewer;
-  // Tab and venue live in the URL: Back from a game page returns to the same list.
-  const [params, setParams] = useSearchParams();
-  const tabParam = Number(params.get('tab') ?? 0);
-  const tab: GameTab = tabParam === 1 || tabParam === 2 ? tabParam : 0;
-  const venueCode = params.get('venue') ?? '';
-  const set = (name: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === '' || value === '0') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const { tab, venueCode, set } = useLobbyFilter();
 
   const visitorCollection = tab === 2 && !token;
   const filter = useMemo(() => ({ category, tab, venueCode: venueCode || undefined }), [category, tab, venueCode]);
@@ -46,13 +28,6 @@ export function GameLobby({ category, categoryName }: { category: number; catego
 
   return (
     <div className="lobby-area">
-      <ToggleRow
-        label={t('tab.label', { category: categoryName })}
-        className="toggle-pills lobby-segmented lobby-tabs"
-        options={TABS.map((value) => ({ value, label: t(TAB_KEYS[value]) }))}
-        value={tab}
-        onChange={(value) => set('tab', String(value))}
-      />
       {venues.length > 1 && (
         <ToggleRow
           label={t('venue.label')}
@@ -69,7 +44,7 @@ export function GameLobby({ category, categoryName }: { category: number; catego
           label={t('grid.label', { category: categoryName, tab: t(TAB_KEYS[tab]) })}
           games={games}
           isPending={list.isPending}
-          isError={list.isError}
+          error={list.error}
           onRetry={() => void list.refetch()}
           hasMore={list.hasNextPage}
           loadMore={() => list.fetchNextPage({ cancelRefetch: false })}

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@web/lib/i18n';
 import { session } from '@web/lib/session';
 import { jsonResponse, renderRoutes } from '@web/test/render';
-import { HomeBar } from './home-bar';
 import { HomeWallet } from './home-wallet';
 
 const renderAtHome = (node: ReactNode) => renderRoutes([{ path: '/', element: node }], '/');
@@ -23,7 +22,7 @@ const WALLETS: { code: 1; msg: string; data: WalletList } = {
   },
 };
 
-describe('home header', () => {
+describe("home header: a player's wallet", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(async () => {
     await i18n.changeLanguage('en');
@@ -34,20 +33,6 @@ describe('home header', () => {
     cleanup();
     session.clearAuth();
     vi.unstubAllGlobals();
-  });
-
-  it('offers a visitor Log in and Register beside the brand', () => {
-    renderAtHome(<HomeBar />);
-    const bar = screen.getByRole('banner');
-    expect(within(bar).getByText('Star Harbour')).toBeTruthy();
-    expect(within(bar).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/pages/userPages/login');
-    expect(within(bar).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/pages/userPages/register');
-  });
-
-  it('shows a player no Log in or Register', () => {
-    session.signIn({ token: 't1', uid: 7, username: 'demo01' });
-    renderAtHome(<HomeBar />);
-    expect(within(screen.getByRole('banner')).queryAllByRole('link')).toEqual([]);
   });
 
   it("shows the central wallet's balance with two decimals, a placeholder until it comes, and the quick actions", async () => {

@@ -4,7 +4,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';

@@ -16,7 +16,7 @@ const SlideshowSwiper = lazyPiece(() => import('./slideshow-swiper'));
 function FirstSlide({ slide }: { slide: Slide }) {
   return (
     <SlideLink slide={slide}>
-      <img src={slide.image} alt={slide.title} width={750} height={300} className="lobby-slide-img" fetchPriority="high" />
+      <img src={slide.image} alt={slide.title} width={750} height={225} className="lobby-slide-img" fetchPriority="high" />
     </SlideLink>
   );
 }

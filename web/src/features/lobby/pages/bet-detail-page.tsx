@@ -42,7 +42,7 @@ export default function BetDetailPage({ titleKey }: PageProps) {
           </Link>
         </ErrorBlock>
       ) : failed ? (
-        <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void (system.isError ? system.refetch() : bet.refetch())} />
+        <LoadError error={system.error ?? bet.error} title={t('error.title')} className="lobby-state" onRetry={() => void (system.isError ? system.refetch() : bet.refetch())} />
       ) : !bet.data ? (
         <div className="lobby-detail" aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton.Title animated />

@@ -29,7 +29,7 @@ export default function CollectPage({ titleKey }: PageProps) {
           label={title}
           games={games}
           isPending={list.isPending}
-          isError={list.isError}
+          error={list.error}
           onRetry={() => void list.refetch()}
           hasMore={list.hasNextPage}
           loadMore={() => list.fetchNextPage({ cancelRefetch: false })}

@@ -45,7 +45,7 @@ export default function GameDetailPage({ titleKey }: PageProps) {
           <Skeleton.Paragraph lineCount={3} animated />
         </div>
       ) : game.isError ? (
-        <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void game.refetch()} />
+        <LoadError error={game.error} title={t('error.title')} className="lobby-state" onRetry={() => void game.refetch()} />
       ) : (
         <GameDetail game={game.data} />
       )}

@@ -8,8 +8,8 @@ import { homeCategoriesQuery } from '@web/api/frontpage/get-game-list';
 import { BulletinBar } from '../components/bulletin-bar';
 import { CategoryBar } from '../components/category-bar';
 import { GameLobby } from '../components/game-lobby';
+import { GamesHead } from '../components/games-head';
 import { routes } from '@web/app/routes';
-import { HomeBar } from '../components/home-bar';
 import { HomeWallet } from '../components/home-wallet';
 import { SearchEntry } from '../components/search-entry';
 import { Slideshow } from '../components/slideshow';
@@ -23,7 +23,7 @@ const HOT = 1;
 /** The lottery category (GameCategory.lottery): its games are the lottery hall's rooms, so it leads there too. */
 const LOTTERY = 3;
 
-/** Home: the brand bar (Log in / Register for a visitor), a player's balance and quick actions, search, banners, bulletins, shortcuts to the electronic and chess pages, then the lobby by category. */
+/** Home: under the tab pages' brand bar, a player's balance and quick actions, search, banners, bulletins, shortcuts to the electronic and chess pages, then the lobby by category. */
 export default function HomePage({ titleKey }: PageProps) {
   const { t } = useTranslation('lobby');
   const viewer = useSession();
@@ -37,7 +37,7 @@ export default function HomePage({ titleKey }: PageProps) {
     setParams(next === HOT ? {} : { cat: String(next) }, { replace: true });
 
   return (
-    <Page title={t(`routes:${titleKey}`)} bar={<HomeBar />} refreshable>
+    <Page title={t(`routes:${titleKey}`)} refreshable>
       {viewer.token && <HomeWallet />}
       <div className="lobby-top">
         <SearchEntry />
@@ -55,11 +55,9 @@ export default function HomePage({ titleKey }: PageProps) {
         </Link>
       </nav>
       <section className="lobby-section" aria-labelledby="lobby-games-heading">
-        <h2 id="lobby-games-heading" className="lobby-section-title">
-          {t('games.heading')}
-        </h2>
+        <GamesHead heading={t('games.heading')} categoryName={current?.name ?? ''} />
         {categories.isError ? (
-          <LoadError title={t('error.title')} description={t('error.description')} className="lobby-state" onRetry={() => void categories.refetch()} />
+          <LoadError error={categories.error} title={t('error.title')} className="lobby-state" onRetry={() => void categories.refetch()} />
         ) : (
           <>
             <CategoryBar categories={categories.data} isPending={categories.isPending} value={current?.category ?? category} onChange={selectCategory} />

@@ -91,7 +91,7 @@ export default function SearchPage({ titleKey }: PageProps) {
             label={t('search.results', { keyword })}
             games={games}
             isPending={results.isPending}
-            isError={results.isError}
+            error={results.error}
             onRetry={() => void results.refetch()}
             hasMore={results.hasNextPage}
             loadMore={() => results.fetchNextPage({ cancelRefetch: false })}

@@ -12,7 +12,7 @@ import { lotteryOddsQuery } from '@web/api/lottery/get-lottery-peilv';
 import { usePlaceOrder } from '@web/api/lottery/place-order';
 import { usePhase } from '@web/components/countdown';
 import { QueryState } from '@web/components/query-state';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { invalidateMoney } from '@web/lib/money-keys';
 import { showToast } from '@web/lib/toast';
 import { useSession } from '@web/lib/use-session';
@@ -129,7 +129,7 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
       <QueryState
         label={t('board.loading')}
         isPending={board.isPending || odds.isPending}
-        isError={board.isError || odds.isError}
+        error={board.error ?? odds.error}
         onRetry={() => void Promise.all([board.refetch(), odds.refetch()])}
         lines={6}
       >

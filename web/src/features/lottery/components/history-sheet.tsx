@@ -41,7 +41,7 @@ function HistoryList({ lotteryId, type, onVerify }: Omit<HistorySheetProps, 'ope
   const history = useInfiniteQuery(lotteryHistoryQuery(lotteryId));
   const rounds = history.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <QueryState label={t('history.loading')} isPending={history.isPending} isError={history.isError} onRetry={() => void history.refetch()}>
+    <QueryState label={t('history.loading')} isPending={history.isPending} error={history.error} onRetry={() => void history.refetch()}>
       {() =>
         rounds.length === 0 ? (
           <Empty className="lottery-empty" description={t('recent.empty')} />

@@ -39,7 +39,7 @@ export function OrderRecordsView() {
       </div>
     );
   }
-  if (system.isError) return <LoadError className="order-state" onRetry={() => void system.refetch()} />;
+  if (system.isError) return <LoadError error={system.error} className="order-state" onRetry={() => void system.refetch()} />;
   return <Records nowMs={serverNow()} />;
 }
 
@@ -118,6 +118,7 @@ function FastFoodOrders({ filter }: { filter: OrderFilter }) {
 interface ListQuery {
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   hasNextPage: boolean;
   refetch: () => unknown;
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ isError: boolean }>;
@@ -133,7 +134,7 @@ function OrderList({ query, totals, empty, children }: { query: ListQuery; total
       </div>
     );
   }
-  if (query.isError) return <LoadError className="order-state" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError error={query.error} className="order-state" onRetry={() => void query.refetch()} />;
   return (
     <>
       {totals}

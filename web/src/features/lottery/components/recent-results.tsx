@@ -30,7 +30,7 @@ export function RecentResults({ lotteryId, type, onVerify, onShowHistory }: Rece
           {t('history.open')}
         </button>
       </div>
-      <QueryState label={t('recent.loading')} isPending={results.isPending} isError={results.isError} onRetry={() => void results.refetch()}>
+      <QueryState label={t('recent.loading')} isPending={results.isPending} error={results.error} onRetry={() => void results.refetch()}>
         {() =>
           results.data && results.data.length > 0 ? (
             <ul className="lottery-recent">

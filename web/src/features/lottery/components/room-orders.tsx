@@ -29,7 +29,7 @@ export function RoomOrders({ lotteryId, type }: { lotteryId: number; type: Lotte
           {t('orders.all')}
         </Link>
       </div>
-      <QueryState label={t('orders.loading')} isPending={orders.isPending} isError={orders.isError} onRetry={() => void orders.refetch()}>
+      <QueryState label={t('orders.loading')} isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()}>
         {() =>
           orders.data && orders.data.list.length > 0 ? (
             <ul className="lottery-orders">

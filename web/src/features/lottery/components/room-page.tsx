@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { lotteryListQuery } from '@web/api/lottery/lottery-list';
 import { Page } from '@web/components/page';
 import { LoadError } from '@web/components/query-state';
-import { errorMessage } from '@web/lib/api-error';
 import { pollLiveRounds } from '@web/lib/live-rounds';
 import { useSession } from '@web/lib/use-session';
 import { GameRoom } from './game-room';
@@ -36,7 +35,7 @@ export function TypedRoomPage({ titleKey, type, lotteryId }: { titleKey: string;
       {hall.isPending ? (
         <RoomSkeleton label={t('room.loading')} />
       ) : hall.isError ? (
-        <LoadError className="lottery-state" onRetry={() => void hall.refetch()} />
+        <LoadError error={hall.error} className="lottery-state" onRetry={() => void hall.refetch()} />
       ) : (
         <Empty className="lottery-state" description={t('room.noneOfType')} />
       )}
@@ -55,7 +54,7 @@ export function RoomPage({ titleKey, source }: { titleKey: string; source: RoomS
         {room.isPending ? (
           <RoomSkeleton label={t('room.loading')} />
         ) : room.isError ? (
-          <LoadError className="lottery-state" description={errorMessage(room.error, t('room.error'))} onRetry={() => void room.refetch()} />
+          <LoadError error={room.error} title={t('room.error')} className="lottery-state" onRetry={() => void room.refetch()} />
         ) : (
           <GameRoom key={room.data.lottery.id} room={room.data} onRoundEnd={() => void room.refetch()} />
         )}

@@ -1,4 +1,4 @@
-import { PromotionFrequency, type PromotionApply } from '@contracts/promotions/activity';
+import { PromotionFrequency, type ApplyAction, type PromotionApply } from '@contracts/promotions/activity';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,20 @@ import { useApplyPromotion } from '@web/api/promotions/apply';
 import { formatMoney } from '@web/lib/money';
 import { showToast } from '@web/lib/toast';
 
+/** Where a refusal's action is done: the deposit page, the games (valid bets count for the next rebate), VIP. */
+const ACTION_ROUTE: Record<ApplyAction, () => string> = {
+  deposit: () => routes.recharge(),
+  bet: () => routes.home(),
+  vip: () => routes.vip(),
+};
+
 /**
  * The apply action as the server sees the player now (activity/detail's `apply`): a visitor is sent to log in
  * and back; otherwise the button is live only when the server says the player qualifies, and the server's own
- * sentence says why not. A refusal on pressing (a stale page) shows as a toast and the page refetches. A rebate
- * shows what it is paid on: the player's valid bets of yesterday or last week, as bet records total them.
+ * sentence says why not. A refusal that asks for something the player can do (deposit, bet, VIP level) leads
+ * there instead of ending on a disabled button. A refusal on pressing (a stale page) shows as a toast and the
+ * page refetches. A rebate shows what it is paid on: the player's valid bets of yesterday or last week, as bet
+ * records total them.
  */
 export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: number; apply: PromotionApply; frequency: PromotionFrequency | null }) {
   const { t } = useTranslation('promotions');
@@ -53,7 +62,11 @@ export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: num
       break;
     default:
       note = apply.reason ?? '';
-      button = (
+      button = apply.action ? (
+        <Link className="promo-link-button" to={ACTION_ROUTE[apply.action]()}>
+          {t(`apply.action.${apply.action}`)}
+        </Link>
+      ) : (
         <Button block disabled>
           {t(apply.state === 2 ? 'apply.notEligibleButton' : 'apply.notRunningButton')}
         </Button>

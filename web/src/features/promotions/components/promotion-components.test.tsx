@@ -32,7 +32,7 @@ describe('apply panel (en)', () => {
   afterEach(cleanup);
 
   it('sends a visitor to log in and back to this promotion', () => {
-    const { router } = showPanel({ state: 4, bonus: null, reason: null, nextAt: null });
+    const { router } = showPanel({ state: 4, bonus: null, reason: null, nextAt: null, action: null });
     expect(screen.getByText('Log in to see whether you qualify and to apply.')).toBeTruthy();
     fireEvent.click(button('Log in to apply'));
     expect(router.state.location.pathname).toBe('/pages/userPages/login');
@@ -40,37 +40,72 @@ describe('apply panel (en)', () => {
   });
 
   it('offers Apply with the amount only when the server says the player qualifies', () => {
-    showPanel({ state: 0, bonus: '500.00', reason: null, nextAt: null });
+    showPanel({ state: 0, bonus: '500.00', reason: null, nextAt: null, action: null });
     expect(screen.getByText('You qualify: applying now adds ¥500.00 to your central wallet.')).toBeTruthy();
     expect(button('Apply now').disabled).toBe(false);
   });
 
   it('shows what was received, when it opens again, and the way to the reward records', () => {
-    showPanel({ state: 1, bonus: '18.00', reason: 'You have already received today\'s bonus; apply again on 2026-11-24', nextAt: '2026-11-24T00:00:00+08:00' });
+    showPanel({ state: 1, bonus: '18.00', reason: 'You have already received today\'s bonus; apply again on 2026-11-24', nextAt: '2026-11-24T00:00:00+08:00', action: null });
     expect(screen.getByText('You received ¥18.00. You have already received today\'s bonus; apply again on 2026-11-24')).toBeTruthy();
     expect(button('Received').disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Reward records' }).getAttribute('href')).toBe('/pages/mine/redemptionRecord');
   });
 
   it('shows a rebate\'s basis: the valid bets of yesterday or last week, as bet records total them', () => {
-    showPanel({ state: 0, bonus: '5.64', reason: null, nextAt: null, validBets: '470.00' }, 2);
+    showPanel({ state: 0, bonus: '5.64', reason: null, nextAt: null, validBets: '470.00', action: null }, 2);
     expect(screen.getByText('Your valid bets yesterday: ¥470.00')).toBeTruthy();
     cleanup();
-    showPanel({ state: 1, bonus: '53.17', reason: 'You have already received this week\'s bonus; apply again from 2026-11-30', nextAt: '2026-11-30T00:00:00+08:00', validBets: '6647.00' }, 3);
+    showPanel({ state: 1, bonus: '53.17', reason: 'You have already received this week\'s bonus; apply again from 2026-11-30', nextAt: '2026-11-30T00:00:00+08:00', validBets: '6647.00', action: null }, 3);
     expect(screen.getByText('Your valid bets last week: ¥6,647.00')).toBeTruthy();
     cleanup();
     // A refusal quotes the player's figure itself: no second line.
-    showPanel({ state: 2, bonus: null, reason: 'The rebate needs valid bets of at least ¥5,000.00 last week: yours were ¥1,847.00', nextAt: null, validBets: '1847.00' }, 3);
+    showPanel({ state: 2, bonus: null, reason: 'The rebate needs valid bets of at least ¥5,000.00 last week: yours were ¥1,847.00', nextAt: null, validBets: '1847.00', action: 'bet' }, 3);
     expect(screen.queryByText(/Your valid bets last week/)).toBeNull();
   });
 
   it('says why not, in the server\'s words, for a player not eligible and for a promotion not open', () => {
-    showPanel({ state: 2, bonus: null, reason: 'This bonus is for VIP3 and above: you are VIP2', nextAt: null });
+    showPanel({ state: 2, bonus: null, reason: 'This bonus is for VIP3 and above: you are VIP2', nextAt: null, action: null });
     expect(screen.getByText('This bonus is for VIP3 and above: you are VIP2')).toBeTruthy();
     expect(button('Not eligible yet').disabled).toBe(true);
     cleanup();
-    showPanel({ state: 3, bonus: null, reason: 'This promotion ended on 2026-11-17', nextAt: null });
+    showPanel({ state: 3, bonus: null, reason: 'This promotion ended on 2026-11-17', nextAt: null, action: null });
     expect(button('Not open').disabled).toBe(true);
+  });
+});
+
+describe('a refusal that names something the player can do leads there', () => {
+  afterEach(cleanup);
+  const refused = (reason: string, action: PromotionApply['action']): PromotionApply => ({ state: 2, bonus: null, reason, nextAt: null, validBets: null, action });
+
+  it('deposit → the deposit page, bet → the games, VIP → the VIP page, the server\'s sentence kept (en)', async () => {
+    session.setLang('en');
+    await i18n.changeLanguage('en');
+    await i18n.loadNamespaces('promotions');
+    const deposit = 'Deposit at least ¥1,000.00 in total during the event: you have deposited ¥0.00 since 2026-11-19';
+    showPanel(refused(deposit, 'deposit'));
+    expect(screen.getByText(deposit)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Deposit now' }).getAttribute('href')).toBe('/pages/mine/recharge');
+    // The way forward replaces the dead "Not eligible yet" button.
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    showPanel(refused('The rebate needs valid bets of at least ¥100.00 yesterday: yours were ¥0.00', 'bet'));
+    expect(screen.getByRole('link', { name: 'Play games' }).getAttribute('href')).toBe('/pages/tabbarPages/home/index');
+    cleanup();
+    showPanel(refused('This bonus is for VIP3 and above: you are VIP2', 'vip'));
+    expect(screen.getByRole('link', { name: 'See VIP levels' }).getAttribute('href')).toBe('/pages/mine/vip');
+  });
+
+  it('nothing to do (a first deposit already made too early): the refusal and a disabled button, no link (zh_hans)', async () => {
+    session.setLang('zh_hans');
+    await i18n.changeLanguage('zh_hans');
+    await i18n.loadNamespaces('promotions');
+    showPanel(refused('本彩金仅限活动期间、7 天内到账的首笔存款；您的首笔存款于 2026-08-25 到账', null));
+    expect((screen.getByRole('button', { name: '暂不符合条件' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    showPanel(refused('今日需存款至少 ¥300.00 才能申请：您今日已存款 ¥0.00', 'deposit'));
+    expect(screen.getByRole('link', { name: '去存款' }).getAttribute('href')).toBe('/pages/mine/recharge');
   });
 });
 

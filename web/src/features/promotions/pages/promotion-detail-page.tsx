@@ -54,7 +54,7 @@ function PromotionDetail({ titleKey }: PageProps) {
       ) : refusal !== null ? (
         <NotFound description={`${refusal} ${t('detail.notFoundHint')}`} />
       ) : (
-        <QueryState label={t('detail.loading')} isPending={promotion.isPending} isError={promotion.isError} onRetry={() => void promotion.refetch()} lines={8}>
+        <QueryState label={t('detail.loading')} isPending={promotion.isPending} error={promotion.error} onRetry={() => void promotion.refetch()} lines={8}>
           {() => {
             const p = promotion.data!;
             return (

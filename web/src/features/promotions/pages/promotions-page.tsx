@@ -44,12 +44,12 @@ function Promotions({ titleKey }: PageProps) {
             <Skeleton.Title animated />
           </div>
         ) : classes.isError ? (
-          <LoadError size="small" onRetry={() => void classes.refetch()} />
+          <LoadError error={classes.error} size="small" onRetry={() => void classes.refetch()} />
         ) : (
           <ClassTabs classes={classes.data} value={classId} onChange={select} />
         )}
         <section aria-label={current ? t('list.label', { name: current.name }) : t('list.loading')}>
-          <QueryState label={t('list.loading')} isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()} lines={4}>
+          <QueryState label={t('list.loading')} isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} lines={4}>
             {() =>
               promotions.length === 0 ? (
                 <Empty className="promo-state" description={<>{t('list.empty')}<br />{t('list.emptyHint')}</>} />

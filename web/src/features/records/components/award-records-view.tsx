@@ -41,7 +41,7 @@ export function AwardRecordsView({ nowMs }: { nowMs: number }) {
         headingId="records-awards-heading"
         emptyText={t('awards.empty')}
         isPending={list.isPending}
-        isError={list.isError}
+        error={list.error}
         onRetry={() => void list.refetch()}
         rows={rows}
         renderRow={(award) => <AwardItem key={award.orderNo} award={award} />}

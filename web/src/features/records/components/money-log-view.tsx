@@ -41,7 +41,7 @@ export function MoneyLogView({ nowMs }: { nowMs: number }) {
         headingId="records-log-heading"
         emptyText={t('log.empty')}
         isPending={list.isPending}
-        isError={list.isError}
+        error={list.error}
         onRetry={() => void list.refetch()}
         rows={rows}
         renderRow={(entry) => <MoneyLogItem key={entry.id} entry={entry} />}

@@ -9,7 +9,8 @@ interface RecordListProps<T> {
   headingId: string;
   emptyText: string;
   isPending: boolean;
-  isError: boolean;
+  /** The list query's error (null while none). */
+  error: unknown;
   onRetry: () => void;
   rows: T[] | undefined;
   renderRow: (row: T) => ReactNode;
@@ -18,7 +19,7 @@ interface RecordListProps<T> {
 }
 
 /** A record list's loading, error, empty and paged states (as the bet records page shows them). */
-export function RecordList<T>({ heading, headingId, emptyText, isPending, isError, onRetry, rows, renderRow, hasMore, loadMore }: RecordListProps<T>) {
+export function RecordList<T>({ heading, headingId, emptyText, isPending, error, onRetry, rows, renderRow, hasMore, loadMore }: RecordListProps<T>) {
   const { t } = useTranslation('records');
   return (
     <section aria-labelledby={headingId}>
@@ -29,8 +30,8 @@ export function RecordList<T>({ heading, headingId, emptyText, isPending, isErro
         <div className="records-loading" aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton.Paragraph lineCount={6} animated />
         </div>
-      ) : isError ? (
-        <LoadError className="records-state" onRetry={onRetry} />
+      ) : error ? (
+        <LoadError error={error} className="records-state" onRetry={onRetry} />
       ) : !rows || rows.length === 0 ? (
         <Empty className="records-state" description={emptyText} />
       ) : (

@@ -44,7 +44,7 @@ export function TradeRecordsView({ nowMs }: { nowMs: number }) {
         headingId="records-trades-heading"
         emptyText={t('trades.empty')}
         isPending={list.isPending}
-        isError={list.isError}
+        error={list.error}
         onRetry={() => void list.refetch()}
         rows={rows}
         renderRow={(trade) => <TradeItem key={trade.orderNo} trade={trade} />}

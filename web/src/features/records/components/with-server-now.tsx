@@ -23,6 +23,6 @@ export function WithServerNow({ children }: { children: (nowMs: number) => React
       </div>
     );
   }
-  if (system.isError) return <LoadError className="records-state" onRetry={() => void system.refetch()} />;
+  if (system.isError) return <LoadError error={system.error} className="records-state" onRetry={() => void system.refetch()} />;
   return <>{children(serverNow())}</>;
 }

@@ -50,7 +50,7 @@ function TransactionDetail({ titleKey }: PageProps) {
             </Link>
           </ErrorBlock>
         ) : trade.isError || movements.isError ? (
-          <LoadError className="records-state" onRetry={() => void (trade.isError ? trade.refetch() : movements.refetch())} />
+          <LoadError error={trade.error ?? movements.error} className="records-state" onRetry={() => void (trade.isError ? trade.refetch() : movements.refetch())} />
         ) : trade.data === undefined || movements.data === undefined ? (
           <div className="records-loading" aria-busy="true" aria-label={t('common:loading')}>
             <Skeleton.Title animated />

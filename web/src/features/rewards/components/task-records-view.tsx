@@ -42,7 +42,7 @@ export function TaskRecordsView() {
       </div>
     );
   }
-  if (system.isError) return <LoadError className="surface-card" onRetry={() => void system.refetch()} />;
+  if (system.isError) return <LoadError error={system.error} className="surface-card" onRetry={() => void system.refetch()} />;
   return <Records nowMs={serverNow()} />;
 }
 
@@ -98,7 +98,7 @@ function Records({ nowMs }: { nowMs: number }) {
             <Skeleton.Paragraph lineCount={6} animated />
           </div>
         ) : list.isError ? (
-          <LoadError className="surface-card" onRetry={() => void list.refetch()} />
+          <LoadError error={list.error} className="surface-card" onRetry={() => void list.refetch()} />
         ) : !awards || awards.length === 0 ? (
           <Empty className="surface-card" description={t('records.empty')} />
         ) : (

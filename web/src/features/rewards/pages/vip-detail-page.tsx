@@ -27,7 +27,7 @@ function VipDetail({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <div className="rewards-page">
         <p className="rewards-intro">{t('vipDetail.intro')}</p>
-        <QueryState label={t('vip.loading')} isPending={vip.isPending} isError={vip.isError} onRetry={() => void vip.refetch()} lines={8}>
+        <QueryState label={t('vip.loading')} isPending={vip.isPending} error={vip.error} onRetry={() => void vip.refetch()} lines={8}>
           {() => (
             <ol className="vip-levels">
               {vip.data!.levels.map((level) => {

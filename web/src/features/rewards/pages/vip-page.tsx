@@ -44,7 +44,7 @@ function Vip({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="rewards-page">
-        <QueryState label={t('vip.loading')} isPending={vip.isPending} isError={vip.isError} onRetry={() => void vip.refetch()} lines={6}>
+        <QueryState label={t('vip.loading')} isPending={vip.isPending} error={vip.error} onRetry={() => void vip.refetch()} lines={6}>
           {() => {
             const info = vip.data!;
             const current = info.levels.find((l) => l.level === info.level);

@@ -41,7 +41,7 @@ function Welfare({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="rewards-page">
-        <QueryState label={t('welfare.loading')} isPending={welfare.isPending} isError={welfare.isError} onRetry={() => void welfare.refetch()} lines={6}>
+        <QueryState label={t('welfare.loading')} isPending={welfare.isPending} error={welfare.error} onRetry={() => void welfare.refetch()} lines={6}>
           {() => (
             <>
               <SignInCard state={welfare.data!.signIn} />

@@ -4,7 +4,7 @@ import { useSendChatMessage } from '@web/api/chat/send';
 import { uploadImage } from '@web/api/common/upload';
 import { newIdempotencyKey } from '@web/api/submission-key';
 import type { Viewer } from '@web/api/viewer';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 
 /** A message the player wrote that the server has not stored yet: on its way, or failed with the reason. */
 export interface Outgoing {

@@ -61,7 +61,7 @@ function Chat({ titleKey }: PageProps) {
           </div>
         ) : conversation.isError && !conversation.data ? (
           <div className="surface-card">
-            <LoadError onRetry={() => void conversation.refetch()} size="small" />
+            <LoadError error={conversation.error} onRetry={() => void conversation.refetch()} size="small" />
           </div>
         ) : (
           <>

@@ -77,7 +77,7 @@ function Service({ titleKey }: PageProps) {
         </ul>
       </section>
 
-      <QueryState label={t('contacts.loading')} isPending={config.isPending} isError={config.isError} onRetry={() => void config.refetch()}>
+      <QueryState label={t('contacts.loading')} isPending={config.isPending} error={config.error} onRetry={() => void config.refetch()}>
         {() =>
           config.data && (
             <section className="surface-card" aria-labelledby="service-contacts-title">

@@ -53,7 +53,7 @@ function SponsorshipDetail({ titleKey }: PageProps) {
       ) : refusal !== null ? (
         <NotFound description={`${refusal} ${t('detail.notFoundHint')}`} />
       ) : (
-        <QueryState label={t('detail.loading')} isPending={partner.isPending} isError={partner.isError} onRetry={() => void partner.refetch()} lines={8}>
+        <QueryState label={t('detail.loading')} isPending={partner.isPending} error={partner.error} onRetry={() => void partner.refetch()} lines={8}>
           {() => {
             const p = partner.data!;
             return (

@@ -25,7 +25,7 @@ function Sponsorship({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <p className="sponsor-intro">{t('list.intro')}</p>
-      <QueryState label={t('list.loading')} isPending={partners.isPending} isError={partners.isError} onRetry={() => void partners.refetch()} lines={5}>
+      <QueryState label={t('list.loading')} isPending={partners.isPending} error={partners.error} onRetry={() => void partners.refetch()} lines={5}>
         {() =>
           partners.data!.length === 0 ? (
             <Empty className="sponsor-state" description={t('list.empty')} />

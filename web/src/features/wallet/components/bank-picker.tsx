@@ -50,7 +50,7 @@ export function BankPicker({ id, value, onChange, onBlur }: BankPickerProps) {
           {banks.isPending ? (
             <Skeleton.Paragraph lineCount={6} animated />
           ) : banks.isError ? (
-            <LoadError onRetry={() => void banks.refetch()} size="small" />
+            <LoadError error={banks.error} onRetry={() => void banks.refetch()} size="small" />
           ) : (
             <CheckList
               value={value ? [value] : []}

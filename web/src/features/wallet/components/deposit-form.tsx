@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { FormField } from '@web/components/form-field';
 import { fieldFocusRef } from '@web/components/field-focus-ref';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { formatMoney } from '@web/lib/money';
 import { useSubmitDeposit } from '@web/api/deposit/submit';
 import { routes } from '@web/app/routes';

@@ -16,7 +16,7 @@ export function InOwnName({ children }: { children: (realName: string) => ReactN
   const { t } = useTranslation('wallet');
   const info = useQuery(userInfoQuery(useSession()));
   return (
-    <QueryState label={t('ownName.loading')} isPending={info.isPending} isError={info.isError} onRetry={() => void info.refetch()} lines={5}>
+    <QueryState label={t('ownName.loading')} isPending={info.isPending} error={info.error} onRetry={() => void info.refetch()} lines={5}>
       {() => {
         if (!info.data) return null;
         return info.data.realName === null ? <RealNameFirst /> : children(info.data.realName);

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { IMAGE_ACCEPT, uploadImage } from '@web/api/common/upload';
 import { imageFileProblem } from '@web/lib/image-file';
 

@@ -38,7 +38,7 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
   if (record.isError) {
     return (
       <div className="wallet-card">
-        <LoadError onRetry={() => void record.refetch()} size="small" />
+        <LoadError error={record.error} onRetry={() => void record.refetch()} size="small" />
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryPassword } from '@contracts/rules/account';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { useSetSecondaryPassword } from '@web/api/account/set-secondary-password';
 import { PinPad } from './pin-pad';
 

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '@web/components/text-field';
 import { ToggleRow } from '@web/components/toggle-row';
 import { useFieldErrorText } from '@web/components/use-field-error';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { formatMoney, formatPercent } from '@web/lib/money';
 import { useSubmitWithdrawal } from '@web/api/withdrawal/submit';
 import { routes } from '@web/app/routes';

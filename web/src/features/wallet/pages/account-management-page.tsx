@@ -48,7 +48,7 @@ export default function AccountManagementPage({ titleKey }: PageProps) {
 
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState label={t('payees.loading')} isPending={payees.isPending} isError={payees.isError} onRetry={() => void payees.refetch()} lines={6}>
+      <QueryState label={t('payees.loading')} isPending={payees.isPending} error={payees.error} onRetry={() => void payees.refetch()} lines={6}>
         {() =>
           payees.data &&
           SECTIONS.map(({ key, type, add }) => {

@@ -26,7 +26,7 @@ export default function RechargePage({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar />
-      <QueryState label={t('recharge.loadingChannels')} isPending={groups.isPending} isError={groups.isError} onRetry={() => void groups.refetch()}>
+      <QueryState label={t('recharge.loadingChannels')} isPending={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()}>
         {() =>
           sorted.length === 0 ? (
             <Empty className="surface-card" description={t('recharge.noChannels')} />
@@ -81,7 +81,7 @@ function ChannelStep({ type }: { type: number }) {
   const channel = list.find((c) => c.id === picked) ?? list.find((c) => c.recommended) ?? list[0];
 
   return (
-    <QueryState label={t('recharge.loadingChannels')} isPending={channels.isPending} isError={channels.isError} onRetry={() => void channels.refetch()}>
+    <QueryState label={t('recharge.loadingChannels')} isPending={channels.isPending} error={channels.error} onRetry={() => void channels.refetch()}>
       {() => {
         if (!channel) return <Empty className="surface-card" description={t('recharge.noChannels')} />;
         return (

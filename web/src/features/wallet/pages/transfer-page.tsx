@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';
@@ -31,7 +31,7 @@ export default function TransferPage({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar />
-      <QueryState label={t('transfer.loading')} isPending={wallets.isPending} isError={wallets.isError} onRetry={() => void wallets.refetch()}>
+      <QueryState label={t('transfer.loading')} isPending={wallets.isPending} error={wallets.error} onRetry={() => void wallets.refetch()}>
         {() => <TransferBody wallets={wallets.data?.wallets ?? []} total={wallets.data?.total ?? '0.00'} refreshing={wallets.isFetching} />}
       </QueryState>
     </Page>

@@ -20,7 +20,7 @@ export default function WithdrawalPage({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar label={t('withdraw.balance')} />
-      <QueryState label={t('withdraw.loading')} isPending={overview.isPending} isError={overview.isError} onRetry={() => void overview.refetch()} lines={6}>
+      <QueryState label={t('withdraw.loading')} isPending={overview.isPending} error={overview.error} onRetry={() => void overview.refetch()} lines={6}>
         {() => (overview.data ? <WithdrawForm overview={overview.data} /> : null)}
       </QueryState>
       <RecentWithdrawals />
