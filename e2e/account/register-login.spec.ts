@@ -74,7 +74,6 @@ test('a visitor registers (every invalid input refused), lands on My, logs out a
   await form.secondary.blur();
   await expect(page.getByText('Withdrawal password: 6 digits')).toBeVisible();
   await expectAxeClean(page, 'register with errors');
-  await page.screenshot({ path: 'screenshots/register-errors.png', fullPage: true });
 
   // A username that exists is refused by the server, shown inline.
   await form.username.fill('demo01');
@@ -96,7 +95,6 @@ test('a visitor registers (every invalid input refused), lands on My, logs out a
   await expect(page.getByText(username)).toBeVisible();
   await expect(page.getByText('¥0.00')).toBeVisible();
   await expectAxeClean(page, 'My');
-  await page.screenshot({ path: 'screenshots/mine.png', fullPage: true });
 
   // Log out is in Settings (My has one entry to it).
   await page.getByRole('link', { name: 'Settings' }).click();

@@ -2,17 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { logIn, tokenOf } from '../wallet/wallet-helpers';
 
-/** A full-page screenshot of a feedback page (screenshots/ is git-ignored; the report lists what they showed). */
-export const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/feedback/${name}.png`, fullPage: true });
 
-/** At 360 px wide nothing may overflow sideways; photographed there too. */
-export async function expectFitsAt360(page: Page, name: string) {
-  const before = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 360 px`).toBeLessThanOrEqual(360);
-  await shot(page, `${name}-360`);
-  if (before) await page.setViewportSize(before);
-}
 
 /** An /api/ call with a player's token, as the app would send it: the answer's envelope. */
 export async function api(request: APIRequestContext, baseURL: string, path: string, body: unknown, token = '', lang: 'en' | 'zh_hans' = 'en') {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { expectFitsAt360, logIn, shot, toastsGone } from './feedback-helpers';
+import { logIn, toastsGone } from './feedback-helpers';
 
 test.use({ locale: 'zh-CN' });
 
@@ -15,8 +15,6 @@ test('中文：没有反馈时引导到表单，提交建议，客服回复后�
   await page.goto('#/pages/service/myFeedback');
   await expect(page.getByText('您还没有提交过反馈。')).toBeVisible();
   await expectAxeClean(page, 'my feedback (zh, empty)');
-  await shot(page, 'my-feedback-empty-zh');
-  await expectFitsAt360(page, 'my-feedback-empty-zh');
 
   // The empty state leads to the form.
   await page.locator('.feedback-state').getByRole('link', { name: '提交反馈' }).click();
@@ -34,8 +32,6 @@ test('中文：没有反馈时引导到表单，提交建议，客服回复后�
   await page.getByLabel('问题描述').fill(text);
   await expect(page.getByTestId('description-counter')).toHaveText(`${[...text].length}/200 个字符`);
   await expectAxeClean(page, 'feedback form (zh)');
-  await shot(page, 'form-zh');
-  await expectFitsAt360(page, 'form-zh');
   await page.getByRole('button', { name: '提交反馈' }).click();
 
   await expect(page).toHaveURL(/service\/feedbackDetail\?id=\d+/);
@@ -43,7 +39,6 @@ test('中文：没有反馈时引导到表单，提交建议，客服回复后�
   await expect(page.getByTestId('feedback-order')).toHaveText('无');
   await toastsGone(page);
   await expectAxeClean(page, 'feedback detail (zh, awaiting reply)');
-  await shot(page, 'detail-pending-zh');
 
   // Customer service answers now, through the control API, with its own words.
   const id = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
@@ -53,8 +48,6 @@ test('中文：没有反馈时引导到表单，提交建议，客服回复后�
   await expect(page.getByTestId('feedback-reply')).toContainText(answer);
   await expect(page.getByRole('heading', { name: /会员建议/ })).toContainText('已回复');
   await expectAxeClean(page, 'feedback detail (zh, replied)');
-  await shot(page, 'detail-replied-zh');
-  await expectFitsAt360(page, 'detail-replied-zh');
 
   // The reply also arrived as a personal message that leads back to the feedback.
   await page.goto('#/pages/mine/notify');
@@ -67,5 +60,4 @@ test('中文：没有反馈时引导到表单，提交建议，客服回复后�
   await page.getByRole('link', { name: '查看全部反馈' }).click();
   await expect(page.getByRole('link', { name: /会员建议/ })).toContainText('已回复');
   await expectAxeClean(page, 'my feedback (zh)');
-  await shot(page, 'my-feedback-zh');
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { composer, conversationLog, expectFitsAt360, logIn, screenshotPng, shot, toastsGone } from './service-helpers';
+import { composer, conversationLog, logIn, screenshotPng, toastsGone } from './service-helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
@@ -14,13 +14,11 @@ test('from the service tab: ask, get the help article, send an image, reload, an
   await expect(page.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
   await expect(page.getByText('support@starharbour.example')).toBeVisible();
   await expectAxeClean(page, 'service index');
-  await shot(page, 'service-player-en');
 
   await page.getByRole('link', { name: 'Chat with us' }).click();
   await expect(page).toHaveURL(/home\/kefu/);
   await expect(page.getByRole('heading', { name: 'Hello! How can we help?' })).toBeVisible();
   await expectAxeClean(page, 'chat (empty)');
-  await shot(page, 'chat-empty-en');
 
   const { field, send, imageButton, fileInput } = composer(page);
   const log = conversationLog(page);
@@ -39,8 +37,6 @@ test('from the service tab: ask, get the help article, send an image, reload, an
   await expect(log.getByText('Image received. A customer service agent will look at it and reply here shortly.')).toBeVisible();
   await toastsGone(page);
   await expectAxeClean(page, 'chat (answered)');
-  await shot(page, 'chat-answered-en');
-  await expectFitsAt360(page, 'chat-answered-en');
 
   await page.reload();
   await expect(log.getByText('How do I withdraw money?')).toBeVisible();
@@ -54,7 +50,6 @@ test('from the service tab: ask, get the help article, send an image, reload, an
   await expect(log.getByText(/^Agent \w+$/)).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
   await expectAxeClean(page, 'chat (agent replied)');
-  await shot(page, 'chat-agent-en');
 
   await log.getByRole('link', { name: 'How do I withdraw?' }).click();
   await expect(page).toHaveURL(/mine\/helpCenter\?id=201/);
@@ -86,7 +81,6 @@ test('the composer refuses what the server would: an empty or 501-character mess
   await expect(page.getByRole('alert')).toHaveText('Only png, jpg or jpeg images are accepted');
   expect(uploads).toEqual([]);
   await expectAxeClean(page, 'chat (refused input)');
-  await shot(page, 'chat-refused-en');
 });
 
 test('a message that fails to send stays with Retry, and the retry posts it once', async ({ page, request, baseURL }) => {
@@ -102,7 +96,6 @@ test('a message that fails to send stays with Retry, and the retry posts it once
   await send.click();
   await expect(log.getByRole('alert')).toContainText('Not sent: Customer service is busy, try again');
   await expectAxeClean(page, 'chat (failed message)');
-  await shot(page, 'chat-failed-en');
 
   await log.getByRole('button', { name: 'Retry' }).click();
   await expect(log.getByRole('link', { name: 'Central wallet and game wallets' })).toBeVisible();
@@ -120,7 +113,6 @@ test('a conversation that cannot be loaded says so, and Retry loads it', async (
   await expect(page.getByText('This could not be loaded')).toBeVisible();
   await expect(composer(page).field).toBeDisabled();
   await expectAxeClean(page, 'chat (load error)');
-  await shot(page, 'chat-error-en');
   await mock.clearFaults();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Hello! How can we help?' })).toBeVisible();
@@ -148,8 +140,6 @@ test('a visitor sees the contact options and is sent to login by the chat entry,
   await expect(page.getByRole('link', { name: /^Feedback/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^My feedback/ })).toBeVisible();
   await expectAxeClean(page, 'service index (visitor)');
-  await shot(page, 'service-visitor-en');
-  await expectFitsAt360(page, 'service-visitor-en');
 
   await page.getByRole('link', { name: /^Help centre/ }).click();
   await expect(page.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();

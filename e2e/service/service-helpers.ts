@@ -3,8 +3,6 @@ import { PNG } from 'pngjs';
 
 export { logIn } from '../wallet/wallet-helpers';
 
-/** A full-page screenshot of one of issue 13's service pages (screenshots/ is git-ignored; the report says what they showed). */
-export const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/service/${name}.png`, fullPage: true });
 
 /** A small real PNG (a harbour-blue square with a gold band), as a player's screenshot would be: decodable, well under 15 MB. */
 export function screenshotPng(): Buffer {
@@ -33,11 +31,3 @@ export async function toastsGone(page: Page) {
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5_000 });
 }
 
-/** At 360 px wide nothing may overflow sideways. */
-export async function expectFitsAt360(page: Page, name: string) {
-  const before = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 360 px`).toBeLessThanOrEqual(360);
-  await shot(page, `${name}-360`);
-  if (before) await page.setViewportSize(before);
-}

@@ -97,6 +97,5 @@ test.describe('in Chinese', () => {
     await page.getByRole('button', { name: '注册' }).click();
     await expect(page.getByText('请阅读并同意用户协议')).toBeVisible();
     await expectAxeClean(page, 'register with errors (zh)');
-    await page.screenshot({ path: 'screenshots/register-errors-zh.png', fullPage: true });
   });
 });
