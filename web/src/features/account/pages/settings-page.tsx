@@ -59,7 +59,15 @@ function Settings({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <List header={<h2 className="account-list-header">{t('settings.display')}</h2>} className="account-list">
         <List.Item extra={<LanguageSwitch />}>{t('common:language')}</List.Item>
-        <List.Item description={t('settings.theme.hint')} extra={<ThemeSwitch />}>
+        {/* Three choices beside the title would push the last one off a 360 px screen: they sit under the hint. */}
+        <List.Item
+          description={
+            <>
+              {t('settings.theme.hint')}
+              <ThemeSwitch />
+            </>
+          }
+        >
           {t('settings.theme')}
         </List.Item>
       </List>
