@@ -29,7 +29,7 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
 
   if (record.isPending) {
     return (
-      <div className="wallet-card" aria-busy="true" aria-label={t('pay.loading')}>
+      <div className="surface-card" aria-busy="true" aria-label={t('pay.loading')}>
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={4} animated />
       </div>
@@ -37,7 +37,7 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
   }
   if (record.isError) {
     return (
-      <div className="wallet-card">
+      <div className="surface-card">
         <LoadError error={record.error} onRetry={() => void record.refetch()} size="small" />
       </div>
     );
@@ -45,7 +45,7 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
   const trade = record.data;
   if (!trade || trade.type !== 1) {
     return (
-      <div className="wallet-card">
+      <div className="surface-card">
         <ErrorBlock status="empty" title={t('pay.notFound')} description={t('pay.notFoundHint')}>
           <div className="wallet-actions">
             <Link className="wallet-link-button secondary" to={routes.transactionRecord()}>
@@ -66,7 +66,7 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
   };
   return (
     <>
-      <section className="wallet-card" aria-labelledby="pay-status">
+      <section className="surface-card" aria-labelledby="pay-status">
         <Result
           status={status === 'approved' ? 'success' : status === 'rejected' ? 'error' : 'waiting'}
           title={<span id="pay-status" role="status">{t(`pay.status.${status}`)}</span>}
@@ -90,7 +90,7 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
         <List.Item extra={formatPlatformTime(trade.createdAt)}>{t('pay.createdAt')}</List.Item>
         {trade.remark !== '' && <List.Item extra={trade.remark}>{t('pay.server.remark')}</List.Item>}
       </List>
-      <div className="wallet-actions wallet-card">
+      <div className="wallet-actions surface-card">
         <Link className="wallet-link-button" to={routes.transactionDetail({ orderNo: trade.orderNo })}>
           {t('pay.server.toDetail')}
         </Link>
