@@ -17,7 +17,8 @@ export interface LayoutProblem {
  *  - the document scrolls sideways;
  *  - a visible text run starts or ends within EDGE_PX of the screen's edge;
  *  - a visible control (button, link, field, chip) that paints a box of its own (border or background) and is not a
- *    full-width row touches the edge.
+ *    full-width row touches the edge. A keypad's keys (antd-mobile's NumberKeyboard, the PIN pad) tile the screen
+ *    from edge to edge like the phone's own keyboard, by design.
  * Content a horizontal scroller or a marquee clips on purpose (a chip row, a swiper, a notice bar) is left out, and so
  * is anything entirely off screen (a closed drawer). A string rather than a function: tsx's helpers do not exist in
  * the page.
@@ -83,10 +84,11 @@ const findProblems = (width: number) => `((width) => {
     }
   }
 
+  const KEYPADS = '.adm-number-keyboard-popup';
   const CONTROLS = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch], [role=option]';
   for (const el of document.querySelectorAll(CONTROLS)) {
     const r = el.getBoundingClientRect();
-    if (offscreen(r) || !atEdge(r) || r.width >= width * 0.9) continue;
+    if (offscreen(r) || !atEdge(r) || r.width >= width * 0.9 || el.closest(KEYPADS)) continue;
     const style = getComputedStyle(el);
     const painted = parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth) > 0 && style.borderLeftColor !== 'rgba(0, 0, 0, 0)'
       || (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent')
