@@ -19,7 +19,7 @@ const mockServer = (port: number, extraArgs: string) => ({
 /**
  * Journeys run against the built app served by the mock server (one port, as `npm start` does), in Debian's
  * Chromium: Playwright cannot download its own browser on these machines. The journeys share one world, so they run
- * one at a time; the visual suite has a frozen world of its own and runs beside them.
+ * one at a time; the visual suite has a frozen world of its own and runs after them (`npm run test:e2e`), on both workers.
  */
 export default defineConfig({
   testDir: 'e2e',

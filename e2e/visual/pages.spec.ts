@@ -6,7 +6,7 @@ import { STATES, variantsOf, type PageState, type Variant } from './states';
  * The visual suite: every state of STATES, photographed on the seeded world with the mock's clock frozen (its own
  * server, see playwright.config.ts) and the page's clock fixed at the same instant, so countdowns, "today" and every
  * figure are the same on every run; animations are off. A picture that differs from its committed baseline fails.
- * Baselines change only in commits that say why (`npm run test:visual -- --update-snapshots`).
+ * Baselines change only in commits that say why (`npm run test:visual:update`).
  */
 
 test.describe.configure({ mode: 'parallel' });
