@@ -30,7 +30,8 @@ const rand = rng(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const amount = (minFen: number, maxFen: number) => fromFen(minFen + Math.floor(rand() * (maxFen - minFen + 1)));
 
-const app = await buildApp({ clockMode: 'frozen', validateOutput: false, logger: false });
+// The only client, registering hundreds of players on purpose: no per-client throttle.
+const app = await buildApp({ clockMode: 'frozen', validateOutput: false, logger: false, throttle: null });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');

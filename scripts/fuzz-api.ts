@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { buildApp } from '../mock-server/src/app';
 import { auditLedger } from '../mock-server/src/core/ledger';
 import { casesFor, objectFields, seeded, uploadCases, type FuzzCase, type Operation } from './fuzz/cases';
+import { secretBursts } from './fuzz/secret-bursts';
 import { positiveChecks, positiveLines, type PositiveDoc } from './fuzz/positive';
 import type { JsonSchema } from './fuzz/schema-sample';
 
@@ -25,8 +26,13 @@ type Doc = {
 };
 
 const app = await buildApp({ clockMode: 'frozen', seed: 20261122 });
-const inject = (c: Pick<FuzzCase, 'method' | 'url' | 'headers' | 'payload'>) =>
-  app.inject({ method: c.method as 'GET', url: c.url, headers: c.headers, ...(c.payload === undefined ? {} : { payload: c.payload }) });
+const inject = (c: Pick<FuzzCase, 'method' | 'url' | 'headers' | 'payload'>, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: c.method as 'GET', url: c.url, headers: c.headers, remoteAddress, ...(c.payload === undefined ? {} : { payload: c.payload }) });
+/**
+ * The fuzzer's own logins come from another address than its cases: wrong passwords and floods among the
+ * cases spend their client's budget and throttle, not the session the next operation needs.
+ */
+const OWN_ADDRESS = '10.0.0.9';
 
 const doc = (await inject({ method: 'GET', url: '/api/openapi.json', headers: {} })).json() as Doc;
 const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -55,7 +61,7 @@ let live: { token: string; uid: number } | null = null;
  */
 async function session(): Promise<{ token: string; uid: number }> {
   if (live && (await inject({ method: 'GET', url: '/api/common/getUser', headers: { token: live.token } })).statusCode === 200) return live;
-  const response = await inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'demo01', password: 'demo1234' }) });
+  const response = await inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'demo01', password: 'demo1234' }) }, OWN_ADDRESS);
   const body = response.json() as { code: number; data: { token: string; uid: number } };
   if (body.code !== 1) throw new Error(`fuzzer could not log in: ${response.body}`);
   live = body.data;
@@ -112,6 +118,11 @@ requests += positive.requests;
 for (const refusal of positive.expressible) anomalies.push(`positive: refused by a rule the document could express: ${refusal}`);
 for (const example of positive.badExamples) anomalies.push(`positive: the document's example is refused by the contract: ${example}`);
 for (const rule of positive.unnamed) anomalies.push(`positive: a refinement the document does not name in its field's description: ${rule}`);
+
+// One failure budget per secret, whatever call tries it (reset worlds: after the positive checks).
+const bursts = await secretBursts(app);
+requests += bursts.requests;
+anomalies.push(...bursts.anomalies);
 
 const problems = auditLedger(app.mock.world);
 for (const problem of problems) anomalies.push(`ledger audit: ${problem}`);

@@ -3,6 +3,7 @@ import { api, parseLang } from '@contracts';
 import { registerAssets } from './assets/routes';
 import { control } from '@contracts/control';
 import { controlGuard } from './control/guard';
+import { DEFAULT_THROTTLE, type ThrottleRules } from './core/client-throttle';
 import { DEFAULT_WORLD_CONFIG, type WorldConfig } from './core/config';
 import { bindContract, pairHandlers } from './core/binder';
 import { registerBodyParsers } from './core/body-parsers';
@@ -51,6 +52,8 @@ export interface AppOptions {
    * request's Host; its host may also use the control API.
    */
   publicOrigin?: string;
+  /** Per-client rates of login and registration (each hashes a password); null: unlimited. Default DEFAULT_THROTTLE. */
+  throttle?: ThrottleRules | null;
   /** Required as `X-Mock-Token` on `/__mock/` when set; server.ts sets one beyond loopback. */
   controlToken?: string;
 }
@@ -70,6 +73,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clockMode: options.clockMode ?? 'frozen',
     realNow: options.realNow,
     world: { ...DEFAULT_WORLD_CONFIG, ...options.world },
+    throttle: options.throttle === undefined ? DEFAULT_THROTTLE : options.throttle,
   });
   const appVersion = options.appVersion ?? DEFAULT_APP_VERSION;
   const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);

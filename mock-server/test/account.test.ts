@@ -59,19 +59,24 @@ describe('registration, login and logout', () => {
     expect(ok.username).toBe('partnerkid');
   });
 
-  it('says how many attempts are left, locks after 5 failures for 15 clock minutes', async () => {
+  it('says how many attempts are left; after 5 failures this device waits 1 clock minute, then 2 after the next', async () => {
     const attempt = (password: string, lang: 'en' | 'zh_hans' = 'en') => call(app, api.account.login, { username: 'demo02', password }, { lang });
-    expect(failure(await attempt('wrong111')).msg).toBe('Incorrect username or password. 4 attempts left before the account is locked for 15 minutes');
+    expect(failure(await attempt('wrong111')).msg).toBe('Incorrect username or password. 4 attempts left before this device has to wait 1 minute');
     for (let i = 0; i < 2; i++) await attempt('wrong111');
     // i18next plurals: one attempt, not "1 attempt(s)".
-    expect(failure(await attempt('wrong111')).msg).toBe('Incorrect username or password. 1 attempt left before the account is locked for 15 minutes');
-    expect(failure(await attempt('wrong111')).msg).toBe('Too many failed attempts: this account is locked for 15 minutes');
-    // Even the right password is refused while locked, with the time left.
-    expect(failure(await attempt('demo1234')).msg).toBe('This account is locked after too many failed attempts. Try again in 15 minutes');
-    await advance({ minutes: 14 });
-    expect(failure(await attempt('demo1234', 'zh_hans')).msg).toBe('失败次数过多，账号已被锁定，请 1 分钟后再试');
-    expect(failure(await attempt('demo1234')).msg).toBe('This account is locked after too many failed attempts. Try again in 1 minute');
+    expect(failure(await attempt('wrong111')).msg).toBe('Incorrect username or password. 1 attempt left before this device has to wait 1 minute');
+    expect(failure(await attempt('wrong111')).msg).toBe(
+      'Incorrect username or password, too many times from this device: try again in 1 minute. Forgotten your password? Customer service can help you back in',
+    );
+    // Even the right password is not checked while this device waits; the message says what to do.
+    expect(failure(await attempt('demo1234')).msg).toBe(
+      'Too many incorrect passwords from this device: try again in 1 minute. Forgotten your password? Customer service can help you back in',
+    );
+    expect(failure(await attempt('demo1234', 'zh_hans')).msg).toBe('本设备密码错误次数过多，请 1 分钟后再试；忘记密码可联系在线客服找回');
     await advance({ minutes: 1 });
+    // The next failure doubles the wait.
+    expect(failure(await attempt('wrong111')).msg).toMatch(/try again in 2 minutes/);
+    await advance({ minutes: 2 });
     okData(api.account.login, await attempt('demo1234'));
   });
 

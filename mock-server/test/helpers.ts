@@ -15,6 +15,8 @@ export interface CallOptions {
   token?: string;
   lang?: 'en' | 'zh_hans';
   headers?: Record<string, string>;
+  /** The caller's address (failure budgets and throttles count per client); 127.0.0.1 by default. */
+  client?: string;
 }
 
 /** Calls an endpoint the way the web client does (query for GET, JSON for POST). */
@@ -23,9 +25,10 @@ export async function call(app: FastifyInstance, endpoint: Endpoint, input: Reco
   if (options.token) headers.token = options.token;
   if (options.lang) headers.lang = options.lang;
   const url = `/api/${endpoint.path}`;
+  const remoteAddress = options.client ?? '127.0.0.1';
   return endpoint.method === 'GET'
-    ? app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), headers })
-    : app.inject({ method: 'POST', url, payload: input, headers });
+    ? app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), headers, remoteAddress })
+    : app.inject({ method: 'POST', url, payload: input, headers, remoteAddress });
 }
 
 const Failure = z.object({ code: z.union([z.literal(0), z.literal(401)]), msg: z.string().min(1), data: z.null() });

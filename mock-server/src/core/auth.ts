@@ -1,13 +1,30 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { SessionRecord } from './schemas';
 import type { World } from './store';
 
 export const SESSION_TTL_MS = 7 * 86_400_000;
 
-function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, 32, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/**
+ * Hashes run on libuv's threads, at most one fewer at a time than the machine has cores: a flood of
+ * logins or registrations waits for its turn here instead of taking every core from the requests of
+ * everyone else (the event loop keeps one).
+ */
+const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const queue: Array<() => void> = [];
+
+async function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
+  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => queue.push(resolve));
+  else running++;
+  try {
+    return await new Promise((resolve, reject) => scrypt(password, salt, 32, (error, key) => (error ? reject(error) : resolve(key))));
+  } finally {
+    // The slot passes straight to the next waiter, or is given back.
+    const next = queue.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 /** "scrypt$<salt hex>$<key hex>" with a random salt per password. */
@@ -17,7 +34,18 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+let standIn: Promise<string> | undefined;
+
+/**
+ * Whether PASSWORD matches the STORED hash. With no hash (an unknown name, no withdrawal password) it
+ * checks against a stand-in and answers false, in the same time: the answer's speed tells nothing.
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (stored === null) {
+    standIn ??= hashPassword(randomBytes(16).toString('hex'));
+    await verifyPassword(password, await standIn);
+    return false;
+  }
   const [scheme, saltHex, keyHex] = stored.split('$');
   if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
   const expected = Buffer.from(keyHex, 'hex');

@@ -4,11 +4,12 @@ import { describeIssue, isEndpoint, parseLang, type ContractTree, type Endpoint,
 import { liveSession } from './auth';
 import { BadBody, readMultipart } from './body-parsers';
 import type { Ctx, Player, Settings } from './context';
-import { isDomainError, translate } from './errors';
+import { fail, isDomainError, translate } from './errors';
 import { sendFail, sendFailKey, sendOk, sendUnauthorized } from './envelope';
 import { normalisePath } from './faults';
 import { fingerprintOf, idempotencyKeyOf, idempotencyStore } from './idempotency';
 import type { MockRuntime } from './runtime';
+import { inUnitOfWork } from './unit-of-work';
 import { duplicateParam } from './wire-errors';
 
 type AnyHandler = (input: unknown, ctx: Ctx) => unknown;
@@ -19,6 +20,19 @@ export interface BoundEndpoint {
   endpoint: Endpoint;
   handler: AnyHandler;
 }
+
+const LOCKS_ITSELF = Symbol('locksItself');
+
+/**
+ * Marks a write handler that takes the world's write lock itself, phase by phase through `ctx.write`,
+ * instead of running whole inside it: its slow part (a password hash, seconds of scrypt under a flood)
+ * then keeps no other request waiting. Its phases are separate units of work.
+ */
+export function locksItself<F extends (...args: never[]) => unknown>(handler: F): F {
+  return Object.assign(handler, { [LOCKS_ITSELF]: true });
+}
+
+const isLockingItself = (handler: AnyHandler) => LOCKS_ITSELF in handler;
 
 /** Pairs every contract endpoint with its handler (the types already guarantee one exists). */
 export function pairHandlers(tree: ContractTree, handlers: unknown, prefix = ''): BoundEndpoint[] {
@@ -155,6 +169,8 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     const parsed = await schema.safeParseAsync(raw, { reportInput: true });
     if (!parsed.success) return sendFail(reply, describeFirstIssue(parsed.error.issues, lang), options.invalidStatus);
 
+    // Only a non-GET handler that does not lock itself runs whole inside the write lock.
+    const holdsLock = endpoint.method !== 'GET' && !isLockingItself(handler);
     const base: Ctx & { player?: Player | null } = {
       // 'none' handlers get no player at all, so they cannot come to depend on one.
       ...(endpoint.auth === 'none' ? {} : { player }),
@@ -167,6 +183,12 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
       files: multipart?.files ?? [],
       origin: options.publicOrigin,
       settings: options.settings,
+      client: request.ip,
+      write: <T>(work: () => Promise<T> | T): Promise<T> => (holdsLock ? inUnitOfWork(runtime.world, work) : runtime.write(work)),
+      throttle: (action) => {
+        const waitMs = runtime.throttle.take(action, request.ip);
+        return waitMs === null ? null : fail(`throttle.${action}`, { seconds: Math.ceil(waitMs / 1000) });
+      },
     };
     const ctx = options.extendCtx ? { ...base, ...options.extendCtx(base) } : base;
     // hardening (issue 9): a retry of the same money submission answers the first answer, acting once.
@@ -183,8 +205,7 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
       }
     }
     // Every write runs alone and as one unit of work: all of its writes, or none when it throws or refuses.
-    const result =
-      endpoint.method === 'GET' ? await handler(parsed.data, ctx) : await runtime.write(() => handler(parsed.data, ctx));
+    const result = holdsLock ? await runtime.write(() => handler(parsed.data, ctx)) : await handler(parsed.data, ctx);
     if (isDomainError(result)) return sendFailKey(reply, lang, result.key, result.params, result.status);
 
     if (!options.validateOutput) return sendOk(reply, lang, result);

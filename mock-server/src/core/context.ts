@@ -1,6 +1,7 @@
 import type { HandlerTree, Lang } from '@contracts';
 import type { DomainError } from './errors';
 import type { Clock } from './clock';
+import type { ThrottleAction } from './client-throttle';
 import type { World } from './store';
 
 export interface UploadedFile {
@@ -31,6 +32,16 @@ export interface Ctx {
   /** "http://host:port" as the client reached us, for absolute links (native downloads). */
   origin: string;
   settings: Settings;
+  /** The client's address as its socket gives it (never a header): failure budgets and throttles count per client. */
+  client: string;
+  /**
+   * Runs `work` as one unit of work under the world's write lock. A handler bound with `locksItself`
+   * runs outside the lock and takes it phase by phase, so its slow part (a password hash) keeps nobody
+   * waiting; for any other write handler, already inside the lock, it is a nested unit.
+   */
+  write: <T>(work: () => Promise<T> | T) => Promise<T>;
+  /** A refusal when this client asks too often for something costly (a password hash), else null. */
+  throttle: (action: ThrottleAction) => DomainError | null;
 }
 
 /** The caller of a live session, as the binder resolved it from TOKEN. */

@@ -1,5 +1,5 @@
 import type { Lang } from '@contracts';
-import type { Player } from './context';
+import type { Ctx, Player } from './context';
 import type { World } from './store';
 
 /**
@@ -24,3 +24,6 @@ export interface VisitorCtx {
 export interface DomainCtx extends VisitorCtx {
   player: Pick<Player, 'uid'>;
 }
+
+/** For domain functions that check a secret or hash a password: who asks (their failure budget) and the write lock taken phase by phase. */
+export type Caller = Pick<Ctx, 'client' | 'write' | 'throttle'>;

@@ -1,3 +1,4 @@
+import { ClientThrottle, type ThrottleRules } from './client-throttle';
 import { Clock, type ClockMode } from './clock';
 import type { WorldConfig } from './config';
 import { Faults } from './faults';
@@ -12,6 +13,8 @@ export interface RuntimeOptions {
   clockMode: ClockMode;
   realNow?: () => number;
   world: WorldConfig;
+  /** Per-client rates of password-hashing calls; null: unlimited (a benchmark that is the only client). */
+  throttle: ThrottleRules | null;
 }
 
 /**
@@ -22,6 +25,7 @@ export class MockRuntime {
   readonly faults = new Faults();
   readonly mutex = new Mutex();
   readonly clock: Clock;
+  readonly throttle: ClientThrottle;
   private current: World;
   private seed: number;
   /** The world and its write count when the sweepers last ran: unchanged and idle, a tick does nothing. */
@@ -32,6 +36,7 @@ export class MockRuntime {
     world: World,
   ) {
     this.clock = new Clock(options.startMs, options.clockMode, options.realNow);
+    this.throttle = new ClientThrottle(options.throttle, options.realNow);
     this.current = world;
     this.seed = options.seed;
   }

@@ -71,6 +71,9 @@ const SECRET_FIELDS: Record<string, string[]> = { players: ['passwordHash', 'sec
 
 export { WorldSnapshot };
 
+/** Collections of older state files that are dropped on import: failure counters, which only ever slowed a guesser. */
+const RETIRED_COLLECTIONS = new Set(['loginGuards', 'withdrawGuards']);
+
 export function exportWorld(world: World, nowMs: number, options: { secrets: boolean } = { secrets: true }): WorldSnapshot {
   const collections: WorldSnapshot['collections'] = {};
   for (const [name, collection] of Object.entries(world.db)) {
@@ -96,6 +99,7 @@ export async function importWorld(snapshot: WorldSnapshot, current?: World): Pro
   Object.assign(world.counters, Counters.parse(snapshot.counters));
   const db = world.db as unknown as Record<string, Pick<Collection<z.ZodObject>, 'create'>>;
   for (const [name, records] of Object.entries(snapshot.collections)) {
+    if (RETIRED_COLLECTIONS.has(name)) continue;
     const collection = db[name];
     if (!collection) throw new Error(`unknown collection ${name}`);
     // create() validates each record against the collection's schema.

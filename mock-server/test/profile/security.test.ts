@@ -29,8 +29,8 @@ describe('user/resetpwd', () => {
   it('refuses a wrong old password in the request language and changes nothing', async () => {
     const { token } = await loginAs(app, 'demo02');
     const other = await loginAs(app, 'demo02');
-    expect(failure(await change(token, { oldPassword: 'wrong1234', newPassword: 'newpass99', confirmPassword: 'newpass99' })).msg).toBe('The old password is incorrect');
-    expect(failure(await change(token, { oldPassword: 'wrong1234', newPassword: 'newpass99', confirmPassword: 'newpass99' }, 'zh_hans')).msg).toBe('旧密码不正确');
+    expect(failure(await change(token, { oldPassword: 'wrong1234', newPassword: 'newpass99', confirmPassword: 'newpass99' })).msg).toBe('The old password is incorrect. 4 attempts left before you have to wait 1 minute');
+    expect(failure(await change(token, { oldPassword: 'wrong1234', newPassword: 'newpass99', confirmPassword: 'newpass99' }, 'zh_hans')).msg).toBe('旧密码不正确，还可尝试 3 次，之后需等待 1 分钟');
     expect((await call(app, api.account.userInfo, {}, { token: other.token })).statusCode).toBe(200);
     okData(api.account.login, await call(app, api.account.login, { username: 'demo02', password: 'demo1234' }));
   });

@@ -30,7 +30,7 @@ describe('user/resetsecondarypwd', () => {
   const reset = (oldPassword: string, next: string) => ({ oldPassword, ...set(next) });
 
   it('refuses a wrong old password', async () => {
-    expect(await refused(app, api.account.resetSecondaryPassword, reset('000000', '135790'), demo03)).toBe('The old withdrawal password or the login password is incorrect');
+    expect(await refused(app, api.account.resetSecondaryPassword, reset('000000', '135790'), demo03)).toBe('The login password or the old withdrawal password is incorrect. 4 attempts left before you have to wait 30 minutes');
   });
 
   it('refuses the same password as before', async () => {

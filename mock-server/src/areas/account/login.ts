@@ -1,55 +1,32 @@
 import type { Session } from '@contracts/account/session';
 import type { LoginForm } from '@contracts/rules/account';
-import { endSession, openSession, verifyPassword } from '../../core/auth';
-import { fail, failRecorded, type DomainError } from '../../core/errors';
+import { endSession, openSession } from '../../core/auth';
+import type { DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { findPlayerByUsername, usernameKey } from './players';
-import type { VisitorCtx } from '../../core/domain-ctx';
-
-export const MAX_LOGIN_FAILURES = 5;
-export const LOCK_MS = 15 * 60_000;
-const LOCK_MINUTES = LOCK_MS / 60_000;
+import { proveSecret } from './secret-budget';
+import type { Caller, VisitorCtx } from '../../core/domain-ctx';
 
 /**
- * Logs in. Failures are counted per username whether it exists or not (the answer reveals nothing);
- * the fifth consecutive failure locks the name for 15 minutes of clock time.
+ * Logs in. Wrong passwords are counted per client and username, whether the name exists or not (the
+ * answer, and its speed, reveal nothing); after five, that client waits, longer after each further
+ * failure (secret-budget.ts) — the owner elsewhere is never locked out. The password is checked
+ * outside the write lock, so a flood of guesses keeps no other request waiting.
  */
-export async function login(ctx: VisitorCtx, input: LoginForm): Promise<Session | DomainError> {
-  const { world, now: nowMs } = ctx;
-  const key = usernameKey(input.username);
-  const guard = world.db.loginGuards.findFirst((q) => q.where({ usernameKey: key }));
-  if (guard?.lockedUntil != null && guard.lockedUntil > nowMs) {
-    return fail('login.locked', { minutes: Math.ceil((guard.lockedUntil - nowMs) / 60_000) });
-  }
-  const player = findPlayerByUsername(world, input.username);
-  const valid = player ? await verifyPassword(input.password, player.passwordHash) : false;
-  if (!player || !valid) return recordFailure(world, nowMs, key);
-
-  world.db.loginGuards.delete((q) => q.where({ usernameKey: key }));
-  await world.db.players.update((q) => q.where({ uid: player.uid }), { data: (p) => void (p.lastLoginAt = nowMs) });
-  const session = await openSession(world, player.uid, nowMs);
-  return { token: session.token, uid: player.uid, username: player.username };
-}
-
-async function recordFailure(world: World, nowMs: number, key: string): Promise<DomainError> {
-  const guard = world.db.loginGuards.findFirst((q) => q.where({ usernameKey: key }));
-  // A lock that has run out starts a fresh count.
-  const previous = guard && guard.lockedUntil === null ? guard.failures : 0;
-  const failures = previous + 1;
-  const lockedUntil = failures >= MAX_LOGIN_FAILURES ? nowMs + LOCK_MS : null;
-  if (guard) {
-    await world.db.loginGuards.update((q) => q.where({ usernameKey: key }), {
-      data: (g) => {
-        g.failures = lockedUntil === null ? failures : 0;
-        g.lockedUntil = lockedUntil;
-      },
-    });
-  } else {
-    await world.db.loginGuards.create({ usernameKey: key, failures, lockedUntil });
-  }
-  return lockedUntil === null
-    ? failRecorded('login.failed', { left: MAX_LOGIN_FAILURES - failures, minutes: LOCK_MINUTES })
-    : failRecorded('login.lockedNow', { minutes: LOCK_MINUTES });
+export async function login(ctx: VisitorCtx & Caller, input: LoginForm): Promise<Session | DomainError> {
+  const throttled = ctx.throttle('login');
+  if (throttled) return throttled;
+  const player = findPlayerByUsername(ctx.world, input.username);
+  const ref = { kind: 'login', usernameKey: usernameKey(input.username), client: ctx.client } as const;
+  const proved = await proveSecret(ctx, ref, player?.passwordHash ?? null, input.password, 'login.failed');
+  if (proved !== true) return proved;
+  // A name without a player is checked against a stand-in hash, which nothing matches.
+  if (!player) throw new Error('a password was proved for a player who does not exist');
+  return ctx.write(async () => {
+    await ctx.world.db.players.update((q) => q.where({ uid: player.uid }), { data: (p) => void (p.lastLoginAt = ctx.now) });
+    const session = await openSession(ctx.world, player.uid, ctx.now);
+    return { token: session.token, uid: player.uid, username: player.username };
+  });
 }
 
 export function logout(world: World, token: string): null {

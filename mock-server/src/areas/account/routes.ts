@@ -1,4 +1,5 @@
 import type { api } from '@contracts';
+import { locksItself } from '../../core/binder';
 import type { Handlers } from '../../core/context';
 import { login, logout } from './login';
 import { defaultAvatars, userBalance, userInfo, userSummary } from './profile';
@@ -9,13 +10,14 @@ import { resetSecondaryPassword, setSecondaryPassword } from '../withdrawal/seco
 import { signIn } from '../rewards/sign-in';
 
 export const account: Handlers<typeof api.account> = {
-  login: (input, ctx) => login(ctx, input),
-  register: (input, ctx) => registerPlayer(ctx, input),
-  doRegister: (input, ctx) => registerPlayer(ctx, input),
+  // Calls that hash or check a password take the write lock only around their writes.
+  login: locksItself((input, ctx) => login(ctx, input)),
+  register: locksItself((input, ctx) => registerPlayer(ctx, input)),
+  doRegister: locksItself((input, ctx) => registerPlayer(ctx, input)),
   logout: (_input, ctx) => logout(ctx.world, ctx.player.token),
-  resetPassword: (input, ctx) => changePassword(ctx, input, ctx.player.token),
-  setSecondaryPassword: (input, ctx) => setSecondaryPassword(ctx, input.secondaryPassword),
-  resetSecondaryPassword: (input, ctx) => resetSecondaryPassword(ctx, input.oldPassword, input.secondaryPassword),
+  resetPassword: locksItself((input, ctx) => changePassword(ctx, input, ctx.player.token)),
+  setSecondaryPassword: locksItself((input, ctx) => setSecondaryPassword(ctx, input.secondaryPassword)),
+  resetSecondaryPassword: locksItself((input, ctx) => resetSecondaryPassword(ctx, input.oldPassword, input.secondaryPassword)),
   userInfo: (_input, ctx) => userInfo(ctx),
   setUserInfo: (input, ctx) => setPersonalData(ctx, input),
   getUser: (_input, ctx) => userSummary(ctx),

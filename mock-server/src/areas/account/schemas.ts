@@ -24,10 +24,13 @@ export const PlayerRecord = z.object({
 });
 export type PlayerRecord = z.infer<typeof PlayerRecord>;
 
-/** Consecutive failed logins per username (known or not, so the answer reveals nothing). */
-export const LoginGuardRecord = z.object({
-  usernameKey: z.string(),
+/**
+ * Consecutive failures at one secret (secret-budget.ts): `login <username> <client>` (a name known or
+ * not, so the answer reveals nothing) or `withdrawal <uid>`, and until when its party must wait.
+ */
+export const SecretGuardRecord = z.object({
+  key: z.string(),
   failures: z.number().int().min(0),
-  lockedUntil: z.number().nullable(),
+  waitUntil: z.number().nullable(),
 });
-export type LoginGuardRecord = z.infer<typeof LoginGuardRecord>;
+export type SecretGuardRecord = z.infer<typeof SecretGuardRecord>;

@@ -66,8 +66,8 @@ export const HELP_CATEGORIES: HelpCategoryText[] = [
         updatedDaysAgo: 8,
         title: { en: 'Fees, limits and turnover', zh_hans: '手续费、限额与流水' },
         content: {
-          en: '<ul><li><strong>Daily limit</strong>: 5 withdrawals and ¥100,000.00 per platform day (Beijing time); it resets at midnight.</li><li><strong>Handling fee</strong>: none to a bank card, 1% to USDT.</li><li><strong>Administrative fee</strong>: 5% while your turnover requirement is not met. Every approved deposit (with its gift) adds its amount to the requirement; valid bets count towards it.</li><li>Five wrong withdrawal passwords in a row lock withdrawals for 30 minutes.</li></ul><p>The withdrawal page shows every fee and the amount you will actually receive before you confirm.</p>',
-          zh_hans: '<ul><li><strong>每日限额</strong>：每个平台日（北京时间）最多 5 笔、合计 ¥100,000.00，零点重置。</li><li><strong>手续费</strong>：银行卡免手续费，USDT 收取 1%。</li><li><strong>行政费</strong>：流水要求未达成时收取 5%。每笔审核通过的存款（含赠送）都会计入流水要求，有效投注会计入已完成流水。</li><li>连续 5 次输错取款密码，取款将被锁定 30 分钟。</li></ul><p>确认前，取款页会列出各项费用和实际到账金额。</p>',
+          en: '<ul><li><strong>Daily limit</strong>: 5 withdrawals and ¥100,000.00 per platform day (Beijing time); it resets at midnight.</li><li><strong>Handling fee</strong>: none to a bank card, 1% to USDT.</li><li><strong>Administrative fee</strong>: 5% while your turnover requirement is not met. Every approved deposit (with its gift) adds its amount to the requirement; valid bets count towards it.</li><li>Five wrong withdrawal passwords in a row (when withdrawing or when changing it) lock withdrawals for 30 minutes, and each further wrong one for 30 more.</li></ul><p>The withdrawal page shows every fee and the amount you will actually receive before you confirm.</p>',
+          zh_hans: '<ul><li><strong>每日限额</strong>：每个平台日（北京时间）最多 5 笔、合计 ¥100,000.00，零点重置。</li><li><strong>手续费</strong>：银行卡免手续费，USDT 收取 1%。</li><li><strong>行政费</strong>：流水要求未达成时收取 5%。每笔审核通过的存款（含赠送）都会计入流水要求，有效投注会计入已完成流水。</li><li>连续 5 次输错取款密码（取款或修改取款密码时），取款将被锁定 30 分钟，之后每再错一次再锁定 30 分钟。</li></ul><p>确认前，取款页会列出各项费用和实际到账金额。</p>',
         },
       },
     ],
@@ -114,8 +114,8 @@ export const HELP_CATEGORIES: HelpCategoryText[] = [
         updatedDaysAgo: 5,
         title: { en: 'Passwords and keeping your account safe', zh_hans: '密码与账户安全' },
         content: {
-          en: '<ul><li>Your login password has 8–12 characters and combines letters and digits. Change it in <a href="#/pages/mine/updatePwd">change password</a>: you need the old one.</li><li>Changing the password logs out every other device where your account was open; the device you use stays logged in.</li><li>Five failed logins in a row lock the account for 15 minutes.</li><li>Never share your passwords or the withdrawal password. Staff will never ask for them.</li></ul>',
-          zh_hans: '<ul><li>登录密码为 8–12 位，须同时包含字母和数字。可在<a href="#/pages/mine/updatePwd">修改密码</a>中修改，需要输入旧密码。</li><li>修改密码后，其他设备上的登录将全部退出，当前设备保持登录。</li><li>连续 5 次登录失败，账户将被锁定 15 分钟。</li><li>请勿向任何人透露登录密码或取款密码，工作人员绝不会索要。</li></ul>',
+          en: '<ul><li>Your login password has 8–12 characters and combines letters and digits. Change it in <a href="#/pages/mine/updatePwd">change password</a>: you need the old one.</li><li>Changing the password logs out every other device where your account was open; the device you use stays logged in.</li><li>After five wrong passwords in a row, the device that typed them waits 1 minute before the next try, twice as long after each further one (at most 30 minutes); your other devices are not held up. Forgotten your password? Customer service can help you back in.</li><li>Never share your passwords or the withdrawal password. Staff will never ask for them.</li></ul>',
+          zh_hans: '<ul><li>登录密码为 8–12 位，须同时包含字母和数字。可在<a href="#/pages/mine/updatePwd">修改密码</a>中修改，需要输入旧密码。</li><li>修改密码后，其他设备上的登录将全部退出，当前设备保持登录。</li><li>连续 5 次输错密码后，该设备需等待 1 分钟才能再试，之后每再错一次等待时间翻倍（最长 30 分钟）；其他设备不受影响。忘记密码可联系在线客服找回。</li><li>请勿向任何人透露登录密码或取款密码，工作人员绝不会索要。</li></ul>',
         },
       },
     ],

@@ -37,7 +37,8 @@ export async function seedMoneyStory(world: World, startMs: number): Promise<voi
   const demo = findPlayerByUsername(world, 'demo01');
   if (!demo) return;
   const uid = demo.uid;
-  const as = (now: number) => ({ world, now, lang: 'en' as const, player: { uid } });
+  // The seed runs alone, so a phase of a unit of work needs no lock.
+  const as = (now: number) => ({ world, now, lang: 'en' as const, player: { uid }, write: async <T>(work: () => Promise<T> | T) => work() });
   const startBalance = balanceFen(world, uid, CENTRAL);
   const archive = world.db.bets
     .findMany((q) => q.where({ uid }))

@@ -2,7 +2,7 @@ import { formatMoney, fromFen, paginate, toFen, toPlatformIso, type Lang, type P
 import type { WithdrawalForm } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
 import { paysToAccountHolder, WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
-import type { DomainCtx } from '../../core/domain-ctx';
+import type { Caller, DomainCtx } from '../../core/domain-ctx';
 
 const S = WithdrawalStatus.enum;
 import { isDomainError, translate, type DomainError } from '../../core/errors';
@@ -26,7 +26,7 @@ import { checkWithdrawPassword } from './secondary-password';
  * password. Short turnover is no refusal: the order carries the warning and the administrative fee.
  * The whole amount leaves the central wallet now and is held by the pending order.
  */
-export async function submitWithdrawal(ctx: DomainCtx, form: WithdrawalForm): Promise<WithdrawalOrder | DomainError> {
+export async function submitWithdrawal(ctx: DomainCtx & Pick<Caller, 'write'>, form: WithdrawalForm): Promise<WithdrawalOrder | DomainError> {
   const { world, now: nowMs, player: { uid }, lang } = ctx;
   const overview = withdrawOverview(ctx);
   const checked = withdrawalFormFor(overview).safeParse(form);

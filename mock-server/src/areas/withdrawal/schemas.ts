@@ -47,11 +47,3 @@ export const PayeeRecord = z.object({
   createdAt: z.number(),
 });
 export type PayeeRecord = z.infer<typeof PayeeRecord>;
-
-/** Consecutive wrong withdrawal passwords of one player. */
-export const WithdrawGuardRecord = z.object({
-  uid: z.number().int(),
-  failures: z.number().int().min(0),
-  lockedUntil: z.number().nullable(),
-});
-export type WithdrawGuardRecord = z.infer<typeof WithdrawGuardRecord>;
