@@ -36,6 +36,7 @@ export const en = {
   'login.lockedNow': 'Too many failed attempts: this account is locked for $t(count.minutes, {"count": {{minutes}} })',
   'login.locked': 'This account is locked after too many failed attempts. Try again in $t(count.minutes, {"count": {{minutes}} })',
   'upload.authorization': 'The Authorization header must carry your user id (uid)',
+  'upload.tooCostly': 'The image took more time or memory to check than a picture of its size should; save it again as an ordinary JPEG or PNG',
   'upload.notMultipart': 'Send the image as multipart/form-data',
   'balance.insufficient': 'Insufficient balance',
   'update.desc': 'Faster game loading, a clearer deposit page and bug fixes.',
