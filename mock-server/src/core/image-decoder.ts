@@ -5,11 +5,12 @@ import type { DecodeJob } from './image-decode-worker';
 export type DecodeVerdict = 'whole' | 'broken' | 'tooCostly';
 
 /**
- * A decode may take this long: a base for starting and small files, plus a rate per pixel about three times
- * what jpeg-js needs for a 24-megapixel photo on a quiet 2-core machine (5.5 s, docs/reliability.md). An
- * honest picture finishes well inside it; a crafted one (thousands of progressive scans) is cut off.
+ * A decode may take this long: a base, plus rates per pixel (the inverse DCT, the PNG filters) and per byte (the
+ * Huffman and inflate work) about three times what jpeg-js needs on a quiet 2-core machine (a 24-megapixel,
+ * 8 MB photo: 5.5 s; docs/reliability.md, "Uploads"). An honest picture finishes well inside it even on a busy
+ * machine; a crafted one (thousands of progressive scans over the same pixels) is cut off.
  */
-export const decodeBudgetMs = (pixels: number) => 2_000 + Math.ceil(pixels / 1_500);
+export const decodeBudgetMs = (pixels: number, bytes: number) => 2_000 + Math.ceil(pixels / 1_500 + bytes / 2_000);
 
 /** How long an idle worker lives before it is ended and its memory returned (docs/reliability.md, "Uploads"). */
 const IDLE_MS = 1_000;
@@ -28,7 +29,7 @@ class ImageDecoder {
   started = 0;
 
   decode(job: DecodeJob, pixels: number): Promise<DecodeVerdict> {
-    const run = this.queue.then(() => this.run(job, decodeBudgetMs(pixels)));
+    const run = this.queue.then(() => this.run(job, decodeBudgetMs(pixels, job.bytes.length)));
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -69,12 +70,11 @@ class ImageDecoder {
 function startWorker(): Promise<Worker> {
   const fromSource = import.meta.url.endsWith('.ts');
   const options = { resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 } };
+  // The file's URL is made apart from `new Worker(…)`: Vite (vitest) would otherwise try to bundle it as a web worker.
+  const file = new URL(fromSource ? './image-decode-worker.ts' : './image-decode-worker.mjs', import.meta.url);
   const worker = fromSource
-    ? new Worker(
-        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./image-decode-worker.ts', import.meta.url).href)}); })`,
-        { ...options, eval: true },
-      )
-    : new Worker(new URL('./image-decode-worker.mjs', import.meta.url), options);
+    ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); })`, { ...options, eval: true })
+    : new Worker(file, options);
   // A worker never keeps the process alive: a server that closes does not wait for it.
   worker.unref();
   return new Promise((resolve, reject) => {
