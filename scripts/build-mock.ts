@@ -8,8 +8,10 @@ import { build } from 'esbuild';
 
 const started = performance.now();
 await build({
-  entryPoints: ['mock-server/src/server.ts'],
-  outfile: 'dist/mock/server.mjs',
+  // The image decoder's worker thread is its own file beside the server (core/image-decoder.ts starts it).
+  entryPoints: { server: 'mock-server/src/server.ts', 'image-decode-worker': 'mock-server/src/core/image-decode-worker.ts' },
+  outdir: 'dist/mock',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -19,4 +21,4 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log(`dist/mock/server.mjs bundled in ${Math.round(performance.now() - started)} ms`);
+console.log(`dist/mock/server.mjs and image-decode-worker.mjs bundled in ${Math.round(performance.now() - started)} ms`);

@@ -1,4 +1,5 @@
 import { concrete, objectFields, sample, type JsonSchema } from './schema-sample';
+import { pngChunk } from '../../mock-server/test/multipart';
 
 /** One OpenAPI operation as the fuzzer sees it. */
 export interface Operation {
@@ -127,7 +128,22 @@ export function casesFor(op: Operation, token: string, random: () => number, min
   return cases;
 }
 
-/** Uploads: forged images and broken multipart bodies. */
+/** A PNG that is only its signature, an IHDR claiming `width × height` (8-bit RGBA, a valid CRC), an empty IDAT and IEND. */
+function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', Buffer.alloc(0)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A JPEG that is only SOI, a baseline SOF0 claiming `width × height` (3 components) and EOI. */
+function jpegClaiming(width: number, height: number): Buffer {
+  const sof = [0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, (width >> 8) & 255, width & 255, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return Buffer.from([0xff, 0xd8, ...sof, 0xff, 0xd9]);
+}
+
+/** Uploads: forged images, broken multipart bodies and headers claiming absurd sizes. */
 export function uploadCases(op: Operation, token: string, uid: number): FuzzCase[] {
   const boundary = 'fuzzboundary42';
   const part = (name: string, filename: string | null, bytes: Buffer) =>
@@ -157,6 +173,11 @@ export function uploadCases(op: Operation, token: string, uid: number): FuzzCase
   cases.push({ kind: 'proto field', method: 'POST', url, headers, payload: body(part('__proto__', null, Buffer.from('x'))), mustFail: true });
   cases.push({ kind: 'oversize upload', method: 'POST', url, headers, payload: body(part('imgPath', 'big.png', Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024 + 10)]))), mustFail: true });
   cases.push({ kind: 'wrong uid', method: 'POST', url, headers: { ...headers, authorization: '0' }, payload: body(part('imgPath', 'a.png', png)), mustFail: true });
+  // Headers that claim too many pixels, too thin a strip or none: refused by the header, before any decode.
+  for (const [width, height] of [[7000, 7000], [100_000, 1], [0, 0]] as const) {
+    cases.push({ kind: 'huge png header', method: 'POST', url, headers, payload: body(part('imgPath', 'big.png', pngClaiming(width, height))), mustFail: true });
+    cases.push({ kind: 'huge jpeg header', method: 'POST', url, headers, payload: body(part('imgPath', 'big.jpg', jpegClaiming(width, height))), mustFail: true });
+  }
   return cases;
 }
 

@@ -5,6 +5,13 @@ export const FEEDBACK_MIN = 20;
 export const FEEDBACK_MAX = 200;
 export const FEEDBACK_MAX_IMAGES = 3;
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+/**
+ * The most pixels an upload may have, read from its header before anything is decoded: a 24-megapixel phone
+ * photo (5712 × 4284) fits, a 49-megapixel one or a 7000 × 7000 bomb does not (docs/decisions.md, "Image size").
+ */
+export const UPLOAD_MAX_MEGAPIXELS = 25;
+/** The longer side at most this many times the shorter: a long scrolling screenshot fits, a 100000 × 1 strip does not. */
+export const UPLOAD_MAX_ASPECT = 32;
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 /** The related order must be within the past 7 days (spec §5). */
 export const FEEDBACK_ORDER_DAYS = 7;

@@ -6,3 +6,4 @@ export * from './records';
 export * from './text';
 export * from './partner';
 export * from './chat';
+export * from './image-header';

@@ -1,59 +1,27 @@
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+import { imageSizeProblem, readImageHeader, UPLOAD_MAX_MEGAPIXELS } from '@contracts/rules';
+import { fail, type DomainError } from './errors';
+import { imageDecoder } from './image-decoder';
 
 export type ImageType = 'image/png' | 'image/jpeg';
 
-/** A bigger picture than any phone takes: refused before decoding, so a small file cannot claim gigabytes. */
-export const IMAGE_MAX_MEGAPIXELS = 50;
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The JPEG codings jpeg-js decodes (Huffman); lossless, hierarchical and arithmetic ones no browser shows either. */
+const DECODED_JPEG_CODINGS: ReadonlySet<string> = new Set(['baseline', 'extended', 'progressive']);
 
 /**
- * The type of an upload proven by its whole structure, or null. A PNG is read chunk by chunk with every
- * CRC to IEND and nothing after it, then decoded (pngjs); a JPEG is decoded marker by marker to its EOI
- * (jpeg-js, not tolerant). First bytes alone prove nothing: a PNG signature followed by HTML is refused.
+ * The type of an upload proven by its whole structure, or the refusal. First its header, read without decoding:
+ * a PNG's IHDR or a JPEG's first SOFn, whose size must be one a phone photo or a screenshot has (the contract's
+ * `imageSizeProblem`), so a small file cannot claim gigapixels. Then the whole file, decoded in a worker thread
+ * (image-decoder.ts): a PNG chunk by chunk with every CRC to IEND and nothing after it, a JPEG marker by marker to
+ * its EOI. First bytes alone prove nothing: a PNG signature followed by HTML is refused. Async and behind this one
+ * function, so a runtime without worker threads (a browser) can bring its own decoder.
  */
-export function proveImage(bytes: Buffer): ImageType | null {
-  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return isWholePng(bytes) ? 'image/png' : null;
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return isWholeJpeg(bytes) ? 'image/jpeg' : null;
-  return null;
-}
-
-function isWholePng(bytes: Buffer): boolean {
-  if (!pngEndsAtIend(bytes)) return false;
-  // IHDR is the first chunk (pngjs checks that too): refuse absurd dimensions before inflating anything.
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  if (width * height > IMAGE_MAX_MEGAPIXELS * 1e6) return false;
-  try {
-    PNG.sync.read(bytes, { checkCRC: true });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Walks the chunks (length, type, data, CRC): the file must end exactly after IEND. */
-function pngEndsAtIend(bytes: Buffer): boolean {
-  let offset = PNG_SIGNATURE.length;
-  while (offset + 12 <= bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString('latin1', offset + 4, offset + 8);
-    const end = offset + 12 + length;
-    if (end > bytes.length) return false;
-    if (type === 'IEND') return length === 0 && end === bytes.length;
-    offset = end;
-  }
-  return false;
-}
-
-function isWholeJpeg(bytes: Buffer): boolean {
-  // The image must end with its EOI marker: nothing (a script, an archive) rides behind it.
-  if (bytes.length < 4 || bytes[bytes.length - 2] !== 0xff || bytes[bytes.length - 1] !== 0xd9) return false;
-  try {
-    const image = jpeg.decode(bytes, { tolerantDecoding: false, maxResolutionInMP: IMAGE_MAX_MEGAPIXELS, maxMemoryUsageInMB: 512, formatAsRGBA: false });
-    return image.width > 0 && image.height > 0;
-  } catch {
-    return false;
-  }
+export async function proveImage(bytes: Buffer): Promise<ImageType | DomainError> {
+  const header = readImageHeader(bytes);
+  if (!header) return fail('upload.type');
+  const problem = imageSizeProblem(header);
+  if (problem) return fail(problem.key, problem.params);
+  if (header.coding && !DECODED_JPEG_CODINGS.has(header.coding)) return fail('upload.jpegCoding');
+  const verdict = await imageDecoder.decode({ bytes, type: header.type, maxMegapixels: UPLOAD_MAX_MEGAPIXELS }, header.width * header.height);
+  if (verdict === 'tooCostly') return fail('upload.tooCostly');
+  return verdict === 'whole' ? header.type : fail('upload.type');
 }

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
-import { fail, type DomainError } from '../../core/errors';
+import { fail, isDomainError, type DomainError } from '../../core/errors';
 import { proveImage } from '../../core/image-check';
 import type { UploadRecord } from './schemas';
 import type { World } from '../../core/store';
@@ -23,8 +23,8 @@ export async function storeUpload(ctx: DomainCtx, request: UploadRequest): Promi
   const { bytes } = request.file;
   if (bytes.length > UPLOAD_MAX_BYTES) return fail('upload.size');
   // Proven by its whole structure (hardening, issue 9), then stored and served with that type.
-  const mime = proveImage(bytes);
-  if (!mime) return fail('upload.type');
+  const mime = await proveImage(bytes);
+  if (isDomainError(mime)) return mime;
   const seq = world.counters.nextUploadSeq++;
   const id = `${uid}-${seq}-${world.faker.string.alphanumeric({ length: 8, casing: 'lower' })}`;
   const record = await world.db.uploads.create({
