@@ -72,8 +72,8 @@ async function otherPlayers(base: string, sessions: Array<{ token: string }>, un
   const latencies: number[] = [];
   const paths: Array<['GET' | 'POST', string]> = [
     ['GET', '/api/common/getUserBalance'],
-    ['GET', '/api/Lottery/getLotteryList'],
-    ['POST', '/api/user/signIn'],
+    ['GET', '/api/lottery/lotteryList'],
+    ['POST', '/api/common/signin'],
     ['GET', '/api/common/getUser'],
   ];
   await Promise.all(
@@ -81,7 +81,7 @@ async function otherPlayers(base: string, sessions: Array<{ token: string }>, un
       for (let n = i; performance.now() < until; n++) {
         const [method, path] = paths[n % paths.length]!;
         const answer = await send(base, '127.0.0.1', method, path, { headers: { token: session.token }, ...(method === 'POST' ? { json: {} } : {}) });
-        if (answer.status >= 500) throw new Error(`${path}: HTTP ${answer.status}`);
+        if (answer.status !== 200) throw new Error(`${path}: HTTP ${answer.status}`);
         latencies.push(answer.ms);
       }
     }),

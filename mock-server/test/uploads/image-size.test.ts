@@ -65,7 +65,8 @@ describe('image uploads: size from the header, decode in a worker', () => {
     expect(failure(await upload(flatJpeg(8, 8, { sof: 0xc3 }))).msg).toMatch(/^This JPEG is saved in a rare coding/);
   });
 
-  it('answers another request while a big (allowed) image is being decoded', async () => {
+  it('answers another request, a read and a write, while a big (allowed) image is being decoded', async () => {
+    const other = await loginAs(app, 'demo02');
     const decodes = imageDecoder.started;
     const order: string[] = [];
     const uploading = upload(flatJpeg(4032, 3024)).then((response) => {
@@ -77,7 +78,12 @@ describe('image uploads: size from the header, decode in a worker', () => {
     const user = await app.inject({ method: 'GET', url: '/api/common/getUser', headers: { token: session.token } });
     order.push('getUser');
     expect(user.json()).toMatchObject({ code: 1 });
+    // A write too: the upload takes the world's write lock only to store the proven image.
+    const signIn = await app.inject({ method: 'POST', url: '/api/common/signin', headers: { token: other.token }, payload: {} });
+    order.push('signIn');
+    // Answered (demo02 may not sign in today: a refusal still runs inside the write lock).
+    expect(signIn.json()).toMatchObject({ msg: expect.any(String) });
     expect(okData(api.common.upload, await uploading).mime).toBe('image/jpeg');
-    expect(order).toEqual(['getUser', 'upload']);
+    expect(order).toEqual(['getUser', 'signIn', 'upload']);
   });
 });

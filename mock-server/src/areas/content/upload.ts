@@ -3,7 +3,7 @@ import { fail, isDomainError, type DomainError } from '../../core/errors';
 import { proveImage } from '../../core/image-check';
 import type { UploadRecord } from './schemas';
 import type { World } from '../../core/store';
-import type { DomainCtx } from '../../core/domain-ctx';
+import type { Caller, DomainCtx } from '../../core/domain-ctx';
 import type { UploadResult } from './types';
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
@@ -16,28 +16,30 @@ export interface UploadRequest {
 }
 
 /** Stores an image proven by its structure (not its name, declared type or first bytes) and returns its URL. */
-export async function storeUpload(ctx: DomainCtx, request: UploadRequest): Promise<UploadResult | DomainError> {
+export async function storeUpload(ctx: DomainCtx & Pick<Caller, 'write'>, request: UploadRequest): Promise<UploadResult | DomainError> {
   const { world, now: nowMs, player: { uid } } = ctx;
   if (request.authorization?.trim() !== String(uid)) return fail('upload.authorization');
   if (!request.file) return fail('upload.missing');
   const { bytes } = request.file;
   if (bytes.length > UPLOAD_MAX_BYTES) return fail('upload.size');
-  // Proven by its whole structure (hardening, issue 9), then stored and served with that type.
+  // Proven by its whole structure outside the write lock (a big photo takes seconds), then stored and served with that type.
   const mime = await proveImage(bytes);
   if (isDomainError(mime)) return mime;
-  const seq = world.counters.nextUploadSeq++;
-  const id = `${uid}-${seq}-${world.faker.string.alphanumeric({ length: 8, casing: 'lower' })}`;
-  const record = await world.db.uploads.create({
-    id,
-    uid,
-    directory: request.directory,
-    mime,
-    size: bytes.length,
-    base64: bytes.toString('base64'),
-    createdAt: nowMs,
+  return ctx.write(async () => {
+    const seq = world.counters.nextUploadSeq++;
+    const id = `${uid}-${seq}-${world.faker.string.alphanumeric({ length: 8, casing: 'lower' })}`;
+    const record = await world.db.uploads.create({
+      id,
+      uid,
+      directory: request.directory,
+      mime,
+      size: bytes.length,
+      base64: bytes.toString('base64'),
+      createdAt: nowMs,
+    });
+    const path = uploadPath(record);
+    return { url: uploadUrl(record), path, size: bytes.length, mime };
   });
-  const path = uploadPath(record);
-  return { url: uploadUrl(record), path, size: bytes.length, mime };
 }
 
 /** Where an upload lives: `directory/id.ext` (the path common/upload answers) and its URL under /assets/uploads/. */
