@@ -8,8 +8,8 @@ import { build } from 'esbuild';
 
 const started = performance.now();
 await build({
-  // The image decoder's worker thread is its own file beside the server (core/image-decoder.ts starts it).
-  entryPoints: { server: 'mock-server/src/server.ts', 'image-decode-worker': 'mock-server/src/core/image-decode-worker.ts' },
+  // The image decoder's child process runs its own file beside the server (core/image-decoder.ts forks it).
+  entryPoints: { server: 'mock-server/src/server.ts', 'image-decode-child': 'mock-server/src/core/image-decode-child.ts' },
   outdir: 'dist/mock',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -21,4 +21,4 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log(`dist/mock/server.mjs and image-decode-worker.mjs bundled in ${Math.round(performance.now() - started)} ms`);
+console.log(`dist/mock/server.mjs and image-decode-child.mjs bundled in ${Math.round(performance.now() - started)} ms`);

@@ -10,10 +10,10 @@ const DECODED_JPEG_CODINGS: ReadonlySet<string> = new Set(['baseline', 'extended
 /**
  * The type of an upload proven by its whole structure, or the refusal. First its header, read without decoding:
  * a PNG's IHDR or a JPEG's first SOFn, whose size must be one a phone photo or a screenshot has (the contract's
- * `imageSizeProblem`), so a small file cannot claim gigapixels. Then the whole file, decoded in a worker thread
+ * `imageSizeProblem`), so a small file cannot claim gigapixels. Then the whole file, decoded in a child process
  * (image-decoder.ts): a PNG chunk by chunk with every CRC to IEND and nothing after it, a JPEG marker by marker to
  * its EOI. First bytes alone prove nothing: a PNG signature followed by HTML is refused. Async and behind this one
- * function, so a runtime without worker threads (a browser) can bring its own decoder.
+ * function, so a runtime without child processes (a browser) can bring its own decoder.
  */
 export async function proveImage(bytes: Buffer): Promise<ImageType | DomainError> {
   const header = readImageHeader(bytes);

@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
-import type { DecodeJob } from './image-decode-worker';
+import { fork, type ChildProcess } from 'node:child_process';
+import type { DecodeJob } from './image-decode-child';
 
 /** A decode's outcome: one whole image, not one, or more time or memory than its size allows. */
 export type DecodeVerdict = 'whole' | 'broken' | 'tooCostly';
@@ -8,25 +8,37 @@ export type DecodeVerdict = 'whole' | 'broken' | 'tooCostly';
  * A decode may take this long: a base, plus rates per pixel (the inverse DCT, the PNG filters) and per byte (the
  * Huffman and inflate work) about three times what jpeg-js needs on a quiet 2-core machine (a 24-megapixel,
  * 8 MB photo: 5.5 s; docs/reliability.md, "Uploads"). An honest picture finishes well inside it even on a busy
- * machine; a crafted one (thousands of progressive scans over the same pixels) is cut off.
+ * machine; a crafted one (thousands of progressive scans over the same pixels) is cut off. The base also pays
+ * the child's start when a burst of uploads begins (0.25 s for the bundle's child on a busy
+ * 2-core machine, 0.65 s from source under tsx).
  */
 export const decodeBudgetMs = (pixels: number, bytes: number) => 2_000 + Math.ceil(pixels / 1_500 + bytes / 2_000);
 
-/** How long an idle worker lives before it is ended and its memory returned (docs/reliability.md, "Uploads"). */
+/** How long an idle child lives before it is ended and its memory returned to the system (docs/reliability.md, "Uploads"). */
 const IDLE_MS = 1_000;
 
 /**
- * One worker thread, one decode at a time (a queue): uploads at once wait for each other instead of holding
- * several decoded images in memory together. A decode over its budget or its heap ends the worker; the next
- * one starts a fresh worker. From source (tests, `npm run dev`) the worker is the TypeScript file under tsx;
- * in the bundle it is `image-decode-worker.mjs` beside `server.mjs` (scripts/build-mock.ts).
+ * The child's V8 heap. The decoded pixels are ArrayBuffers outside it: those are bounded by the pixel limit read
+ * from the header (25 MP) and jpeg-js's own `maxMemoryUsageInMB` (image-decode-child.ts), ~900 MB at the cap.
+ */
+const CHILD_HEAP_MB = 256;
+
+/**
+ * One child process, one decode at a time (a queue): uploads at once wait for each other instead of holding
+ * several decoded images in memory together. A child process and not a worker thread because only a process
+ * that ends gives its memory back: a thread's freed pixels stay in the server's malloc heap (docs/decisions.md).
+ * The child lives while decodes follow each other and ends after IDLE_MS; a decode over its budget or its heap
+ * ends it at once, and the next one forks a fresh child. From source (tests, `npm run dev`) the child is the
+ * TypeScript file under tsx; in the bundle it is `image-decode-child.mjs` beside `server.mjs` (scripts/build-mock.ts).
  */
 class ImageDecoder {
-  private worker: Promise<Worker> | null = null;
+  private child: Promise<ChildProcess> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private idle: NodeJS.Timeout | null = null;
-  /** Decodes handed to a worker so far: tests prove that a refusal by the header decoded nothing. */
+  /** Decodes handed to a child so far: tests prove that a refusal by the header decoded nothing. */
   started = 0;
+  /** Children forked so far: tests prove that an idle child is ended and a burst shares one. */
+  forked = 0;
 
   decode(job: DecodeJob, pixels: number): Promise<DecodeVerdict> {
     const run = this.queue.then(() => this.run(job, decodeBudgetMs(pixels, job.bytes.length)));
@@ -34,52 +46,67 @@ class ImageDecoder {
     return run;
   }
 
+  /** The live child's pid, or null once it has been ended. */
+  async pid(): Promise<number | null> {
+    return (await this.child?.catch(() => null))?.pid ?? null;
+  }
+
   private async run(job: DecodeJob, budgetMs: number): Promise<DecodeVerdict> {
     if (this.idle) clearTimeout(this.idle);
-    const worker = await (this.worker ??= startWorker()).catch((error: unknown) => {
-      this.worker = null;
+    const child = await (this.child ??= this.fork()).catch((error: unknown) => {
+      this.child = null;
       throw error;
     });
     this.started += 1;
     const verdict = await new Promise<DecodeVerdict>((resolve) => {
       const timer = setTimeout(() => finish('tooCostly'), budgetMs);
-      const onMessage = (whole: boolean) => finish(whole ? 'whole' : 'broken');
-      // A worker that dies (its heap limit, ERR_WORKER_OUT_OF_MEMORY) refused the image by its cost.
+      const onMessage = (whole: unknown) => finish(whole === true ? 'whole' : 'broken');
+      // A child that dies (its heap limit, or the system's OOM killer) refused the image by its cost.
       const onExit = () => finish('tooCostly');
       function finish(v: DecodeVerdict) {
         clearTimeout(timer);
-        worker.off('message', onMessage).off('error', onExit).off('exit', onExit);
+        child.off('message', onMessage).off('error', onExit).off('exit', onExit);
         resolve(v);
       }
-      worker.on('message', onMessage).on('error', onExit).on('exit', onExit);
-      const copy = new Uint8Array(job.bytes);
-      worker.postMessage({ ...job, bytes: copy } satisfies DecodeJob, [copy.buffer]);
+      child.on('message', onMessage).on('error', onExit).on('exit', onExit);
+      // The 'advanced' serialization copies the bytes once into the message; no base64, no JSON.
+      child.send(job, (error) => {
+        if (error) onExit();
+      });
     });
-    if (verdict === 'tooCostly') this.stop();
-    else this.idle = setTimeout(() => this.stop(), IDLE_MS).unref();
+    if (verdict === 'tooCostly') this.stop('SIGKILL');
+    else this.idle = setTimeout(() => this.stop('SIGTERM'), IDLE_MS).unref();
     return verdict;
   }
 
-  private stop() {
-    const worker = this.worker;
-    this.worker = null;
-    void worker?.then((w) => w.terminate());
+  private fork(): Promise<ChildProcess> {
+    const fromSource = import.meta.url.endsWith('.ts');
+    const file = new URL(fromSource ? './image-decode-child.ts' : './image-decode-child.mjs', import.meta.url);
+    const child = fork(file, [], {
+      execArgv: [...(fromSource ? ['--import', 'tsx'] : []), `--max-old-space-size=${CHILD_HEAP_MB}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.forked += 1;
+    // Neither the child nor its channel keeps the server's process alive: a server that closes does not wait.
+    child.unref();
+    child.channel?.unref();
+    const forked = new Promise<ChildProcess>((resolve, reject) => {
+      child.once('message', () => resolve(child)).once('error', reject);
+      child.once('exit', (code, signal) => reject(new Error(`image decoder exited before it was ready (${signal ?? code})`)));
+    });
+    // A child that ends on its own (killed from outside) is forgotten: the next decode forks another.
+    child.once('exit', () => {
+      if (this.child === forked) this.child = null;
+    });
+    return forked;
   }
-}
 
-function startWorker(): Promise<Worker> {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const options = { resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 } };
-  // The file's URL is made apart from `new Worker(…)`: Vite (vitest) would otherwise try to bundle it as a web worker.
-  const file = new URL(fromSource ? './image-decode-worker.ts' : './image-decode-worker.mjs', import.meta.url);
-  const worker = fromSource
-    ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); })`, { ...options, eval: true })
-    : new Worker(file, options);
-  // A worker never keeps the process alive: a server that closes does not wait for it.
-  worker.unref();
-  return new Promise((resolve, reject) => {
-    worker.once('message', () => resolve(worker)).once('error', reject);
-  });
+  private stop(signal: NodeJS.Signals) {
+    const child = this.child;
+    this.child = null;
+    void child?.then((c) => c.kill(signal), () => undefined);
+  }
 }
 
 export const imageDecoder = new ImageDecoder();

@@ -1,9 +1,9 @@
 /**
- * The worker thread that decodes an upload (image-decoder.ts starts it): the structural proof that a file is
- * the image its header says, off the main thread so a big picture stalls no other request. It imports nothing
- * of the mock (it runs from source under tsx and as its own file in the bundle), only the two decoders.
+ * The child process that decodes an upload (image-decoder.ts forks it): the structural proof that a file is the
+ * image its header says, in a process of its own so a big picture stalls no other request and the memory its
+ * pixels took goes back to the system when the process ends. It imports nothing of the mock (it runs from source
+ * under tsx and as its own file in the bundle), only the two decoders.
  */
-import { parentPort } from 'node:worker_threads';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 
@@ -58,8 +58,10 @@ function isWholeJpeg(bytes: Buffer, maxMegapixels: number): boolean {
   }
 }
 
-parentPort?.on('message', (job: DecodeJob) => {
-  parentPort?.postMessage(isWholeImage(job));
+process.on('message', (job: DecodeJob) => {
+  process.send?.(isWholeImage(job));
 });
+// The server is gone (or ended the channel): nothing more will come.
+process.on('disconnect', () => process.exit(0));
 // Ready: the decoders are loaded, so a decode's time budget starts with the decode itself.
-parentPort?.postMessage('ready');
+process.send?.('ready');
