@@ -263,6 +263,7 @@ export const en = {
   'control.host': 'Host {{host}} is not allowed to reach the control API',
   'control.origin': 'Origin {{origin}} is not allowed to reach the control API',
   'control.token': 'The control API needs the X-Mock-Token header printed when the server started',
+  'control.clockTooFar': 'The clock moves at most one year ({{days}} days) per call: {{target}} is more than that from now ({{now}})',
 } as const;
 
 export type MessageKey = keyof typeof en;

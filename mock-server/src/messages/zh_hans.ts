@@ -264,4 +264,5 @@ export const zhHans: Record<MessageKey, string> = {
   'control.host': 'Host {{host}} 不能访问控制接口',
   'control.origin': '来源 {{origin}} 不能访问控制接口',
   'control.token': '控制接口需要服务器启动时打印的 X-Mock-Token 请求头',
+  'control.clockTooFar': '时钟每次最多移动一年（{{days}} 天）：{{target}} 距现在（{{now}}）超过了这个范围',
 };
