@@ -2,6 +2,8 @@ import type { control } from '@contracts/control';
 import { faultProblem } from '@contracts/control/faults';
 import { clockMoveMs } from '@contracts/control/world';
 import { fail } from '../core/errors';
+import { ledgerProblemParams } from '../core/ledger';
+import { LedgerMismatch } from '../core/runtime';
 import { clockView, moveClock, type ControlHandlers } from './context';
 import { faultRefusal } from './fault-refusal';
 
@@ -33,6 +35,10 @@ export const world: ControlHandlers<typeof control.world> = {
     try {
       await runtime.import(input);
     } catch (error) {
+      // The figures as params (each short), so the message names the player, the wallet and both amounts whole.
+      if (error instanceof LedgerMismatch) {
+        return fail(error.problem.kind === 'balance' ? 'control.stateLedgerBalance' : 'control.stateLedgerChain', ledgerProblemParams(error.problem), 400);
+      }
       return fail('control.stateRejected', { reason: (error as Error).message }, 400);
     }
     return { ok: true, ...clockView(runtime) };
