@@ -266,6 +266,7 @@ export const en = {
   'control.notJson': 'A control call\'s body must be JSON (Content-Type: application/json); a call without a body needs no type',
   'control.host': 'Host {{host}} is not allowed to reach the control API',
   'control.origin': 'Origin {{origin}} is not allowed to reach the control API',
+  'control.crossSite': 'The control API answers only this app\'s own pages and tools, not a request from another site (Sec-Fetch-Site: {{site}})',
   'control.token': 'The control API needs the X-Mock-Token header printed when the server started',
   'control.clockTooFar': 'The clock moves at most one year ({{days}} days) per call: {{target}} is more than that from now ({{now}})',
 } as const;
