@@ -120,7 +120,7 @@ describe('a request the browser marks as coming from another site', () => {
       }
     }
     const zh = await app.inject({ method: 'GET', url: '/__mock/state', headers: { 'sec-fetch-site': 'cross-site', lang: 'zh_hans' } });
-    expect(zh.json<{ msg: string }>().msg).toBe('控制接口只回应本应用自己的页面和工具，不回应来自其他网站的请求（Sec-Fetch-Site: cross-site）');
+    expect(zh.json<{ msg: string }>().msg).toBe('控制接口只回应本应用自己的页面和工具，不回应来自其他网站的请求（Sec-Fetch-Site：cross-site）');
   });
 
   it('answers the app\'s own pages (same-origin) and tools that send no such header (curl, a typed URL: none)', async () => {

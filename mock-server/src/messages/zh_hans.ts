@@ -268,7 +268,7 @@ export const zhHans: Record<MessageKey, string> = {
   'control.notJson': '控制接口的请求体须为 JSON（Content-Type: application/json）；不带请求体的调用无需类型',
   'control.host': 'Host {{host}} 不能访问控制接口',
   'control.origin': '来源 {{origin}} 不能访问控制接口',
-  'control.crossSite': '控制接口只回应本应用自己的页面和工具，不回应来自其他网站的请求（Sec-Fetch-Site: {{site}}）',
+  'control.crossSite': '控制接口只回应本应用自己的页面和工具，不回应来自其他网站的请求（Sec-Fetch-Site：{{site}}）',
   'control.token': '控制接口需要服务器启动时打印的 X-Mock-Token 请求头',
   'control.clockTooFar': '时钟每次最多移动一年（{{days}} 天）：{{target}} 距现在（{{now}}）超过了这个范围',
 };
