@@ -150,7 +150,7 @@ export const en = {
   'partner.remarkRejected': 'Not approved this time',
   // interest area (issue 12: areas/interest)
   'interest.wallet': 'Interest balance',
-  'interest.accrualDays': '{{days}} days of interest, accrued at the midnights from {{from}} to {{to}}',
+  'interest.accrualDays': '{{days}} days ({{from}} to {{to}})',
   'interest.unknownProduct': 'There is no interest product {{id}}',
   'interest.cap': 'The interest balance holds at most {{max, money}}: you can transfer in up to {{room, money}} more',
   'interest.short': 'Only {{available, money}} of your interest balance can be transferred out',

@@ -151,7 +151,7 @@ export const zhHans: Record<MessageKey, string> = {
   'partner.remarkRejected': '本次未通过',
   // interest area (issue 12: areas/interest)
   'interest.wallet': '利息宝',
-  'interest.accrualDays': '{{from}} 至 {{to}} 各日零点计提的 {{days}} 天利息',
+  'interest.accrualDays': '{{from}} 至 {{to}}，共 {{days}} 天',
   'interest.unknownProduct': '没有编号为 {{id}} 的利息产品',
   'interest.cap': '利息宝最多存入 {{max, money}}：您最多还可转入 {{room, money}}',
   'interest.short': '利息宝中仅有 {{available, money}} 可转出',

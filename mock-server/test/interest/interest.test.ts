@@ -261,9 +261,9 @@ describe('a clock jump costs what it changes', () => {
       expect(accruals).toHaveLength(2);
       const session = await loginAs(jumped, 'demo01');
       const [latest] = (await ok(jumped, api.interest.getList, { page: 1, pageSize: 1, type: 3 }, session)).list;
-      expect(latest).toMatchObject({ type: 3, createdAt: '2027-11-23T00:00:00+08:00', remark: '365 days of interest, accrued at the midnights from 2026-11-24 to 2027-11-23' });
+      expect(latest).toMatchObject({ type: 3, createdAt: '2027-11-23T00:00:00+08:00', remark: '365 days (2026-11-24 to 2027-11-23)' });
       const [zh] = (await ok(jumped, api.interest.getList, { page: 1, pageSize: 1, type: 3 }, session, { lang: 'zh_hans' })).list;
-      expect(zh?.remark).toBe('2026-11-24 至 2027-11-23 各日零点计提的 365 天利息');
+      expect(zh?.remark).toBe('2026-11-24 至 2027-11-23，共 365 天');
       expect(auditLedger(jumped.mock.world)).toEqual([]);
     } finally {
       await jumped.close();
