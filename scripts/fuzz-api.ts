@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { buildApp } from '../mock-server/src/app';
 import { auditLedger } from '../mock-server/src/core/ledger';
 import { casesFor, objectFields, seeded, uploadCases, type FuzzCase, type Operation } from './fuzz/cases';
+import { edgeCases } from './fuzz/edge-cases';
 import { secretBursts } from './fuzz/secret-bursts';
 import { positiveChecks, positiveLines, type PositiveDoc } from './fuzz/positive';
 import type { JsonSchema } from './fuzz/schema-sample';
@@ -75,40 +76,46 @@ let requests = 0;
 let slowest = 0;
 const started = performance.now();
 
+/** Sends one malformed request and records every way its answer falls short (see the header). */
+async function check(c: FuzzCase, where: string): Promise<void> {
+  const t0 = performance.now();
+  const response = await inject(c);
+  const ms = performance.now() - t0;
+  requests++;
+  slowest = Math.max(slowest, ms);
+  if (ms > SLOW_MS) anomalies.push(`${where}: took ${Math.round(ms)} ms`);
+  if (ANSWERED_BY_NODE.has(response.statusCode)) {
+    outcomes.set(String(response.statusCode), (outcomes.get(String(response.statusCode)) ?? 0) + 1);
+    return;
+  }
+  let body: z.infer<typeof Envelope>;
+  try {
+    body = Envelope.parse(response.json());
+  } catch {
+    anomalies.push(`${where}: HTTP ${response.statusCode}, not the envelope: ${response.body.slice(0, 120)}`);
+    return;
+  }
+  const outcome = `HTTP ${response.statusCode} code ${body.code}`;
+  outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+  if (response.statusCode >= 500) anomalies.push(`${where}: HTTP ${response.statusCode} ${body.msg}`);
+  if (![200, 400, 401, 404, 405].includes(response.statusCode)) anomalies.push(`${where}: unexpected HTTP ${response.statusCode}`);
+  if (body.code === 401 && response.statusCode !== 401) anomalies.push(`${where}: code 401 with HTTP ${response.statusCode}`);
+  if (c.mustFail && body.code === 1) anomalies.push(`${where}: accepted`);
+  if (LEAKS.some((leak) => leak.test(body.msg))) anomalies.push(`${where}: internal detail in msg: ${body.msg.slice(0, 120)}`);
+  if (body.code !== 1 && body.msg.length > 400) anomalies.push(`${where}: msg of ${body.msg.length} characters`);
+  if (c.huge && body.msg.includes(c.huge.slice(0, 100))) anomalies.push(`${where}: echoes the huge input`);
+}
+
 for (const op of operations) {
   // A live session per operation: a fuzzed logout or password change must not blind the rest.
   const { token, uid } = await session();
   const cases = [...casesFor(op, token, random, PER_OPERATION), ...(op.multipart ? uploadCases(op, token, uid) : [])];
-  for (const c of cases) {
-    const t0 = performance.now();
-    const response = await inject(c);
-    const ms = performance.now() - t0;
-    requests++;
-    slowest = Math.max(slowest, ms);
-    const where = `${op.id} [${c.kind}] ${c.method} ${c.url.slice(0, 80)}`;
-    if (ms > SLOW_MS) anomalies.push(`${where}: took ${Math.round(ms)} ms`);
-    if (ANSWERED_BY_NODE.has(response.statusCode)) {
-      outcomes.set(String(response.statusCode), (outcomes.get(String(response.statusCode)) ?? 0) + 1);
-      continue;
-    }
-    let body: z.infer<typeof Envelope>;
-    try {
-      body = Envelope.parse(response.json());
-    } catch {
-      anomalies.push(`${where}: HTTP ${response.statusCode}, not the envelope: ${response.body.slice(0, 120)}`);
-      continue;
-    }
-    const outcome = `HTTP ${response.statusCode} code ${body.code}`;
-    outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-    if (response.statusCode >= 500) anomalies.push(`${where}: HTTP ${response.statusCode} ${body.msg}`);
-    if (![200, 400, 401, 404, 405].includes(response.statusCode)) anomalies.push(`${where}: unexpected HTTP ${response.statusCode}`);
-    if (body.code === 401 && response.statusCode !== 401) anomalies.push(`${where}: code 401 with HTTP ${response.statusCode}`);
-    if (c.mustFail && body.code === 1) anomalies.push(`${where}: accepted`);
-    if (LEAKS.some((leak) => leak.test(body.msg))) anomalies.push(`${where}: internal detail in msg: ${body.msg.slice(0, 120)}`);
-    if (body.code !== 1 && body.msg.length > 400) anomalies.push(`${where}: msg of ${body.msg.length} characters`);
-    if (c.huge && body.msg.includes(c.huge.slice(0, 100))) anomalies.push(`${where}: echoes the huge input`);
-  }
+  for (const c of cases) await check(c, `${op.id} [${c.kind}] ${c.method} ${c.url.slice(0, 80)}`);
 }
+
+// Edges no operation's cases reach (fuzz/edge-cases.ts): broken percent-encodings, clock moves past a year.
+const edges = edgeCases();
+for (const c of edges) await check(c, `edge [${c.kind}] ${c.method} ${c.url.slice(0, 80)}`);
 
 // Positive checks on the world as seeded (the malformed requests above changed a few things).
 await inject({ method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' }, payload: '{}' });
@@ -130,7 +137,7 @@ if (({} as Record<string, unknown>).polluted !== undefined) anomalies.push('Obje
 await app.close();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`fuzz: seed ${SEED}, ${requests} requests, ${operations.length} operations (≥ ${PER_OPERATION} each), ${anomalies.length} anomalies, ${seconds} s, slowest ${Math.round(slowest)} ms, ledger audit ${problems.length === 0 ? 'clean' : `${problems.length} problems`}`);
+console.log(`fuzz: seed ${SEED}, ${requests} requests, ${operations.length} operations (≥ ${PER_OPERATION} each) and ${edges.length} edge cases, ${anomalies.length} anomalies, ${seconds} s, slowest ${Math.round(slowest)} ms, ledger audit ${problems.length === 0 ? 'clean' : `${problems.length} problems`}`);
 for (const line of positiveLines(positive)) console.log(line);
 console.log(`positive checks: ${((performance.now() - positiveStarted) / 1000).toFixed(1)} s of the run`);
 console.log(`answers: ${[...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}: ${n}`).join(', ')}`);

@@ -14,7 +14,7 @@ import { registerIdempotencyCapture } from './core/idempotency';
 import { MockRuntime } from './core/runtime';
 import { registerSecurityHeaders } from './core/security-headers';
 import { registerStaticDelivery } from './core/static-delivery';
-import { registerWireErrors } from './core/wire-errors';
+import { clientErrorHandler, frameworkErrors, registerWireErrors } from './core/wire-errors';
 import { registerDocs } from './docs/routes';
 import { AREAS, controlHandlers, handlers } from './areas';
 import { bannerUrl, BANNERS } from './areas/games/slides';
@@ -79,7 +79,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
 
   // The platform routes paths case-insensitively (`Lottery/getLotteryInfo`).
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false } });
+  // Errors raised before any route (a broken percent-encoding, an oversize request line) answer the envelope too.
+  const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false }, frameworkErrors, clientErrorHandler });
   app.decorate('mock', runtime);
   await registerCompression(app);
 

@@ -17,12 +17,14 @@ const { values } = parseArgs({
 });
 
 // A wrong PORT, like a busy port below, is one line that says what to do, not a stack.
-const { host, port } = exitOnListenError(() => listenAddressFrom(process.env));
+const { host, port, localOrigin } = exitOnListenError(() => listenAddressFrom(process.env));
 const seed = Number(process.env.MOCK_SEED ?? DEFAULT_SEED);
 if (!Number.isInteger(seed)) throw new Error(`MOCK_SEED must be an integer, got ${process.env.MOCK_SEED}`);
 
-const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+// Where this machine's browser opens the server: a wildcard host (0.0.0.0, ::) is no address to open, its loopback is.
+const base = localOrigin;
 const env = process.env;
+const wildcard = ['0.0.0.0', '::'].includes(host);
 const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
 // Beyond loopback anyone on the network could steer the world: the control API then needs a token.
 const controlToken = env.MOCK_CONTROL_TOKEN ?? (loopback ? undefined : randomBytes(18).toString('base64url'));
@@ -33,7 +35,8 @@ const config = {
     lotterySecret: env.MOCK_LOTTERY_SECRET?.trim() || null,
   },
   listen: { host, port },
-  // Absolute URLs handed out (play pages, downloads) use this origin, never the request's Host header.
+  // Absolute URLs handed out (play pages, downloads) use this origin, never the request's Host header; on a
+  // wildcard host the default is the loopback origin (other devices need PUBLIC_ORIGIN, said at start).
   publicOrigin: env.PUBLIC_ORIGIN ?? base,
   controlToken,
   validateOutput: env.NODE_ENV !== 'production',
@@ -72,6 +75,9 @@ try {
 console.log(values.static ? `Mock server and app: ${base}/h5/` : `Mock server: ${base}/api/`);
 console.log(`API docs: ${base}/api/docs (OpenAPI: ${base}/api/openapi.json)`);
 console.log(`Control API: ${base}/__mock/ — seed ${seed}, clock ${values.frozen ? 'frozen' : 'running'} from ${process.env.MOCK_NOW ?? DEFAULT_NOW}`);
+if (wildcard && env.PUBLIC_ORIGIN === undefined) {
+  console.log(`Listening on every interface: URLs handed out (play pages) start with ${base}; set PUBLIC_ORIGIN (e.g. http://<this machine's LAN address>:${port}) for other devices.`);
+}
 if (controlToken) console.log(`Control token (send as X-Mock-Token): ${controlToken}`);
 
 /** Runs `work`; a ListenError ends the process with its one line on stderr. */

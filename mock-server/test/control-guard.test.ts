@@ -107,3 +107,28 @@ describe('the state export', () => {
     expect((await ctl(app).send(control.world.exportState, { secrets: 'true' })).status).toBe(200);
   });
 });
+
+describe('a request the browser marks as coming from another site', () => {
+  it('is refused with the 403 envelope whatever its method, even without an Origin (a <script src>, a no-cors GET)', async () => {
+    app = await testApp();
+    for (const site of ['cross-site', 'same-site']) {
+      for (const [method, url] of [['GET', '/__mock/state?secrets=true'], ['GET', '/__mock/clock'], ['POST', '/__mock/reset'], ['DELETE', '/__mock/faults']] as const) {
+        const response = await app.inject({ method, url, headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' } });
+        expect(response.statusCode, `${site} ${method} ${url}`).toBe(403);
+        expect(response.json()).toEqual({ code: 0, msg: `The control API answers only this app's own pages and tools, not a request from another site (Sec-Fetch-Site: ${site})`, data: null });
+        expect(response.body).not.toMatch(/passwordHash|token/i);
+      }
+    }
+    const zh = await app.inject({ method: 'GET', url: '/__mock/state', headers: { 'sec-fetch-site': 'cross-site', lang: 'zh_hans' } });
+    expect(zh.json<{ msg: string }>().msg).toBe('控制接口只回应本应用自己的页面和工具，不回应来自其他网站的请求（Sec-Fetch-Site：cross-site）');
+  });
+
+  it('answers the app\'s own pages (same-origin) and tools that send no such header (curl, a typed URL: none)', async () => {
+    app = await testApp();
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+      expect((await app.inject({ method: 'GET', url: '/__mock/clock', headers })).statusCode).toBe(200);
+    }
+    // /api/ is for the native wrapper's other origin too: the header does not matter there.
+    expect((await app.inject({ method: 'GET', url: '/api/common/getSystemInfo', headers: { 'sec-fetch-site': 'cross-site' } })).json()).toMatchObject({ code: 1 });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from '../core/time';
+import { QueryInt } from '../core/wire';
 import { FeedbackStatus } from '../feedback/feedback';
 import { FeedbackType } from '../rules/feedback';
 import { controlEndpoint } from './endpoint';
@@ -37,7 +38,7 @@ export const feedback = {
     summary:
       'Customer service replies to a feedback entry now: with `content` (plain text, shown in both languages) or, ' +
       'without it, the reply the clock would give for its type. The player gets a personal message. 404 unknown, 409 already replied.',
-    input: z.object({ id: z.coerce.number().int().positive(), content: z.string().trim().min(1).max(500).optional() }),
+    input: z.object({ id: QueryInt.pipe(z.number().int().positive()), content: z.string().trim().min(1).max(500).optional() }),
     output: z.object({ feedback: FeedbackView }),
   }),
 };

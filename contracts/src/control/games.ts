@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from '../core/time';
+import { QueryInt } from '../core/wire';
 import { BetRecord } from '../records/bets';
 import { controlEndpoint } from './endpoint';
 
@@ -12,7 +13,7 @@ export const games = {
     method: 'GET',
     path: 'bets',
     summary: 'Bets, newest first (with `dueAt`).',
-    input: z.object({ username: z.string().optional(), status: z.coerce.number().int().min(0).max(3).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
+    input: z.object({ username: z.string().optional(), status: QueryInt.pipe(z.number().int().min(0).max(3)).optional(), limit: QueryInt.pipe(z.number().int().min(1).max(500)).default(50) }),
     output: z.object({ bets: z.array(BetView) }),
   }),
   settleBets: controlEndpoint({

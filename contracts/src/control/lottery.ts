@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from '../core/time';
+import { QueryInt } from '../core/wire';
 import { FastFoodBet } from '../fastfood/fastfood-types';
 import { LotteryOrder, RoundStatus } from '../lottery/lottery-types';
 import { controlEndpoint } from './endpoint';
@@ -50,7 +51,7 @@ export const lottery = {
     method: 'GET',
     path: 'lottery/orders',
     summary: 'Lottery and fast-food orders, newest first (optionally one player, one lottery).',
-    input: z.object({ username: z.string().optional(), lotteryId: z.coerce.number().int().positive().optional() }),
+    input: z.object({ username: z.string().optional(), lotteryId: QueryInt.pipe(z.number().int().positive()).optional() }),
     output: z.object({ orders: z.array(LotteryOrderView), fastFoodOrders: z.array(FastFoodOrderView) }),
   }),
 };

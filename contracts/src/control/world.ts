@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NoInput } from '../core/envelope';
-import { IsoDateTime } from '../core/time';
+import { QueryInt } from '../core/wire';
+import { DAY_MS, IsoDateTime } from '../core/time';
 import { controlEndpoint } from './endpoint';
 import { Fault, FaultInput } from './faults';
 
@@ -19,7 +20,8 @@ const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export const WorldSnapshot = z.object({
   version: z.literal(1),
   seed: z.number().int(),
-  now: z.number(),
+  /** Epoch ms, within the range a date can have. */
+  now: z.int().min(0).max(8_640_000_000_000_000),
   counters: z.record(z.string(), z.number().int()),
   collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   /** False when sessions and password hashes were left out. */
@@ -38,22 +40,48 @@ const ExportedState = z
  */
 export const StateImport = z.discriminatedUnion('version', [WorldSnapshot, ExportedState]).transform((state): WorldSnapshot => ('data' in state ? state.data : state));
 
+/**
+ * The farthest one control call moves the clock (advance, set, a lottery jump), either way: a year, of
+ * 366 days so that any calendar year fits. Everything the clock drives is worked out per move, so an
+ * unbounded move (1e308 ms) would be a request that never ends; a longer span is several calls.
+ */
+export const MAX_CLOCK_MOVE_DAYS = 366;
+export const MAX_CLOCK_MOVE_MS = MAX_CLOCK_MOVE_DAYS * DAY_MS;
+const CLOCK_BOUND = `A move goes at most one year (MAX_CLOCK_MOVE_DAYS = ${MAX_CLOCK_MOVE_DAYS} days, ${MAX_CLOCK_MOVE_MS} ms), refused with 400 beyond it.`;
+
+const UNIT_MS = { ms: 1, seconds: 1000, minutes: 60_000, hours: 3_600_000, days: DAY_MS } as const;
+type ClockParts = Partial<Record<keyof typeof UNIT_MS, number>>;
+
+/** The parts of an advance summed in whole milliseconds (a fraction of a millisecond is dropped). */
+export function clockMoveMs(parts: ClockParts): number {
+  return Math.floor(Object.entries(parts).reduce((sum, [unit, n]) => sum + (n ?? 0) * UNIT_MS[unit as keyof typeof UNIT_MS], 0));
+}
+
+/** One part: a finite number ≥ 0 of its unit, at most a year of it (`ms` a whole number). */
+function part(unit: keyof typeof UNIT_MS) {
+  // The bound comes first, so 1e308 is refused for the year it exceeds rather than as an unsafe integer.
+  const bounded = z.number().min(0).max(MAX_CLOCK_MOVE_MS / UNIT_MS[unit], { error: 'clock.tooFar' });
+  return unit === 'ms' ? bounded.int() : bounded;
+}
+
 const Advance = z
-  .object({ ms: z.number().min(0), seconds: z.number().min(0), minutes: z.number().min(0), hours: z.number().min(0), days: z.number().min(0) })
+  .object({ ms: part('ms'), seconds: part('seconds'), minutes: part('minutes'), hours: part('hours'), days: part('days') })
   .partial()
-  .refine((v) => Object.values(v).some((n) => n !== undefined), 'give ms, seconds, minutes, hours or days');
+  .refine((v) => Object.values(v).some((n) => n !== undefined), 'give ms, seconds, minutes, hours or days')
+  .refine((v) => clockMoveMs(v) <= MAX_CLOCK_MOVE_MS, { error: 'clock.sumTooFar', params: { days: MAX_CLOCK_MOVE_DAYS } })
+  .meta({ description: `The parts are summed. ${CLOCK_BOUND}` });
 
 /** The runtime itself: the world, its clock, faults and sessions. */
 export const world = {
   reset: controlEndpoint({ method: 'POST', path: 'reset', summary: 'Same seed, start instant; faults and sessions cleared.', input: NoInput, output: Done }),
   reseed: controlEndpoint({ method: 'POST', path: 'reseed', summary: 'A new world from another seed.', input: z.object({ seed: z.number().int() }), output: Done }),
   clock: controlEndpoint({ method: 'GET', path: 'clock', summary: 'The mock clock.', input: NoInput, output: ClockView }),
-  advance: controlEndpoint({ method: 'POST', path: 'clock/advance', summary: 'Moves the clock forward (the parts are summed) and runs due jobs.', input: Advance, output: ClockView }),
-  setClock: controlEndpoint({ method: 'POST', path: 'clock/set', summary: 'Sets the clock and runs due jobs.', input: z.object({ now: IsoDateTime }), output: ClockView }),
+  advance: controlEndpoint({ method: 'POST', path: 'clock/advance', summary: `Moves the clock forward (the parts are summed) and runs due jobs. ${CLOCK_BOUND}`, input: Advance, output: ClockView }),
+  setClock: controlEndpoint({ method: 'POST', path: 'clock/set', summary: `Sets the clock (forward or back) and runs due jobs. ${CLOCK_BOUND}`, input: z.object({ now: IsoDateTime }), output: ClockView }),
   faults: controlEndpoint({ method: 'GET', path: 'faults', summary: 'The active faults.', input: NoInput, output: z.object({ faults: z.array(Fault) }) }),
   addFault: controlEndpoint({ method: 'POST', path: 'faults', summary: 'Injects a fault on an /api/ path (or `*`).', input: FaultInput, output: z.object({ fault: Fault }) }),
   clearFaults: controlEndpoint({ method: 'DELETE', path: 'faults', summary: 'Clears every fault.', input: NoInput, output: Ok }),
-  removeFault: controlEndpoint({ method: 'DELETE', path: 'faults/{id}', summary: 'Clears one fault (404 unknown).', input: z.object({ id: z.coerce.number().int().positive() }), output: Ok }),
+  removeFault: controlEndpoint({ method: 'DELETE', path: 'faults/{id}', summary: 'Clears one fault (404 unknown).', input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }), output: Ok }),
   exportState: controlEndpoint({
     method: 'GET',
     path: 'state',

@@ -49,6 +49,8 @@ export const validationEn = {
   'money.format': 'Invalid amount',
   'integer.format': '{{field}} must be a whole number written with digits only',
   'integer.json': '{{field}} must be a whole number (a JSON integer)',
+  'clock.tooFar': '{{field}} must be at most {{max}}: the clock moves at most one year (366 days) per call',
+  'clock.sumTooFar': 'The parts add up to more than one year: the clock moves at most {{days}} days per call',
   wrongType: '{{field}} must be {{expected}}',
   'text.marks': '{{field}} has more combining marks or joined symbols than any character a person types',
   'feedback.length': 'Description: 20–200 characters',

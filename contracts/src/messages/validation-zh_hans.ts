@@ -45,6 +45,8 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'money.format': '金额格式不正确',
   'integer.format': '{{field}}必须是只由数字组成的整数',
   'integer.json': '{{field}}必须是整数（JSON 整数）',
+  'clock.tooFar': '{{field}}不能大于 {{max}}：时钟每次最多移动一年（366 天）',
+  'clock.sumTooFar': '各项相加超过一年：时钟每次最多移动 {{days}} 天',
   wrongType: '{{field}}必须是{{expected}}',
   'text.marks': '{{field}}包含过多叠加的组合符号',
   'feedback.length': '问题描述：20–200 个字符',

@@ -40,7 +40,8 @@ function sameToken(sent: string | undefined, expected: string): boolean {
 /**
  * Keeps `/__mock/` to the developer's own tools: a web page on another site can neither read it (no
  * CORS headers) nor write to it (an Origin or Host other than ours is refused, and a body must be JSON,
- * which a cross-site form cannot send), and beyond loopback it needs the token printed at start.
+ * which a cross-site form cannot send), nor load it as a script or image (Sec-Fetch-Site other than ours), and
+ * beyond loopback it needs the token printed at start.
  */
 export function controlGuard(options: ControlGuardOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -48,6 +49,11 @@ export function controlGuard(options: ControlGuardOptions) {
     const lang = parseLang(request.headers.lang);
     const host = request.headers.host ?? '';
     if (!hostAllowed(host, options)) return sendFailKey(reply, lang, 'control.host', { host }, 403);
+    // A browser names where a request comes from even when it sends no Origin (a <script src>, a no-cors GET).
+    // The app is served from this origin, so only `same-origin` (and `none`: a typed URL, curl sends nothing) pass;
+    // `same-site` is refused too: another port of localhost is the same site but not this app.
+    const site = single(request.headers['sec-fetch-site']);
+    if (site === 'cross-site' || site === 'same-site') return sendFailKey(reply, lang, 'control.crossSite', { site }, 403);
     const origin = request.headers.origin;
     if (origin !== undefined && (origin === 'null' || !hostAllowed(safeHost(origin), options))) return sendFailKey(reply, lang, 'control.origin', { origin }, 403);
     if (options.token !== undefined && !sameToken(single(request.headers['x-mock-token']), options.token)) return sendFailKey(reply, lang, 'control.token', {}, 401);

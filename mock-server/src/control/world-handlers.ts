@@ -1,7 +1,10 @@
 import type { control } from '@contracts/control';
 import { faultProblem } from '@contracts/control/faults';
+import { clockMoveMs } from '@contracts/control/world';
 import { fail } from '../core/errors';
-import { clockView, type ControlHandlers } from './context';
+import { ledgerProblemParams } from '../core/ledger';
+import { LedgerMismatch } from '../core/runtime';
+import { clockView, moveClock, type ControlHandlers } from './context';
 import { faultRefusal } from './fault-refusal';
 
 /** The runtime itself: reset, reseed, the clock, faults, state export/import (QA, demos, e2e). */
@@ -15,18 +18,8 @@ export const world: ControlHandlers<typeof control.world> = {
     return { ok: true, seed: runtime.world.seed, ...clockView(runtime) };
   },
   clock: (_input, { runtime }) => clockView(runtime),
-  advance: async (input, { runtime }) => {
-    const { ms = 0, seconds = 0, minutes = 0, hours = 0, days = 0 } = input;
-    runtime.clock.advance(ms + seconds * 1000 + minutes * 60_000 + hours * 3_600_000 + days * 86_400_000);
-    // The binder holds the write lock for this call: run the due jobs under it.
-    await runtime.clock.runDue();
-    return clockView(runtime);
-  },
-  setClock: async (input, { runtime }) => {
-    runtime.clock.set(Date.parse(input.now));
-    await runtime.clock.runDue();
-    return clockView(runtime);
-  },
+  advance: async (input, { runtime }) => (await moveClock(runtime, runtime.clock.now() + clockMoveMs(input))) ?? clockView(runtime),
+  setClock: async (input, { runtime }) => (await moveClock(runtime, Date.parse(input.now))) ?? clockView(runtime),
   faults: (_input, { runtime }) => ({ faults: runtime.faults.all() }),
   addFault: (input, { runtime, lang }) => {
     const problem = faultProblem(input);
@@ -42,6 +35,10 @@ export const world: ControlHandlers<typeof control.world> = {
     try {
       await runtime.import(input);
     } catch (error) {
+      // The figures as params (each short), so the message names the player, the wallet and both amounts whole.
+      if (error instanceof LedgerMismatch) {
+        return fail(error.problem.kind === 'balance' ? 'control.stateLedgerBalance' : 'control.stateLedgerChain', ledgerProblemParams(error.problem), 400);
+      }
       return fail('control.stateRejected', { reason: (error as Error).message }, 400);
     }
     return { ok: true, ...clockView(runtime) };

@@ -1,5 +1,5 @@
-import { platformDate, toPlatformIso } from '@contracts';
-import { fail, isDomainError, type DomainError } from './errors';
+import { fromFen, platformDate, toPlatformIso, type Lang } from '@contracts';
+import { fail, isDomainError, translate, type DomainError } from './errors';
 import type { LedgerEntry, LedgerType, WalletRecord } from './schemas';
 import type { World } from './store';
 import { inUnitOfWork } from './unit-of-work';
@@ -112,20 +112,43 @@ export function move(world: World, atMs: number, m: Move): Promise<{ out: Ledger
   });
 }
 
+/** One disagreement between a wallet and its entries, naming the player as people know them. */
+export type LedgerProblem = { username: string; uid: number; wallet: string } & (
+  | { kind: 'chain'; entry: number; at: number }
+  | { kind: 'balance'; storedFen: number; ledgerFen: number }
+);
+
 /** Checks every wallet against its entries: the balance is the last `after`, and entries chain. */
-export function auditLedger(world: World): string[] {
-  const problems: string[] = [];
+export function ledgerProblems(world: World): LedgerProblem[] {
+  const problems: LedgerProblem[] = [];
   for (const wallet of world.db.wallets.all()) {
+    const owner = { uid: wallet.uid, wallet: wallet.code, username: world.db.players.findFirst((q) => q.where({ uid: wallet.uid }))?.username ?? '?' };
     const entries = world.db.ledger.where({ uid: wallet.uid, wallet: wallet.code })
       .sort((a, b) => a.id - b.id);
     let running = 0;
     for (const entry of entries) {
-      if (entry.beforeFen !== running || entry.afterFen !== running + entry.amountFen) {
-        problems.push(`entry ${entry.id} (${toPlatformIso(entry.at)}) does not chain for ${wallet.uid}/${wallet.code}`);
-      }
+      if (entry.beforeFen !== running || entry.afterFen !== running + entry.amountFen) problems.push({ ...owner, kind: 'chain', entry: entry.id, at: entry.at });
       running = entry.afterFen;
     }
-    if (running !== wallet.balanceFen) problems.push(`wallet ${wallet.uid}/${wallet.code} is ${wallet.balanceFen}, ledger says ${running}`);
+    if (running !== wallet.balanceFen) problems.push({ ...owner, kind: 'balance', storedFen: wallet.balanceFen, ledgerFen: running });
   }
   return problems;
+}
+
+/** The figures of a problem for its message (`ledger.balance` / `ledger.chain`), amounts as money strings. */
+export function ledgerProblemParams(problem: LedgerProblem): Record<string, string | number> {
+  const who = { username: problem.username, uid: problem.uid, wallet: problem.wallet };
+  return problem.kind === 'balance'
+    ? { ...who, stored: fromFen(problem.storedFen), ledger: fromFen(problem.ledgerFen) }
+    : { ...who, entry: problem.entry, at: toPlatformIso(problem.at) };
+}
+
+/** A problem as a sentence (`/__mock/wallet/audit`, a refused state file), figures as money. */
+export function describeLedgerProblem(problem: LedgerProblem, lang: Lang): string {
+  return translate(problem.kind === 'balance' ? 'ledger.balance' : 'ledger.chain', lang, ledgerProblemParams(problem));
+}
+
+/** The audit as sentences: empty when every wallet matches its entries. */
+export function auditLedger(world: World, lang: Lang = 'en'): string[] {
+  return ledgerProblems(world).map((problem) => describeLedgerProblem(problem, lang));
 }

@@ -2,6 +2,7 @@ import { ClientThrottle, type ThrottleRules } from './client-throttle';
 import { Clock, type ClockMode } from './clock';
 import type { WorldConfig } from './config';
 import { Faults } from './faults';
+import { describeLedgerProblem, ledgerProblems, type LedgerProblem } from './ledger';
 import { Mutex } from './mutex';
 import { exportWorld, importWorld, type World, type WorldSnapshot } from './store';
 import { seedWorld } from './store';
@@ -63,8 +64,15 @@ export class MockRuntime {
     return exportWorld(this.current, this.clock.now(), options);
   }
 
+  /**
+   * Replaces the world with a snapshot, audited first like `/__mock/wallet/audit`: a file whose balances
+   * disagree with its ledger (a balance edited by hand) is refused and the running world stays.
+   */
   async import(snapshot: WorldSnapshot): Promise<void> {
-    this.current = await importWorld(snapshot, this.current);
+    const world = await importWorld(snapshot, this.current);
+    const [problem] = ledgerProblems(world);
+    if (problem) throw new LedgerMismatch(problem);
+    this.current = world;
     this.seed = snapshot.seed;
     this.clock.clearJobs();
     this.clock.set(snapshot.now);
@@ -88,5 +96,12 @@ export class MockRuntime {
       await this.clock.runDue();
       this.swept = seen;
     });
+  }
+}
+
+/** A snapshot refused by the ledger audit; the message (English) names the first problem. */
+export class LedgerMismatch extends Error {
+  constructor(readonly problem: LedgerProblem) {
+    super(`its balances disagree with its ledger: ${describeLedgerProblem(problem, 'en')}`);
   }
 }

@@ -19,6 +19,10 @@ export const en = {
   'request.expectJson': '{{path}} takes a JSON body (Content-Type: application/json), not a multipart upload',
   'request.path': 'Invalid path: ".." segments and control characters are not allowed',
   'request.invalid': 'The request is malformed (HTTP {{status}})',
+  'request.badEncoding': 'Invalid path: {{path}} has a malformed percent-encoding (%XX must spell UTF-8)',
+  'request.headersTooLarge': 'The request line and headers are too large: at most 16 KiB',
+  'request.notHttp': 'The request is not valid HTTP',
+  'request.timeout': 'The request took too long to arrive',
   'multipart.boundary': 'multipart/form-data needs a boundary parameter in its Content-Type',
   'multipart.truncated': 'The multipart body is incomplete: it ended before its closing boundary',
   'multipart.files': 'Too many files: at most {{max}} in one request',
@@ -149,6 +153,7 @@ export const en = {
   'partner.remarkRejected': 'Not approved this time',
   // interest area (issue 12: areas/interest)
   'interest.wallet': 'Interest balance',
+  'interest.accrualDays': '{{days}} days ({{from}} to {{to}})',
   'interest.unknownProduct': 'There is no interest product {{id}}',
   'interest.cap': 'The interest balance holds at most {{max, money}}: you can transfer in up to {{room, money}} more',
   'interest.short': 'Only {{available, money}} of your interest balance can be transferred out',
@@ -258,10 +263,16 @@ export const en = {
   'control.faultMissing': 'A fault of kind {{kind}} needs {{field}}; it takes {{fields}}',
   'control.faultField': '{{field}} does not apply to a fault of kind {{kind}}; it takes {{fields}}',
   'control.stateRejected': 'State rejected: {{reason}}',
+  'control.stateLedgerBalance': 'State rejected, nothing was changed: its balances disagree with its ledger. {{username}} (uid {{uid}}), {{wallet}} wallet: the stored balance is {{stored, money}} but its ledger says {{ledger, money}}',
+  'control.stateLedgerChain': 'State rejected, nothing was changed: its balances disagree with its ledger. {{username}} (uid {{uid}}), {{wallet}} wallet: ledger entry {{entry}} ({{at}}) does not follow from the one before it',
+  'ledger.balance': '{{username}} (uid {{uid}}), {{wallet}} wallet: the stored balance is {{stored, money}} but its ledger says {{ledger, money}}',
+  'ledger.chain': '{{username}} (uid {{uid}}), {{wallet}} wallet: ledger entry {{entry}} ({{at}}) does not follow from the one before it',
   'control.notJson': 'A control call\'s body must be JSON (Content-Type: application/json); a call without a body needs no type',
   'control.host': 'Host {{host}} is not allowed to reach the control API',
   'control.origin': 'Origin {{origin}} is not allowed to reach the control API',
+  'control.crossSite': 'The control API answers only this app\'s own pages and tools, not a request from another site (Sec-Fetch-Site: {{site}})',
   'control.token': 'The control API needs the X-Mock-Token header printed when the server started',
+  'control.clockTooFar': 'The clock moves at most one year ({{days}} days) per call: {{target}} is more than that from now ({{now}})',
 } as const;
 
 export type MessageKey = keyof typeof en;

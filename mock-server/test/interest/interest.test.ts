@@ -185,7 +185,7 @@ describe('400 days', () => {
     return out;
   }
 
-  it('gives the same total day by day as in one jump, within one fen of the exact sum, audit clean', async () => {
+  it('gives the same total day by day as in two jumps, within one fen of the exact sum, audit clean', async () => {
     await start(app);
     for (let day = 0; day < 400; day++) await advance(app, DAY);
     const daily = await earnings(app);
@@ -193,7 +193,9 @@ describe('400 days', () => {
     const jumped = await testApp();
     try {
       await start(jumped);
-      await advance(jumped, 400 * DAY);
+      // A move is at most a year (MAX_CLOCK_MOVE_DAYS): 400 days are two jumps.
+      await advance(jumped, 366 * DAY);
+      await advance(jumped, 34 * DAY);
       expect(await earnings(jumped)).toEqual(daily);
     } finally {
       await jumped.close();
@@ -218,5 +220,56 @@ describe('400 days', () => {
       expect(balanceFen(app.mock.world, uid, INTEREST_WALLET)).toBe(lots);
     }
     expect(auditLedger(app.mock.world)).toEqual([]);
+  }, 120_000);
+});
+
+describe('a clock jump costs what it changes', () => {
+  /** Lots of the three products for demo01 and partner01, so terms mature inside the span. */
+  async function lots(target: FastifyInstance) {
+    const a = await loginAs(target, 'demo01');
+    const b = await loginAs(target, 'partner01');
+    for (const [session, amount, typeId] of [[a, '1234.56', 1], [a, '100.00', 2], [b, '3333.33', 3], [b, '7.77', 1], [a, '1000.00', 3]] as const) {
+      await ok(target, api.interest.into, { amount, typeId }, session);
+    }
+  }
+  /** Everything a page or the money shows: per player the summary, the lots with their carries, the accrual sum. */
+  async function observed(target: FastifyInstance) {
+    const out: unknown[] = [];
+    for (const name of ['demo01', 'partner01']) {
+      const session = await loginAs(target, name);
+      const { holdings, ...summary } = await ok(target, api.interest.getData, {}, session);
+      const records = target.mock.world.db.interestRecords.findMany((q) => q.where({ uid: session.uid }));
+      const accrued = records.filter((r) => r.type === 3).reduce((sum, r) => sum + r.amountFen, 0);
+      const maturities = records.filter((r) => r.type === 5).map((r) => [r.at, r.typeId, r.amountFen]);
+      out.push(summary, holdings, accrued, maturities);
+    }
+    out.push(target.mock.world.db.interestLots.all().map((l) => [l.id, l.typeId, l.carry, l.earnsFrom, l.maturesAt]));
+    return out;
+  }
+
+  it('gives in one year-long move exactly what 366 single days give, with one accrual record per player saying its days', async () => {
+    await lots(app);
+    for (let day = 0; day < 366; day++) await advance(app, DAY);
+    const daily = await observed(app);
+
+    const jumped = await testApp();
+    try {
+      await lots(jumped);
+      await advance(jumped, 366 * DAY);
+      expect(await observed(jumped)).toEqual(daily);
+      const accruals = jumped.mock.world.db.interestRecords.all().filter((r) => r.type === 3);
+      expect(accruals).toHaveLength(2);
+      const session = await loginAs(jumped, 'demo01');
+      const [latest] = (await ok(jumped, api.interest.getList, { page: 1, pageSize: 1, type: 3 }, session)).list;
+      expect(latest).toMatchObject({ type: 3, createdAt: '2027-11-23T00:00:00+08:00', remark: '365 days (2026-11-24 to 2027-11-23)' });
+      const [zh] = (await ok(jumped, api.interest.getList, { page: 1, pageSize: 1, type: 3 }, session, { lang: 'zh_hans' })).list;
+      expect(zh?.remark).toBe('2026-11-24 至 2027-11-23，共 365 天');
+      expect(auditLedger(jumped.mock.world)).toEqual([]);
+    } finally {
+      await jumped.close();
+    }
+    // Lived day by day, each accrual is one day's and needs no remark.
+    const [single] = (await ok(app, api.interest.getList, { page: 1, pageSize: 1, type: 3 }, await loginAs(app, 'demo01'))).list;
+    expect(single?.remark).toBe('');
   }, 120_000);
 });

@@ -24,7 +24,7 @@ export const funds: ControlHandlers<typeof control.funds> = {
     await recordTurnover(world, player.uid, toFen(input.validBet));
     return { ok: true as const };
   },
-  audit: (_input, { world }) => ({ problems: auditLedger(world) }),
+  audit: (_input, { world, lang }) => ({ problems: auditLedger(world, lang) }),
 };
 
 /** Generated images the wallet pages show, and the stand-in payment page of link channels. */

@@ -14,11 +14,6 @@ import type { InterestAccountRecord, InterestClockRecord, InterestLotRecord } fr
 export const ACCRUAL_DIVISOR = 1_000_000 * 365;
 export const MAX_PRINCIPAL_FEN = 100_000_000; // 1,000,000.00 per player
 
-export function dailyInterest(principalFen: number, rateMicro: number, carry: number): { fen: number; carry: number } {
-  const numerator = principalFen * rateMicro + carry;
-  return { fen: Math.floor(numerator / ACCRUAL_DIVISOR), carry: numerator % ACCRUAL_DIVISOR };
-}
-
 /** The platform midnight that starts the day of `ms`. */
 export const midnightOf = (ms: number) => startOfPlatformDay(platformDate(ms));
 
@@ -53,52 +48,84 @@ export function lotsOf(world: World, uid: number): InterestLotRecord[] {
 
 export const principalOf = (lots: readonly InterestLotRecord[]) => lots.reduce((sum, lot) => sum + lot.principalFen, 0);
 
+/** Platform midnights from `from` to `to`, both included (0 when `to` is before `from`). */
+const midnightsBetween = (from: number, to: number) => (to < from ? 0 : Math.floor((to - from) / DAY_MS) + 1);
+
 /**
- * The accrual of one platform midnight: every lot that has earned since `earnsFrom` pays its day into
- * its player's receivable (one accrual record per player), then fixed terms due at this midnight return
- * to the flexible product (a maturity record), earning the flexible rate from the next day on.
+ * `days` consecutive days of one lot at one rate in closed form: the whole fen paid over them, the carry
+ * left, and the fen of the last of them. Exactly what paying day by day gives (each day pays
+ * floor((k·a + c) / D) − floor(((k−1)·a + c) / D)), in BigInt so no span or principal can lose a fen.
  */
-async function accrueMidnight(world: World, midnight: number): Promise<void> {
-  const earned = new Map<number, number>();
+export function accrueDays(principalFen: number, rateMicro: number, carry: number, days: number): { fen: number; carry: number; lastDayFen: number } {
+  if (days <= 0) return { fen: 0, carry, lastDayFen: 0 };
+  const daily = BigInt(principalFen) * BigInt(rateMicro);
+  const divisor = BigInt(ACCRUAL_DIVISOR);
+  const total = BigInt(days) * daily + BigInt(carry);
+  const before = (BigInt(days - 1) * daily + BigInt(carry)) / divisor;
+  return { fen: Number(total / divisor), carry: Number(total % divisor), lastDayFen: Number(total / divisor - before) };
+}
+
+/**
+ * The accrual of every platform midnight after `after` up to `last`, in one pass per lot rather than one per
+ * day: each lot earns its term's rate up to its maturity midnight and the flexible rate from the next day
+ * (closed form, `accrueDays`), its player's receivable takes the sum, and each player gets one accrual
+ * record for the span (`fromAt` its first earning midnight, so the list can say "N days"), then each fixed
+ * term that matured in the span gets its maturity record at its own midnight. The same fen, carries and
+ * "yesterday" as living through each midnight; a clock that moves a day at a time still writes one
+ * accrual record per day.
+ */
+async function accrueSpan(world: World, after: number, last: number): Promise<void> {
+  const first = after + DAY_MS;
+  const earned = new Map<number, { fen: number; lastDayFen: number; fromAt: number }>();
+  const matured: InterestLotRecord[] = [];
   for (const lot of world.db.interestLots.all().sort((a, b) => a.id - b.id)) {
-    if (lot.earnsFrom > midnight || lot.principalFen === 0) continue;
-    const day = dailyInterest(lot.principalFen, productOf(lot.typeId).rateMicro, lot.carry);
-    await world.db.interestLots.update((q) => q.where({ id: lot.id }), { data: (l) => void (l.carry = day.carry) });
-    earned.set(lot.uid, (earned.get(lot.uid) ?? 0) + day.fen);
+    if (lot.principalFen === 0 || lot.earnsFrom > last) continue;
+    const start = Math.max(first, lot.earnsFrom);
+    const maturity = lot.maturesAt !== null && lot.maturesAt <= last ? lot.maturesAt : null;
+    // The term's (or flexible) rate up to maturity, then flexible from the midnight after it.
+    const term = accrueDays(lot.principalFen, productOf(lot.typeId).rateMicro, lot.carry, midnightsBetween(start, maturity ?? last));
+    const flexible = maturity === null ? null : accrueDays(lot.principalFen, productOf(FLEXIBLE_ID).rateMicro, term.carry, midnightsBetween(maturity + DAY_MS, last));
+    const carry = flexible?.carry ?? term.carry;
+    const lastDayFen = flexible && midnightsBetween(maturity! + DAY_MS, last) > 0 ? flexible.lastDayFen : term.lastDayFen;
+    await world.db.interestLots.update((q) => q.where({ id: lot.id }), { data: (l) => void (l.carry = carry) });
+    const sum = earned.get(lot.uid) ?? { fen: 0, lastDayFen: 0, fromAt: start };
+    earned.set(lot.uid, { fen: sum.fen + term.fen + (flexible?.fen ?? 0), lastDayFen: sum.lastDayFen + lastDayFen, fromAt: Math.min(sum.fromAt, start) });
+    if (maturity !== null) matured.push(lot);
   }
-  for (const [uid, fen] of [...earned].sort((a, b) => a[0] - b[0])) {
+  for (const [uid, span] of [...earned].sort((a, b) => a[0] - b[0])) {
     const account = accountOf(world, uid);
-    await saveAccount(world, { ...account, receivableFen: account.receivableFen + fen, totalFen: account.totalFen + fen, lastAccrualAt: midnight, lastAccrualFen: fen });
-    if (fen === 0) continue;
+    await saveAccount(world, { ...account, receivableFen: account.receivableFen + span.fen, totalFen: account.totalFen + span.fen, lastAccrualAt: last, lastAccrualFen: span.lastDayFen });
+    if (span.fen === 0) continue;
     await world.db.interestRecords.create({
-      id: await nextInterestId(world, midnight),
+      id: await nextInterestId(world, last),
       uid,
-      orderNo: nextOrderNo(world, 'IA', midnight),
+      orderNo: nextOrderNo(world, 'IA', last),
       type: 3,
       typeId: FLEXIBLE_ID,
-      amountFen: fen,
+      amountFen: span.fen,
       principalAfterFen: principalOf(lotsOf(world, uid)),
-      at: midnight,
+      at: last,
+      fromAt: span.fromAt,
     });
   }
-  const matured = world.db.interestLots.findMany((q) => q.where({ maturesAt: (at) => at !== null && at <= midnight }));
-  for (const lot of matured.sort((a, b) => a.id - b.id)) {
+  for (const lot of matured.sort((a, b) => a.maturesAt! - b.maturesAt! || a.id - b.id)) {
+    const at = lot.maturesAt!;
     await world.db.interestLots.update((q) => q.where({ id: lot.id }), {
       data: (l) => {
         l.typeId = FLEXIBLE_ID;
         l.maturesAt = null;
-        l.earnsFrom = midnight + DAY_MS;
+        l.earnsFrom = at + DAY_MS;
       },
     });
     await world.db.interestRecords.create({
-      id: await nextInterestId(world, midnight),
+      id: await nextInterestId(world, at),
       uid: lot.uid,
-      orderNo: nextOrderNo(world, 'IM', midnight),
+      orderNo: nextOrderNo(world, 'IM', at),
       type: 5,
       typeId: lot.typeId,
       amountFen: lot.principalFen,
       principalAfterFen: principalOf(lotsOf(world, lot.uid)),
-      at: midnight,
+      at,
     });
   }
 }
@@ -109,17 +136,16 @@ export async function seedInterestClock(world: World, startMs: number): Promise<
 }
 
 /**
- * The clock job: runs the accrual of every platform midnight passed since the last one, in order, so a
- * jump of the clock (a day or four hundred) gives the same result as living through each day. Answers
- * the next midnight. A clock set backwards runs nothing until it passes the last midnight again.
+ * The clock job: accrues every platform midnight passed since the last one in one span (`accrueSpan`), so a
+ * jump of the clock (a day or a year) gives the same money as living through each day, at the cost of one
+ * pass over the lots. Answers the next midnight. A clock set backwards runs nothing until it passes the
+ * last midnight again.
  */
 export async function accrueDueMidnights(world: World, nowMs: number): Promise<number | null> {
   const row = clockRow(world, nowMs);
-  let last = row.lastMidnight;
-  while (last + DAY_MS <= nowMs) {
-    last += DAY_MS;
-    await accrueMidnight(world, last);
-  }
+  const days = Math.max(0, Math.floor((nowMs - row.lastMidnight) / DAY_MS));
+  const last = row.lastMidnight + days * DAY_MS;
+  if (days > 0) await accrueSpan(world, row.lastMidnight, last);
   // A world exported before this area has no row: it is written once, so its midnights count from today.
   if (last !== row.lastMidnight || !world.db.interestClock.findFirst((q) => q.where({ id: 1 }))) {
     await saveClock(world, { ...clockRow(world, nowMs), lastMidnight: last });

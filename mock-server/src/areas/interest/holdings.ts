@@ -1,7 +1,7 @@
 import { DAY_MS, fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
 import type { InterestData, InterestMove, InterestRecord, InterestRecordType, InterestType } from '@contracts/interest/interest';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { fail, isDomainError, type DomainError } from '../../core/errors';
+import { fail, isDomainError, translate, type DomainError } from '../../core/errors';
 import { balanceFen, CENTRAL, credit, INTEREST_WALLET, move, nextOrderNo } from '../../core/ledger';
 import { accountOf, lotsOf, MAX_PRINCIPAL_FEN, midnightOf, nextInterestId, principalOf, saveAccount } from './accrual';
 import { FLEXIBLE_ID, PRODUCTS, findProduct, percentOf, productOf, productView } from './products';
@@ -131,6 +131,13 @@ export function interestData(ctx: DomainCtx): InterestData {
   };
 }
 
+/** An accrual that covers several midnights (the clock jumped) says which days; a single day needs no remark. */
+function accrualSpan(record: { at: number; fromAt?: number | undefined }, lang: Lang): string {
+  if (record.fromAt === undefined || record.fromAt >= record.at) return '';
+  const days = Math.round((record.at - record.fromAt) / DAY_MS) + 1;
+  return translate('interest.accrualDays', lang, { days, from: toPlatformIso(record.fromAt).slice(0, 10), to: toPlatformIso(record.at).slice(0, 10) });
+}
+
 /** interest/getList: the player's records, newest first, optionally of one type, paged. */
 export function interestRecords(ctx: DomainCtx, input: PageQuery & { type?: InterestRecordType | undefined }) {
   const { world, player: { uid }, lang } = ctx;
@@ -149,7 +156,7 @@ export function interestRecords(ctx: DomainCtx, input: PageQuery & { type?: Inte
         amount: fromFen(r.amountFen),
         principalAfter: fromFen(r.principalAfterFen),
         createdAt: toPlatformIso(r.at),
-        remark: '',
+        remark: accrualSpan(r, lang),
       }),
     ),
   };

@@ -42,6 +42,8 @@ export const InterestRecordRow = z.object({
   amountFen: z.number().int().min(0),
   principalAfterFen: z.number().int().min(0),
   at: z.number(),
+  /** An accrual covering several midnights (a clock jump): the first of them; absent for one day. */
+  fromAt: z.number().optional(),
 });
 export type InterestRecordRow = z.infer<typeof InterestRecordRow>;
 

@@ -1,6 +1,6 @@
 import type { control } from '@contracts/control';
 import { fail, isDomainError } from '../../core/errors';
-import { clockView, playerNamed, type ControlHandlers } from '../../control/context';
+import { clockView, moveClock, playerNamed, type ControlHandlers } from '../../control/context';
 import { getPlayer } from '../account/players';
 import { fastFoodBetView } from '../fastfood/orders';
 import { orderView } from './order-views';
@@ -19,9 +19,9 @@ export const lottery: ControlHandlers<typeof control.lottery> = {
     const current = slotAt(game.timing, now);
     // Closing already: the next close is the next round's.
     const slot = input.to === 'close' && now >= current.closeAt ? slotBefore(game.timing, current, -1) : current;
-    runtime.clock.set(input.to === 'close' ? slot.closeAt : slot.drawAt + 1);
-    // The binder holds the write lock for this call: settle what fell due under it.
-    await runtime.clock.runDue();
+    // A round is minutes away, well inside the bound; the move is checked and settled like any other.
+    const refused = await moveClock(runtime, input.to === 'close' ? slot.closeAt : slot.drawAt + 1);
+    if (refused) return refused;
     return { clock: clockView(runtime), round: controlRoundView(runtime.world, game, slot, runtime.clock.now()) };
   },
   cancel: async (input, { runtime }) => {

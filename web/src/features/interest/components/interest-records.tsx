@@ -48,6 +48,8 @@ export function InterestRecords() {
                   <span className="interest-row-meta">
                     {r.productName} · {formatPlatformTime(r.createdAt)}
                   </span>
+                  {/* An accrual that covers several days (the clock jumped) says which, in the server's words. */}
+                  {r.remark !== '' && <span className="interest-row-meta">{r.remark}</span>}
                 </span>
                 <span className="interest-row-side">
                   <span className={`interest-amount ${OUTGOING.has(r.type) ? 'interest-amount-out' : r.type === 3 ? 'interest-amount-in' : ''}`}>
