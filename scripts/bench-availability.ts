@@ -8,7 +8,8 @@
  *  - registrations: 32 at a time, fresh names;
  *  - logins: 32 at a time, wrong passwords for demo01 (then its budget, then the throttle, answer);
  *  - uploads: 4 at a time, a 12-megapixel JPEG (decoded) and a 7000 × 7000 one (refused by its header);
- *  - clock moves: 4 at a time, 30 days each, through the control API.
+ *  - clock moves: 4 at a time, a year each (the bound), through the control API (the others' sessions expire:
+ *    their 401s count as answers).
  * Reported: the others' p50 / p99 / max and count per phase with the ratio to the baseline, and what the flood
  * got (accepted / refused). Also: how long a wrong login takes for a name that exists and for one that does
  * not (medians of 15, each from a fresh address so no wait or throttle answers instead).
@@ -81,7 +82,8 @@ async function otherPlayers(base: string, sessions: Array<{ token: string }>, un
       for (let n = i; performance.now() < until; n++) {
         const [method, path] = paths[n % paths.length]!;
         const answer = await send(base, '127.0.0.1', method, path, { headers: { token: session.token }, ...(method === 'POST' ? { json: {} } : {}) });
-        if (answer.status !== 200) throw new Error(`${path}: HTTP ${answer.status}`);
+        // 401: the clock flood moved time past the session's 7 days, an answer all the same.
+        if (answer.status !== 200 && answer.status !== 401) throw new Error(`${path}: HTTP ${answer.status}`);
         latencies.push(answer.ms);
       }
     }),
@@ -151,9 +153,9 @@ try {
       },
     },
     {
-      name: 'clock moves of 30 days, 4 at a time',
+      name: 'clock moves of a year, 4 at a time',
       parallel: 4,
-      next: () => send(base, '127.0.0.5', 'POST', '/__mock/clock/advance', { json: { days: 30 } }),
+      next: () => send(base, '127.0.0.5', 'POST', '/__mock/clock/advance', { json: { days: 366 } }),
     },
   ];
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { api, parseLang } from '@contracts';
 import { registerAssets } from './assets/routes';
 import { control } from '@contracts/control';
+import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '@contracts/control/world';
 import { controlGuard } from './control/guard';
 import { DEFAULT_THROTTLE, type ThrottleRules } from './core/client-throttle';
 import { DEFAULT_WORLD_CONFIG, type WorldConfig } from './core/config';
@@ -67,6 +68,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const startMs = typeof options.now === 'number' ? options.now : Date.parse(options.now ?? DEFAULT_NOW);
   if (Number.isNaN(startMs)) throw new Error(`invalid start instant ${String(options.now)}`);
+  if (startMs < CLOCK_MIN_MS || startMs > CLOCK_MAX_MS) throw new Error(`the start instant ${String(options.now)} is outside the clock's range (2000 to 2199)`);
   const runtime = await MockRuntime.create({
     seed: options.seed ?? DEFAULT_SEED,
     startMs,

@@ -17,11 +17,18 @@ const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
  * export has no sessions and no password hashes (`passwordHash: ""`); importing such an export keeps
  * the hashes the running world has for the same uids, so the demo passwords keep working.
  */
+/**
+ * The instants the mock's clock may show, whatever moves it (a start instant, a move, an imported state):
+ * platform times are written with four-digit years, and a flood of year-long moves must not walk past them.
+ */
+export const CLOCK_MIN_MS = Date.parse('2000-01-01T00:00:00+08:00');
+export const CLOCK_MAX_MS = Date.parse('2199-12-31T23:59:59.999+08:00');
+
 export const WorldSnapshot = z.object({
   version: z.literal(1),
   seed: z.number().int(),
-  /** Epoch ms, within the range a date can have. */
-  now: z.int().min(0).max(8_640_000_000_000_000),
+  /** Epoch ms, within the clock's range (2000 to 2199). */
+  now: z.int().min(CLOCK_MIN_MS).max(CLOCK_MAX_MS),
   counters: z.record(z.string(), z.number().int()),
   collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   /** False when sessions and password hashes were left out. */

@@ -1,6 +1,6 @@
 import type { HandlerTree } from '@contracts';
 import { toPlatformIso } from '@contracts';
-import { MAX_CLOCK_MOVE_DAYS, MAX_CLOCK_MOVE_MS } from '@contracts/control/world';
+import { CLOCK_MAX_MS, CLOCK_MIN_MS, MAX_CLOCK_MOVE_DAYS, MAX_CLOCK_MOVE_MS } from '@contracts/control/world';
 import { findPlayerByUsername } from '../areas/account/players';
 import type { PlayerRecord } from '../areas/account/schemas';
 import type { Ctx, Player } from '../core/context';
@@ -30,14 +30,17 @@ export function clockView(runtime: MockRuntime) {
 export const isoOrNull = (ms: number | null) => (ms === null ? null : toPlatformIso(ms));
 
 /**
- * Every clock move of the control API goes through here: at most MAX_CLOCK_MOVE_MS either way (a 400
- * naming the limit beyond it), then what fell due runs under the write lock the binder holds.
+ * Every clock move of the control API goes through here: at most MAX_CLOCK_MOVE_MS either way and
+ * within the clock's range (a 400 naming the limit beyond either), then what fell due runs under the write lock the binder holds.
  */
 export async function moveClock(runtime: MockRuntime, targetMs: number): Promise<DomainError | null> {
   const now = runtime.clock.now();
   if (!Number.isSafeInteger(targetMs) || Math.abs(targetMs - now) > MAX_CLOCK_MOVE_MS) {
     const target = Number.isFinite(targetMs) && Math.abs(targetMs) < 8.64e15 ? toPlatformIso(targetMs) : String(targetMs);
     return fail('control.clockTooFar', { days: MAX_CLOCK_MOVE_DAYS, target, now: toPlatformIso(now) }, 400);
+  }
+  if (targetMs < CLOCK_MIN_MS || targetMs > CLOCK_MAX_MS) {
+    return fail('control.clockOutOfRange', { target: toPlatformIso(targetMs), from: toPlatformIso(CLOCK_MIN_MS), to: toPlatformIso(CLOCK_MAX_MS) }, 400);
   }
   runtime.clock.set(targetMs);
   await runtime.clock.runDue();

@@ -273,6 +273,7 @@ export const en = {
   'control.crossSite': 'The control API answers only this app\'s own pages and tools, not a request from another site (Sec-Fetch-Site: {{site}})',
   'control.token': 'The control API needs the X-Mock-Token header printed when the server started',
   'control.clockTooFar': 'The clock moves at most one year ({{days}} days) per call: {{target}} is more than that from now ({{now}})',
+  'control.clockOutOfRange': 'The clock stays between {{from}} and {{to}}: {{target}} is outside',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -274,4 +274,5 @@ export const zhHans: Record<MessageKey, string> = {
   'control.crossSite': '控制接口只回应本应用自己的页面和工具，不回应来自其他网站的请求（Sec-Fetch-Site：{{site}}）',
   'control.token': '控制接口需要服务器启动时打印的 X-Mock-Token 请求头',
   'control.clockTooFar': '时钟每次最多移动一年（{{days}} 天）：{{target}} 距现在（{{now}}）超过了这个范围',
+  'control.clockOutOfRange': '时钟只能在 {{from}} 至 {{to}} 之间：{{target}} 超出了范围',
 };
