@@ -5,11 +5,12 @@
  * clients on 127.0.0.1, each logged in as a demo player, sending one request after another (their balance,
  * the lottery list, the daily sign-in: reads and a write) — are measured alone (the baseline), then while one
  * client on its own loopback address (127.0.0.2 …, so per-client limits see a stranger) floods:
- *  - registrations: 32 at a time, fresh names;
+ *  - registrations: 32 at a time, fresh names; then the same from 32 addresses (each within its throttle, so
+ *    every one is hashed: what hashing outside the write lock buys, beside what the throttle does);
  *  - logins: 32 at a time, wrong passwords for demo01 (then its budget, then the throttle, answer);
  *  - uploads: 4 at a time, a 12-megapixel JPEG (decoded) and a 7000 × 7000 one (refused by its header);
- *  - clock moves: 4 at a time, a year each (the bound), through the control API (the others' sessions expire:
- *    their 401s count as answers).
+ *  - clock moves: 4 at a time, a year (the bound) then three of 30 days, through the control API until the clock
+ *    reaches the end of its range (the others' sessions expire: their 401s count as answers).
  * Reported: the others' p50 / p99 / max and count per phase with the ratio to the baseline, and what the flood
  * got (accepted / refused). Also: how long a wrong login takes for a name that exists and for one that does
  * not (medians of 15, each from a fresh address so no wait or throttle answers instead).
@@ -140,6 +141,12 @@ try {
       next: (n) => send(base, '127.0.0.2', 'POST', '/api/user/register', { json: { username: `fl${String(n).padStart(6, '0')}`, password: 'abc12345', confirmPassword: 'abc12345', mobile: '13812345678', realName: '测试玩家', secondaryPassword: '654321', agreement: true } }),
     },
     {
+      // Not one flooder but a crowd: 32 addresses, each within its throttle, so every request is hashed.
+      name: 'registrations from 32 addresses, each under its throttle',
+      parallel: 32,
+      next: (n) => send(base, `127.0.1.${(n % 32) + 1}`, 'POST', '/api/user/register', { json: { username: `cr${String(n).padStart(6, '0')}`, password: 'abc12345', confirmPassword: 'abc12345', mobile: '13812345678', realName: '测试玩家', secondaryPassword: '654321', agreement: true } }),
+    },
+    {
       name: 'wrong logins for demo01, 32 at a time',
       parallel: 32,
       next: (n) => send(base, '127.0.0.3', 'POST', '/api/user/login', { json: { username: 'demo01', password: `guess${n}99` } }),
@@ -153,9 +160,9 @@ try {
       },
     },
     {
-      name: 'clock moves of a year, 4 at a time',
+      name: 'clock moves (a year, then three of 30 days), 4 at a time',
       parallel: 4,
-      next: () => send(base, '127.0.0.5', 'POST', '/__mock/clock/advance', { json: { days: 366 } }),
+      next: (n) => send(base, '127.0.0.5', 'POST', '/__mock/clock/advance', { json: { days: n % 4 === 0 ? 366 : 30 } }),
     },
   ];
 
