@@ -8,8 +8,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint: typescript-eslint (syntax only, no type information: fast), React hooks, and the import boundaries of
- * STYLE.md written as `no-restricted-imports` regexes (docs/decisions.md, "Tooling").
+ * Lint: typescript-eslint (syntax only, no type information: fast), React hooks, and the import boundaries
+ * between the layers (web: app, shared code, features; contracts; the mock's core) written as
+ * `no-restricted-imports` regexes (docs/decisions.md, "Tooling").
  *
  * ESLint does not merge the options of one rule across config objects: the last matching object wins. So each
  * file gets its whole list of restrictions from exactly one `boundary()` object, most specific last.
@@ -55,7 +56,7 @@ export default defineConfig(
   },
   { files: ['web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
 
-  // web/src: the layers of STYLE.md.
+  // web/src: shared code (api, components, lib, app) below the features, which never import each other.
   boundary(['web/src/**/*.{ts,tsx}'], [climbsOut]),
   boundary(['web/src/{api,components,lib,app}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'], [climbsOut, noFeatures]),
   // How routes register: the route table (and the router's not-found page) may load feature pages and route lists.
@@ -81,7 +82,7 @@ export default defineConfig(
   {
     ...boundary(
       ['mock-server/src/core/**/*.ts'],
-      [ban('^(@mock/|\\.\\./)(areas|domain|routes|control|play|assets|docs)(/|$)', 'mock-server/src/core imports no area.')],
+      [ban('^(@mock/|\\.\\./)(areas|control|assets|docs)(/|$)', 'mock-server/src/core imports no area.')],
     ),
     ignores: ['mock-server/src/core/store.ts'],
   },

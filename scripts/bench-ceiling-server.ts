@@ -1,7 +1,7 @@
 /**
  * The ceiling of bench:mock: a bare Fastify app that answers each benchmarked path with the bytes the mock
  * answered, headers included (read from the JSON file named by argv[2]: { "/api/path?query": { body, headers } }),
- * no work in between. The mock's secure headers (issue 9) are ~830 bytes of each answer; the ceiling writes them too.
+ * no work in between. The mock's secure headers are ~830 bytes of each answer; the ceiling writes them too.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';

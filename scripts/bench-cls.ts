@@ -1,5 +1,5 @@
 /**
- * npm run bench:cls — layout shift of home, dz and My (issue 8, deliverable 3; docs/performance.md).
+ * npm run bench:cls — layout shift of home, dz and My (deliverable 3; docs/performance.md).
  *
  * Builds the app, serves it with the mock server, and loads each page cold (fresh context) 5 times at
  * 1× and at 4× CPU slow-down (Chromium's Emulation.setCPUThrottlingRate), in two conditions:

@@ -1,6 +1,6 @@
 /**
  * npm run bench:countdown — how far a lottery room's countdown is from the server's clock, before and
- * after the page spent a minute hidden (issue 11's "done when").
+ * after the page spent a minute hidden ('s "done when").
  *
  * Builds the app and serves it with the mock's clock RUNNING (in this process, so the script reads the
  * same wall clock). Opens the dice room logged in and records, in the page, every change of the

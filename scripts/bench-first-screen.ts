@@ -1,6 +1,5 @@
 /**
- * npm run bench:first-screen — the JS each first screen downloads (issue 8, deliverable 2;
- * docs/performance.md, "First screen").
+ * npm run bench:first-screen — the JS each first screen downloads (docs/performance.md, "First screen").
  *
  * Builds the app, serves it with the mock server, opens home, login, dz, My and recharge cold
  * (fresh context, nothing cached; My and recharge logged in as demo01) at 390×844 and sums the

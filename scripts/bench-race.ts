@@ -1,5 +1,5 @@
 /**
- * The money race (issue 9 #7): random money operations at a fixed concurrency over real HTTP against a fresh mock
+ * The money race (#7): random money operations at a fixed concurrency over real HTTP against a fresh mock
  * (frozen clock, operator decisions only), then the books. Prints operations by outcome, the fen created or lost
  *   (Σ wallets + Σ pending withdrawals)_end − (…)_start − Δ approved deposits (amount + gift) + Δ paid withdrawals
  * over every player taking part (must be 0), and the ledger audit. Exits 1 if a fen was created or lost, the audit

@@ -33,7 +33,8 @@ describe('import boundaries', () => {
     ['contracts/src/a.ts', '../../mock-server/src/app'],
     ['contracts/src/a.ts', 'node:crypto'],
     ['contracts/src/a.ts', 'fs/promises'],
-    ['mock-server/src/core/a.ts', '../domain/funds/wallets'],
+    ['mock-server/src/core/a.ts', '../areas/funds/wallets'],
+    ['mock-server/src/core/a.ts', '../control/context'],
     ['mock-server/src/core/a.ts', '@mock/areas/funds/wallets'],
   ])('%s may not import %s', async (file, source) => {
     expect(await boundaryErrors(file, importOf(source))).not.toEqual([]);

@@ -93,7 +93,7 @@ function registerOperation(registry: OpenAPIRegistry, path: string, method: stri
  * OpenAPI 3.1 for the whole contract. `@asteasolutions/zod-to-openapi` assembles the document (its registry and
  * `OpenApiGeneratorV31`: paths, operations, components, security schemes); the schemas inside come from zod's own
  * JSON Schema conversion (`openapi/schema-set.ts`), which keeps every rule — zod-to-openapi's own transformers keep
- * only a string's first pattern and the first value of `z.literal([1, 2])` (docs/decisions.md, issue 14). Every
+ * only a string's first pattern and the first value of `z.literal([1, 2])` (docs/decisions.md). Every
  * endpoint with its method, `/api/` path, summary, security by its `auth`, parameters or body (required when the
  * input refuses `{}`), the success envelope around its output beside the `Refusal` (both HTTP 200), HTTP 401 where a
  * session is required, named components, and the examples recorded from the seeded world.

@@ -3,7 +3,7 @@ import { expectAxeClean } from '../support/axe';
 import { storeSession } from '../support/first-screen';
 import { mockControl } from '../support/mock-control';
 
-// The system asks for dark: the app follows it (issue 10), and axe checks the dark colours.
+// The system asks for dark: the app follows it, and axe checks the dark colours.
 test.use({ colorScheme: 'dark' });
 
 test.beforeEach(async ({ request, baseURL }) => {

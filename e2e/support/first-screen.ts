@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from 'playwright-core';
 
 /**
- * The first screens of issue 8 and what "shown" means on each: the element the player came for is in
+ * The first screens and what "shown" means on each: the element the player came for is in
  * the DOM. Shared by the budget journey (e2e/perf) and the benchmark scripts (scripts/bench-*.ts).
  */
 export interface FirstScreen {
@@ -13,7 +13,7 @@ export interface FirstScreen {
   shown: string;
   /** Opened as a logged-in player (demo01). */
   loggedIn: boolean;
-  /** gzip-6 budget of the first screen's JS, in bytes (issue 8, deliverable 2). */
+  /** gzip-6 budget of the first screen's JS, in bytes. */
   budget: number;
 }
 

@@ -26,7 +26,7 @@ export function mockControl(request: APIRequestContext, baseURL: string) {
     /** The lobby's bets (newest first), as the mock stores them. */
     bets: async (query: Parameters<ControlClient['games']['bets']>[0] = {}) => (await ctl.games.bets(query)).bets,
     settleBets: (body: Parameters<ControlClient['games']['settleBets']>[0]) => ctl.games.settleBets(body),
-    /** Wallet orders (issue 3): pending by default, newest first. */
+    /** Wallet orders: pending by default, newest first. */
     walletOrders: async (kind: 'deposits' | 'withdrawals', query: Parameters<ControlClient['deposit']['deposits']>[0] = {}) =>
       kind === 'deposits' ? (await ctl.deposit.deposits(query)).orders : (await ctl.withdrawal.withdrawals(query)).orders,
     decideDeposit: (orderNo: string, decision: 'approve' | 'reject') =>

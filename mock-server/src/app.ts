@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
   });
 
-  // hardening (issue 9): secure headers, bodies read strictly, every bad input answered as such, idempotent money calls.
+  // hardening: secure headers, bodies read strictly, every bad input answered as such, idempotent money calls.
   registerSecurityHeaders(app);
   await registerBodyParsers(app);
   registerWireErrors(app);

@@ -35,7 +35,7 @@ async function compileAgainst(document: unknown): Promise<{ dir: string; errors:
 }
 
 /**
- * issue 14: the document as a product. An outside team generates a client from the served
+ * The document as a product: an outside team generates a client from the served
  * /api/openapi.json (openapi-typescript), writes a small client with openapi-fetch, compiles it with tsc
  * and runs it against the running mock: log in, read the balance, transfer money.
  */

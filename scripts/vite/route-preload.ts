@@ -1,6 +1,6 @@
 /**
  * Vite plugin: index.html starts downloading the opened route's page chunk and the player's language
- * chunk while the framework is still downloading, instead of after it has run (issue 8).
+ * chunk while the framework is still downloading, instead of after it has run.
  *
  * At build time it reads the route tables (web/src/app/route-table.ts and every web/src/features/<f>/routes.ts:
  * one `{ path: routes.<name>.path, load: () => import('…'), auth: … }` entry) and maps each route to its

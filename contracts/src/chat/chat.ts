@@ -7,7 +7,7 @@ import { CHAT_PAGE_MAX, CHAT_RATE_LIMIT, CHAT_SENDER, CHAT_TEXT_MAX } from '../r
 
 /*
  * The customer-service chat of home/kefu. Spec §7 has no call for it (the platform's chat lived on a
- * third-party site); these two calls are this project's extension (docs/decisions.md, issue 13), served by
+ * third-party site); these two calls are this project's extension (docs/decisions.md), served by
  * the mock itself: an instant answer from the help centre's articles, then a human agent's reply.
  */
 

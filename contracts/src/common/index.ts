@@ -12,6 +12,6 @@ export const common = {
   getUserInvite,
   getPartner,
   getPartnerDetail,
-  /** Not in spec §7: the join-us application (issue 12). */
+  /** Not in spec §7: the join-us application. */
   applyPartner,
 };

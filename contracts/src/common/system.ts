@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import { Money } from '../core/money';
+import { PLATFORM_TIME_ZONE } from '../core/time';
 
 export const DictionaryEntry = z.object({
   type: z.string(),
@@ -25,7 +26,7 @@ export const SystemInfo = z.object({
   siteName: z.string(),
   currency: z.literal('CNY'),
   /** Platform time zone of every date window. */
-  timeZone: z.literal('Asia/Shanghai'),
+  timeZone: z.literal(PLATFORM_TIME_ZONE),
   serverTime: z.iso.datetime({ offset: true }),
   appVersion: z.string(),
   depositMin: Money,
@@ -48,7 +49,7 @@ export const getSystemInfo = endpoint({
 const contactText = { label: z.string().min(1), note: z.string().nullable() };
 
 /**
- * A way to reach customer service besides the chat, shown on service/index (issue 13). `label` and `note` are in
+ * A way to reach customer service besides the chat, shown on service/index. `label` and `note` are in
  * the request language; `href` is what a tap opens (mailto:, tel:), null for a handle that can only be copied.
  */
 export const ContactOption = z.discriminatedUnion('kind', [
@@ -62,7 +63,7 @@ export const AppConfig = z.object({
   logo: z.string(),
   /** Where the customer-service chat lives (home/kefu inside the app). */
   serviceUrl: z.string(),
-  /** Customer service besides the chat (issue 13): its hours in the request language and the contact options. */
+  /** Customer service besides the chat: its hours in the request language and the contact options. */
   customerService: z.object({ hours: z.string(), contacts: z.array(ContactOption) }),
   downloadUrl: z.string(),
   inviteCodeRequired: z.boolean(),

@@ -18,7 +18,7 @@ export const HandoverView = z.object({
   finishedAt: IsoDateTime.nullable(),
 }).meta({ id: 'ChatHandover' });
 
-/** The customer-service chat (issue 13): its hand-overs to a human agent, and the agent's reply on demand. */
+/** The customer-service chat: its hand-overs to a human agent, and the agent's reply on demand. */
 export const chat = {
   handovers: controlEndpoint({
     method: 'GET',

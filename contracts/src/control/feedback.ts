@@ -23,7 +23,7 @@ export const FeedbackView = z.object({
 }).meta({ id: 'FeedbackView' });
 export type FeedbackView = z.infer<typeof FeedbackView>;
 
-/** Feedback (issue 13): list it, and reply now instead of waiting for the clock's reply. */
+/** Feedback: list it, and reply now instead of waiting for the clock's reply. */
 export const feedback = {
   list: controlEndpoint({
     method: 'GET',

@@ -19,7 +19,7 @@ export const PartnerApplicationView = z.object({
 const decision = (verb: 'approve' | 'reject', summary: string) =>
   controlEndpoint({ method: 'POST', path: `partner/applications/{orderNo}/${verb}`, summary: `${summary} 404 unknown, 409 already decided.`, input: OrderNo, output: z.object({ order: PartnerApplicationView }) });
 
-/** Partner-programme applications (issue 12): list and decide. The clock approves the others after the review delay. */
+/** Partner-programme applications: list and decide. The clock approves the others after the review delay. */
 export const partner = {
   applications: controlEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { controlEndpoint } from './endpoint';
 
-/** VIP scenario control (issue 12): lets a journey or a demo reach a level without betting millions. */
+/** VIP scenario control: lets a journey or a demo reach a level without betting millions. */
 export const vip = {
   setLevel: controlEndpoint({
     method: 'POST',

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/** `code: 1` success, `0` business or validation error, `401` missing/unknown/expired token. */
-export const ResultCode = { ok: 1, error: 0, unauthorized: 401 } as const;
-export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
-
+/** `code: 1` success; `0` a business or validation refusal, `401` a missing, unknown or expired token. */
 export const Envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.literal(1), msg: z.string(), data });
 
@@ -12,8 +9,6 @@ export const ErrorEnvelope = z.object({
   msg: z.string(),
   data: z.null(),
 });
-
-export type ApiEnvelope<T> = { code: 1; msg: string; data: T } | { code: 0 | 401; msg: string; data: null };
 
 /** An empty body or query. */
 export const NoInput = z.object({}).strict();

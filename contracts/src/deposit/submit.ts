@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NOT_BLANK } from '../rules/text';
 import { endpoint } from '../core/endpoint';
-import type { Lang } from '../core/lang';
 import { fromFen, Money, toFen } from '../core/money';
 import { IsoDateTime } from '../core/time';
 import { CardholderName, CryptoProtocol, DepositAmount } from '../rules/money-forms';
@@ -68,12 +67,6 @@ export function quoteDeposit(channel: DepositChannel, amount: string): { gift: M
 /** 0 pending (waiting for the platform), 1 approved (credited), 2 rejected. */
 export const DepositStatus = z.enum({ pending: 0, approved: 1, rejected: 2 }).meta({ id: 'DepositStatus' });
 export type DepositStatus = z.infer<typeof DepositStatus>;
-
-export const depositStatusLabels: Record<DepositStatus, Record<Lang, string>> = {
-  0: { en: 'Pending', zh_hans: '待审核' },
-  1: { en: 'Approved', zh_hans: '已到账' },
-  2: { en: 'Rejected', zh_hans: '已拒绝' },
-};
 
 export const DepositOrder = z.object({
   orderNo: z.string(),

@@ -69,10 +69,10 @@ export const fieldLabels: Record<string, Record<Lang, string>> = {
   typeId: { en: 'Product', zh_hans: '产品' },
   wallet: { en: 'Wallet', zh_hans: '钱包' },
   gameType: { en: 'Game type', zh_hans: '游戏类型' },
-  // partner programme (issue 12, part 2)
+  // partner programme
   contact: { en: 'Contact', zh_hans: '联系方式' },
   message: { en: 'Message', zh_hans: '留言' },
-  // customer-service chat (issue 13)
+  // customer-service chat
   text: { en: 'Message', zh_hans: '消息' },
   image: { en: 'Image', zh_hans: '图片' },
   after: { en: 'After message', zh_hans: '起始消息' },

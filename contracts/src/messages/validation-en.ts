@@ -87,11 +87,11 @@ export const validationEn = {
   'accountName.notSet': '{{field}}: set your real name in Personal data first (My → Personal data)',
   'accountName.mismatch': '{{field}} must match the real name on your account',
   'secondaryPassword.notSet': 'Set your withdrawal password first',
-  // personal data and partner programme (issue 12, part 2)
+  // personal data and partner programme
   'gender.required': 'Choose male or female',
   'partner.contact': 'Contact: a phone number, email or messaging account of 4–60 characters',
   'partner.messageLength': 'Message: 20–200 characters',
-  // customer-service chat (issue 13)
+  // customer-service chat
   'chat.empty': 'Type a message first',
   'chat.tooLong': 'A message can be at most 500 characters',
   'chat.textOrImage': 'Send either a text or an image',

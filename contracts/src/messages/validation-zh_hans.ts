@@ -83,11 +83,11 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'accountName.notSet': '{{field}}：请先在个人资料中设置真实姓名（我的 → 个人资料）',
   'accountName.mismatch': '{{field}}必须与账户的真实姓名一致',
   'secondaryPassword.notSet': '请先设置取款密码',
-  // personal data and partner programme (issue 12, part 2)
+  // personal data and partner programme
   'gender.required': '请选择男或女',
   'partner.contact': '联系方式：手机号、邮箱或社交账号，4–60 个字符',
   'partner.messageLength': '留言：20–200 个字符',
-  // customer-service chat (issue 13)
+  // customer-service chat
   'chat.empty': '请先输入消息',
   'chat.tooLong': '每条消息最多 500 个字符',
   'chat.textOrImage': '请发送文字或图片（二选一）',

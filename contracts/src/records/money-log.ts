@@ -28,7 +28,7 @@ export const LedgerType = z.enum({
   vipReward: 14,
   signInReward: 15,
   adjustment: 16,
-  /** A welfare task's reward (issue 12, rewards area). */
+  /** A welfare task's reward (rewards area). */
   taskReward: 17,
 }).meta({ id: 'LedgerType' });
 export type LedgerType = z.infer<typeof LedgerType>;

@@ -62,11 +62,6 @@ export const getTradeTypeList = endpoint({
 export const TradeDirection = z.enum({ in: 1, out: 2 }).meta({ id: 'TradeDirection' });
 export type TradeDirection = z.infer<typeof TradeDirection>;
 
-export const tradeDirectionLabels: Record<TradeDirection, Record<Lang, string>> = {
-  1: { en: 'Money in', zh_hans: '入账' },
-  2: { en: 'Money out', zh_hans: '出账' },
-};
-
 /** One transaction: enough for the list row and the transaction detail page. */
 export const TradeRecord = z.object({
   orderNo: z.string(),

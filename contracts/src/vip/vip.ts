@@ -20,12 +20,6 @@ export const vipPrivilegeTypeLabels: Record<VipPrivilegeType, Record<Lang, strin
 export const PrivilegeStatus = z.enum({ unavailable: 0, claimable: 1, claimed: 2 });
 export type PrivilegeStatus = z.infer<typeof PrivilegeStatus>;
 
-export const privilegeStatusLabels: Record<PrivilegeStatus, Record<Lang, string>> = {
-  0: { en: 'Not available', zh_hans: '未达成' },
-  1: { en: 'Claim', zh_hans: '领取' },
-  2: { en: 'Claimed', zh_hans: '已领取' },
-};
-
 export const VipLevel = z.object({
   level: z.number().int().min(0),
   name: z.string(),

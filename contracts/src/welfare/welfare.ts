@@ -8,7 +8,7 @@ import { IsoDateTime } from '../core/time';
 
 /*
  * The welfare page's tasks. Spec §7 lists only common/signin for it; reading the tasks and claiming one
- * are this project's extension (docs/decisions.md, issue 12): welfare/getTasks and welfare/claim.
+ * are this project's extension (docs/decisions.md): welfare/getTasks and welfare/claim.
  */
 
 /** How often a task can be claimed: once per platform-zone day or week (Monday to Sunday). */
@@ -27,12 +27,6 @@ export type TaskKind = z.infer<typeof TaskKind>;
 /** 0 not complete yet, 1 complete and claimable, 2 claimed this period. */
 export const TaskStatus = z.enum({ unavailable: 0, claimable: 1, claimed: 2 });
 export type TaskStatus = z.infer<typeof TaskStatus>;
-
-export const taskStatusLabels: Record<TaskStatus, Record<Lang, string>> = {
-  0: { en: 'In progress', zh_hans: '进行中' },
-  1: { en: 'Claim', zh_hans: '领取' },
-  2: { en: 'Claimed', zh_hans: '已领取' },
-};
 
 /** A task's id ("daily.deposit"); an unknown one is refused by the server by name. */
 export const TaskId = z.string().regex(NOT_BLANK, 'required').trim().max(40).meta({ id: 'TaskId' });

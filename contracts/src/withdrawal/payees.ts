@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint';
 import { NoData, NoInput } from '../core/envelope';
-import type { Lang } from '../core/lang';
 import { IsoDateTime } from '../core/time';
 import { BankCardForm, CryptoAccountForm, CryptoProtocol, WalletAccountForm } from '../rules/money-forms';
 
@@ -9,12 +8,6 @@ import { BankCardForm, CryptoAccountForm, CryptoProtocol, WalletAccountForm } fr
 export const PayeeType = z.enum({ bankCard: 1, crypto: 2, wallet: 3 }).meta({ id: 'PayeeType' });
 export type PayeeType = z.infer<typeof PayeeType>;
 const P = PayeeType.enum;
-
-export const payeeTypeLabels: Record<PayeeType, Record<Lang, string>> = {
-  1: { en: 'Bank card', zh_hans: '银行卡' },
-  2: { en: 'Virtual currency account', zh_hans: '虚拟币账户' },
-  3: { en: 'Wallet account', zh_hans: '钱包账户' },
-};
 
 export const Bank = z.object({
   id: z.number().int().positive(),

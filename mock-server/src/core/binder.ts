@@ -147,7 +147,7 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
       return sendFailKey(reply, lang, 'request.method', { path: endpoint.path, method: endpoint.method }, 405);
     }
     const { endpoint, handler, key } = found.route;
-    // hardening (issue 9): a body or query that cannot be read is refused for what it is.
+    // hardening: a body or query that cannot be read is refused for what it is.
     if (multipart instanceof BadBody) return sendFailKey(reply, lang, multipart.key, multipart.params);
     if (endpoint.multipart && !multipart) return sendFailKey(reply, lang, 'upload.notMultipart');
     if (!endpoint.multipart && multipart) return sendFailKey(reply, lang, 'request.expectJson', { path: endpoint.path });
@@ -191,7 +191,7 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
       },
     };
     const ctx = options.extendCtx ? { ...base, ...options.extendCtx(base) } : base;
-    // hardening (issue 9): a retry of the same money submission answers the first answer, acting once.
+    // hardening: a retry of the same money submission answers the first answer, acting once.
     if (endpoint.idempotent) {
       const idempotency = idempotencyKeyOf(request);
       if ('error' in idempotency) return sendFailKey(reply, lang, idempotency.error);

@@ -55,7 +55,7 @@ export const en = {
   'config.contact.phoneNote': 'Every day 09:00–21:00 (Beijing time)',
   'config.contact.messenger': 'HarbourTalk',
   'config.contact.messengerNote': 'Add us in the HarbourTalk app and send a message',
-  // wallet area (issue 3)
+  // wallet area
   'wallet.central': 'Central wallet',
   'transfer.unknownWallet': 'There is no wallet {{code}}',
   'transfer.maintenance': '{{venue}} is under maintenance: transfers to and from it are paused',
@@ -134,7 +134,7 @@ export const en = {
   'fastfood.belowMin': 'Each chip line must be at least {{min, money}} ({{item}})',
   'fastfood.aboveMax': 'At most {{max, money}} on {{item}} in one round (you already have {{placed, money}})',
   'fastfood.roundUnknown': 'There is no round {{roundNo}}',
-  // profile, security, notices, help, invite and partner programme (issue 12, part 2)
+  // profile, security, notices, help, invite and partner programme
   'password.oldWrong': 'The old password is incorrect. $t(count.attempts, {"count": {{left}} }) left before you have to wait $t(count.minutes, {"count": {{minutes}} })',
   'profile.empty': 'Nothing to change: send your avatar or your personal information',
   'profile.avatarInvalid': 'Choose one of the default avatars or an image you uploaded',
@@ -151,7 +151,7 @@ export const en = {
   'partner.rejectedText': 'Thank you for your interest. You may apply again with more details about how you will promote us.',
   'partner.remarkApproved': 'Approved',
   'partner.remarkRejected': 'Not approved this time',
-  // interest area (issue 12: areas/interest)
+  // interest area (areas/interest)
   'interest.wallet': 'Interest balance',
   'interest.accrualDays': '{{days}} days ({{from}} to {{to}})',
   'interest.unknownProduct': 'There is no interest product {{id}}',
@@ -160,7 +160,7 @@ export const en = {
   'interest.locked': 'Only {{available, money}} can be transferred out now: fixed terms are locked until they mature (next on {{date}})',
   'interest.nothing': 'There are no earnings to receive yet',
   'interest.received': 'Interest earnings received',
-  // rewards area (issue 12: awards store, VIP, welfare and sign-in)
+  // rewards area (awards store, VIP, welfare and sign-in)
   'award.alreadyClaimed': 'This reward has already been claimed for this period',
   'award.turnoverRemark': 'Turnover requirement +{{amount, money}}',
   'vip.notOffered': '{{privilege}} is not a privilege of VIP{{level}}: reach a higher level to unlock it',
@@ -181,7 +181,7 @@ export const en = {
   'welfare.task.weeklyStreak': 'Sign in {{target}} days in a row',
   'welfare.claimedToday': 'You have already claimed this task today; it opens again on {{date}}',
   'welfare.claimedWeek': 'You have already claimed this task this week; it opens again on {{date}}',
-  // promotions area (issue 13: activity/*, activity/apply)
+  // promotions area (activity/*, activity/apply)
   'promotion.notFound': 'There is no promotion {{id}}',
   'promotion.noApply': 'This promotion has nothing to apply for: its page says how to take part',
   'promotion.notStarted': 'This promotion starts on {{date}}: apply from then',
@@ -209,9 +209,9 @@ export const en = {
   'promotion.terms.rebateWeek.eligibility': 'Valid bets of at least {{min, money}} last week (Monday to Sunday, Beijing time)',
   'promotion.terms.vipLevel.reward': '{{bonus, money}} a week',
   'promotion.terms.vipLevel.eligibility': 'VIP{{min}} and above',
-  // sponsorship area (issue 13: other/getPartner, other/getPartnerDetail)
+  // sponsorship area (other/getPartner, other/getPartnerDetail)
   'sponsor.notFound': 'There is no sponsorship partner {{id}}',
-  // customer-service chat (issue 13: areas/chat)
+  // customer-service chat (areas/chat)
   'chat.tooFast': 'You are sending messages too quickly: at most {{max}} a minute. Try again in $t(count.seconds, {"count": {{seconds}} })',
   'chat.imageNotOwn': 'Send an image you uploaded yourself (the path or URL from common/upload)',
   'chat.nothingWaiting': 'No conversation of {{username}} is waiting for an agent',
@@ -229,7 +229,7 @@ export const en = {
   'chat.agent.account': 'About your personal data: it is confirmed once and then locked, because withdrawals are paid only to accounts in your own name. If something is wrong, reply with what should be corrected and we will check it.',
   'chat.agent.general': 'I have read your message. Could you tell me a little more, such as the order number or the page where it happened? The help centre also answers the most common questions.',
   'chat.agent.image': 'Thank you for the image; I have attached it to your case.',
-  // feedback (issue 13: areas/feedback)
+  // feedback (areas/feedback)
   'feedback.notFound': 'This feedback does not exist',
   'feedback.orderUnknown': 'Order {{orderNo}} is not one of your orders',
   'feedback.orderTooOld': 'Order {{orderNo}} is older than {{days}} days: only orders of the past {{days}} days can be related',

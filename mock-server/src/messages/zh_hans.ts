@@ -56,7 +56,7 @@ export const zhHans: Record<MessageKey, string> = {
   'config.contact.phoneNote': '每天 09:00–21:00（北京时间）',
   'config.contact.messenger': '港湾通',
   'config.contact.messengerNote': '在港湾通 App 中添加我们并发送消息',
-  // wallet area (issue 3)
+  // wallet area
   'wallet.central': '中心钱包',
   'transfer.unknownWallet': '钱包 {{code}} 不存在',
   'transfer.maintenance': '{{venue}}正在维护，暂停转入转出',
@@ -135,7 +135,7 @@ export const zhHans: Record<MessageKey, string> = {
   'fastfood.belowMin': '每个选项至少 {{min, money}}（{{item}}）',
   'fastfood.aboveMax': '每期在 {{item}} 上最多 {{max, money}}（已下 {{placed, money}}）',
   'fastfood.roundUnknown': '期号 {{roundNo}} 不存在',
-  // profile, security, notices, help, invite and partner programme (issue 12, part 2)
+  // profile, security, notices, help, invite and partner programme
   'password.oldWrong': '旧密码不正确，还可尝试 {{left}} 次，之后需等待 {{minutes}} 分钟',
   'profile.empty': '没有需要修改的内容：请提交头像或个人资料',
   'profile.avatarInvalid': '请选择默认头像或您本人上传的图片',
@@ -152,7 +152,7 @@ export const zhHans: Record<MessageKey, string> = {
   'partner.rejectedText': '感谢您的关注。您可以补充推广方式等信息后再次申请。',
   'partner.remarkApproved': '已通过',
   'partner.remarkRejected': '本次未通过',
-  // interest area (issue 12: areas/interest)
+  // interest area (areas/interest)
   'interest.wallet': '利息宝',
   'interest.accrualDays': '{{from}} 至 {{to}}，共 {{days}} 天',
   'interest.unknownProduct': '没有编号为 {{id}} 的利息产品',
@@ -161,7 +161,7 @@ export const zhHans: Record<MessageKey, string> = {
   'interest.locked': '当前仅可转出 {{available, money}}：定期产品到期前锁定（最近一笔于 {{date}} 到期）',
   'interest.nothing': '暂无可领取的收益',
   'interest.received': '领取利息收益',
-  // rewards area (issue 12: awards store, VIP, welfare and sign-in)
+  // rewards area (awards store, VIP, welfare and sign-in)
   'award.alreadyClaimed': '本期奖励已领取',
   'award.turnoverRemark': '流水要求 +{{amount, money}}',
   'vip.notOffered': '{{privilege}}不是 VIP{{level}} 的特权，升级后即可解锁',
@@ -182,7 +182,7 @@ export const zhHans: Record<MessageKey, string> = {
   'welfare.task.weeklyStreak': '连续签到 {{target}} 天',
   'welfare.claimedToday': '今日已领取该任务奖励，{{date}} 可再次领取',
   'welfare.claimedWeek': '本周已领取该任务奖励，{{date}} 可再次领取',
-  // promotions area (issue 13: activity/*, activity/apply)
+  // promotions area (activity/*, activity/apply)
   'promotion.notFound': '没有编号为 {{id}} 的活动',
   'promotion.noApply': '本活动无需申请：参与方式请见活动页面',
   'promotion.notStarted': '本活动将于 {{date}} 开始，届时再来申请',
@@ -210,9 +210,9 @@ export const zhHans: Record<MessageKey, string> = {
   'promotion.terms.rebateWeek.eligibility': '上周（北京时间周一至周日）有效投注至少 {{min, money}}',
   'promotion.terms.vipLevel.reward': '每周 {{bonus, money}}',
   'promotion.terms.vipLevel.eligibility': 'VIP{{min}} 及以上',
-  // sponsorship area (issue 13: other/getPartner, other/getPartnerDetail)
+  // sponsorship area (other/getPartner, other/getPartnerDetail)
   'sponsor.notFound': '没有编号为 {{id}} 的赞助伙伴',
-  // customer-service chat (issue 13: areas/chat)
+  // customer-service chat (areas/chat)
   'chat.tooFast': '发送过于频繁：每分钟最多 {{max}} 条，请 $t(count.seconds, {"count": {{seconds}} })后再试',
   'chat.imageNotOwn': '请发送您本人上传的图片（common/upload 返回的路径或链接）',
   'chat.nothingWaiting': '{{username}} 没有等待客服回复的会话',
@@ -230,7 +230,7 @@ export const zhHans: Record<MessageKey, string> = {
   'chat.agent.account': '关于个人资料：资料确认后即被锁定，因为取款只会支付到您本人名下的账户。如有错误，请回复需要更正的内容，我们会为您核实。',
   'chat.agent.general': '我已看到您的消息。能否再提供一些信息，例如订单号或出现问题的页面？帮助中心也解答了大部分常见问题。',
   'chat.agent.image': '感谢您提供的图片，已附在您的问题记录中。',
-  // feedback (issue 13: areas/feedback)
+  // feedback (areas/feedback)
   'feedback.notFound': '该反馈不存在',
   'feedback.orderUnknown': '订单 {{orderNo}} 不是您的订单',
   'feedback.orderTooOld': '订单 {{orderNo}} 已超过 {{days}} 天：只能关联最近 {{days}} 天内的订单',

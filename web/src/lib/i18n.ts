@@ -24,16 +24,16 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   records: { en: () => import('../locales/en/records.json'), zh_hans: () => import('../locales/zh_hans/records.json') },
   interest: { en: () => import('../locales/en/interest.json'), zh_hans: () => import('../locales/zh_hans/interest.json') },
   rewards: { en: () => import('../locales/en/rewards.json'), zh_hans: () => import('../locales/zh_hans/rewards.json') },
-  // issue 12, part 2: settings, password, personal data / notices, help, about / invite, join-us
+  // settings, password, personal data / notices, help, about / invite, join-us
   profile: { en: () => import('../locales/en/profile.json'), zh_hans: () => import('../locales/zh_hans/profile.json') },
   content: { en: () => import('../locales/en/content.json'), zh_hans: () => import('../locales/zh_hans/content.json') },
   invite: { en: () => import('../locales/en/invite.json'), zh_hans: () => import('../locales/zh_hans/invite.json') },
-  // issue 13: promotions and sponsorship
+  // promotions and sponsorship
   promotions: { en: () => import('../locales/en/promotions.json'), zh_hans: () => import('../locales/zh_hans/promotions.json') },
   sponsorship: { en: () => import('../locales/en/sponsorship.json'), zh_hans: () => import('../locales/zh_hans/sponsorship.json') },
-  // issue 13: customer service (service index and chat)
+  // customer service (service index and chat)
   service: { en: () => import('../locales/en/service.json'), zh_hans: () => import('../locales/zh_hans/service.json') },
-  // issue 13: feedback form, my feedback and its detail
+  // feedback form, my feedback and its detail
   feedback: { en: () => import('../locales/en/feedback.json'), zh_hans: () => import('../locales/zh_hans/feedback.json') },
 };
 

@@ -1,9 +1,9 @@
+import { DAY_MS } from '@contracts';
 import type { World } from '../../core/store';
 import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { hashPassword } from '../../core/auth';
 import { createPlayer } from './players';
 
-const DAY = 86_400_000;
 
 export const DEMO_PASSWORD = 'demo1234';
 /** The withdrawal password of the demo players that have one. */
@@ -28,7 +28,7 @@ function hashesForDemo() {
 export async function seedDemoPlayers(world: World, startMs: number): Promise<void> {
   const hashes = await hashesForDemo();
   for (const demo of DEMO_PLAYERS) {
-    const registeredAt = startMs - demo.daysAgo * DAY;
+    const registeredAt = startMs - demo.daysAgo * DAY_MS;
     const player = await createPlayer(world, registeredAt, {
       username: demo.username,
       password: DEMO_PASSWORD,
@@ -41,7 +41,7 @@ export async function seedDemoPlayers(world: World, startMs: number): Promise<vo
       hashes: { password: hashes.password, secondaryPassword: demo.secondaryPassword ? hashes.secondaryPassword : null },
     });
     if (demo.balanceFen > 0) {
-      const at = registeredAt + DAY / 2;
+      const at = registeredAt + DAY_MS / 2;
       // Balances come from the ledger like every other change, so the audit holds from the start.
       await credit(world, at, {
         uid: player.uid,

@@ -5,7 +5,7 @@ import { chat } from './routes';
 import { ChatHandoverRecord, ChatMessageRecord } from './schemas';
 
 /**
- * The customer-service chat of home/kefu (issue 13, an extension of spec §7): each player's conversation,
+ * The customer-service chat of home/kefu (an extension of spec §7): each player's conversation,
  * the help-centre assistant's instant answers and the hand-overs to a human agent, answered by the clock.
  */
 export const chatArea = defineArea({

@@ -1,4 +1,4 @@
-import { fromFen, toPlatformIso, type Lang } from '@contracts';
+import { fromFen, PLATFORM_TIME_ZONE, toPlatformIso, type Lang } from '@contracts';
 import { FEEDBACK_ORDER_DAYS, UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
 import type { SystemInfo, AppConfig, UpdateInfo } from './types';
 import { translate } from '../../core/errors';
@@ -11,7 +11,7 @@ export function systemInfo(nowMs: number, lang: Lang, appVersion: string): Syste
   return {
     siteName: translate('system.siteName', lang),
     currency: 'CNY',
-    timeZone: 'Asia/Shanghai',
+    timeZone: PLATFORM_TIME_ZONE,
     serverTime: toPlatformIso(nowMs),
     appVersion,
     depositMin: fromFen(DEPOSIT_MIN_FEN),

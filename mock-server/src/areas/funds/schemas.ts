@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 /**
  * Turnover (coding) requirement of one player's current cycle: deposits raise `requiredFen`, valid bets
- * `completedFen`. VIP progress reads every bet instead (games/bets/valid-bets.ts); a `lifetimeFen` that state files
- * of issue 12 carry is dropped on import.
+ * `completedFen`. VIP progress reads every bet instead (games/bets/valid-bets.ts); a `lifetimeFen` that older state
+ * files carry is dropped on import.
  */
 export const TurnoverRecord = z.object({
   uid: z.number().int(),

@@ -1,16 +1,15 @@
-import { toPlatformIso } from '@contracts';
+import { DAY_MS, toPlatformIso } from '@contracts';
 import type { HelpArticle, HelpCategory } from '@contracts/help/help-centre';
 import { fail, type DomainError } from '../../core/errors';
 import type { VisitorCtx } from '../../core/domain-ctx';
 import type { World } from '../../core/store';
 import { HELP_CATEGORIES } from './articles';
 
-const DAY = 86_400_000;
 
 /** Seed: each article was last edited some days before the world's start, so it does not move with the clock. */
 export async function seedHelpStamps(world: World, startMs: number): Promise<void> {
   for (const article of HELP_CATEGORIES.flatMap((c) => c.articles)) {
-    await world.db.helpStamps.create({ id: article.id, updatedAt: startMs - article.updatedDaysAgo * DAY });
+    await world.db.helpStamps.create({ id: article.id, updatedAt: startMs - article.updatedDaysAgo * DAY_MS });
   }
 }
 

@@ -1,4 +1,4 @@
-import { paginate, toPlatformIso, type Lang } from '@contracts';
+import { DAY_MS, paginate, toPlatformIso, type Lang } from '@contracts';
 import type { Message, MessageSummary } from '@contracts/help/messages';
 import type { PageQuery } from '@contracts/core/list';
 import { fail, type DomainError } from '../../core/errors';
@@ -7,7 +7,6 @@ import type { World } from '../../core/store';
 import type { Bilingual, MessageRecord } from './schemas';
 import { SEED_NOTICES, WELCOME_MESSAGE } from './notices';
 
-const DAY = 86_400_000;
 const EXCERPT_CHARS = 80;
 
 /** The messages a player can see: every notice and their own personal messages. */
@@ -77,7 +76,7 @@ export async function postMessage(world: World, atMs: number, message: { uid: nu
 /** Seed: the platform notices and a welcome message for each player that exists at the start. */
 export async function seedMessages(world: World, startMs: number): Promise<void> {
   for (const notice of SEED_NOTICES) {
-    await postMessage(world, startMs - notice.daysAgo * DAY, { uid: null, kind: 1, title: notice.title, content: notice.content });
+    await postMessage(world, startMs - notice.daysAgo * DAY_MS, { uid: null, kind: 1, title: notice.title, content: notice.content });
   }
   for (const player of world.db.players.findMany()) {
     await postMessage(world, player.registeredAt, { uid: player.uid, kind: 2, ...WELCOME_MESSAGE });

@@ -5,7 +5,7 @@ import { PromotionRecord } from './schemas';
 import { seedPromotions } from './seed';
 
 /**
- * Promotions (issue 13): the catalogue with its periods on the mock clock, the terms and apply rules, and the
+ * Promotions: the catalogue with its periods on the mock clock, the terms and apply rules, and the
  * generated banners. Bonuses go through the rewards area's awards store.
  */
 export const promotionsArea = defineArea({

@@ -3,7 +3,7 @@ import { AwardRow, SignInRow } from './schemas';
 import { welfare } from './welfare-routes';
 
 /**
- * Rewards (issue 12): the awards store every reward goes through (VIP privileges, sign-in, welfare
+ * Rewards: the awards store every reward goes through (VIP privileges, sign-in, welfare
  * tasks), read by redemption/getAwardList (records group); the daily sign-in (common/signin, account
  * group) and the welfare tasks (welfare/*).
  */

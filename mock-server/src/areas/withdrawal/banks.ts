@@ -37,6 +37,3 @@ export function findBank(id: number, lang: Lang): Bank | undefined {
   return bankList(lang).find((bank) => bank.id === id);
 }
 
-export function isBankCode(code: string): boolean {
-  return BANKS.some((bank) => bank.code === code);
-}

@@ -1,15 +1,15 @@
+import { DAY_MS } from '@contracts';
 import { isDomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { findPlayerByUsername } from '../account/players';
 import { addBankCard, addCryptoAccount } from './payees';
 
-const DAY = 86_400_000;
 
 /** demo01 comes with a bound bank card and a USDT account, so its withdrawal page is ready to use. */
 export async function seedDemoPayees(world: World, startMs: number): Promise<void> {
   const demo = findPlayerByUsername(world, 'demo01');
   if (!demo) return;
-  const at = startMs - 30 * DAY;
+  const at = startMs - 30 * DAY_MS;
   // A seed acts for demo01 without a request: the context is built here, in English like other seed text.
   const asDemo = (now: number) => ({ world, now, lang: 'en' as const, player: { uid: demo.uid } });
   const results = [
