@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Bursts of wrong secrets through every call that checks one, then the right secret through every call
  * onto the same secret: each secret has one failure budget, so after a burst the right one must be refused
- * wherever it is tried, and of a burst of 20 at once at most BUDGET may have been checked (the others are
- * told to wait). A door that lets the right secret through, or checks more, is a guessing oracle. Each
+ * wherever it is tried, and of a burst of 20 at once at most BUDGET may have been checked (read from the
+ * world's failure counts, which count each attempt before its check; the others are told to wait). A door that lets the right secret through, or checks more, is a guessing oracle. Each
  * pair starts from a reset world; demo01 (password demo1234, withdrawal password 123456) with a card bound.
  */
 const BUDGET = 5;
@@ -42,6 +42,12 @@ export async function secretBursts(app: FastifyInstance): Promise<{ requests: nu
     return response.json() as { code: number; msg: string; data: unknown };
   };
 
+  const secretGuards = async () => {
+    requests++;
+    const state = await app.inject({ method: 'GET', url: '/__mock/state?secrets=true' });
+    return (state.json() as { data: { collections: { secretGuards: Array<{ key: string; failures: number }> } } }).data.collections.secretGuards;
+  };
+
   for (const [b, burst] of DOORS.entries()) {
     for (const [r, right] of DOORS.entries()) {
       if (right.secret !== burst.secret) continue;
@@ -59,9 +65,11 @@ export async function secretBursts(app: FastifyInstance): Promise<{ requests: nu
       };
 
       const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => send(burst, wrong(burst.secret, i))));
-      const checked = answers.filter((a) => a.code === 0 && !WAITING.test(a.msg)).length;
       if (answers.some((a) => a.code === 1)) anomalies.push(`secret bursts: a wrong ${burst.secret} secret was accepted through ${burst.name}`);
-      if (checked > BUDGET) anomalies.push(`secret bursts: ${checked} of ${BURST} wrong ${burst.secret} secrets at once were checked through ${burst.name} (budget ${BUDGET})`);
+      // Every attempt that was checked is counted before its check: a count over the budget is a check too many.
+      for (const guard of await secretGuards()) {
+        if (guard.failures > BUDGET) anomalies.push(`secret bursts: ${guard.failures} of ${BURST} wrong secrets at once were checked through ${burst.name} (${guard.key}; budget ${BUDGET})`);
+      }
       const after = await send(right, RIGHT[right.secret]);
       if (!WAITING.test(after.msg)) anomalies.push(`secret bursts: after ${BURST} wrong through ${burst.name}, the right ${right.secret} secret through ${right.name} was answered "${after.msg}", not told to wait`);
     }
