@@ -73,6 +73,11 @@ export function endSession(world: World, token: string): void {
   world.db.sessions.delete((q) => q.where({ token }));
 }
 
+/** Ends every session of a player but the one that asked (a password change logs out the other devices). */
+export function endOtherSessions(world: World, uid: number, keepToken: string): void {
+  world.db.sessions.deleteMany((q) => q.where((s) => s.uid === uid && s.token !== keepToken));
+}
+
 /** Control API: expire one token, every token of a player, or (neither given) every token. */
 export async function expireSessions(world: World, nowMs: number, by: { token?: string; uid?: number }): Promise<number> {
   const expired = await world.db.sessions.updateMany(

@@ -80,3 +80,8 @@ export async function createPlayer(world: World, nowMs: number, input: NewPlayer
   await openWallet(world, uid, CENTRAL);
   return player;
 }
+
+/** The VIP level a player keeps (the floor under what their figures earn): the VIP area's control call sets it. */
+export async function setVipFloor(world: World, uid: number, level: number): Promise<void> {
+  await world.db.players.update((q) => q.where({ uid }), { data: (p) => void (p.vipLevel = level) });
+}

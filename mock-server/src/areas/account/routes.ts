@@ -6,7 +6,7 @@ import { defaultAvatars, userBalance, userInfo, userSummary } from './profile';
 import { registerPlayer } from './register';
 import { changePassword } from './security';
 import { setPersonalData } from './personal-data';
-import { resetSecondaryPassword, setSecondaryPassword } from '../withdrawal/secondary-password';
+import { resetSecondaryPassword, setSecondaryPassword } from './withdrawal-password';
 import { signIn } from '../rewards/sign-in';
 
 export const account: Handlers<typeof api.account> = {

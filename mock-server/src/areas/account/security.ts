@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ChangePasswordForm } from '@contracts/rules/account';
-import { hashPassword } from '../../core/auth';
+import { endOtherSessions, hashPassword } from '../../core/auth';
 import type { DomainError } from '../../core/errors';
 import type { Caller, DomainCtx } from '../../core/domain-ctx';
 import { getPlayer } from './players';
@@ -21,7 +21,7 @@ export async function changePassword(ctx: DomainCtx & Caller, input: z.output<ty
   const hash = await hashPassword(input.newPassword);
   return ctx.write(async () => {
     await world.db.players.update((q) => q.where({ uid }), { data: (p) => void (p.passwordHash = hash) });
-    world.db.sessions.deleteMany((q) => q.where((s) => s.uid === uid && s.token !== currentToken));
+    endOtherSessions(world, uid, currentToken);
     return null;
   });
 }

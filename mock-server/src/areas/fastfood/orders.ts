@@ -8,7 +8,7 @@ import { balanceFen, CENTRAL, debit, nextOrderNo } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { inUnitOfWork } from '../../core/unit-of-work';
 import { HOUSE_FASTFOOD } from '../games/venues';
-import { openHouseBet } from '../lottery/house-bets';
+import { openHouseBet } from '../games/bets/house-bets';
 import { openRoundFor } from '../lottery/orders';
 import { slotAt, slotOfIssue } from '../lottery/rounds';
 import { inWindow, recordWindow, type DateWindowInput } from '../records/window';

@@ -2,7 +2,7 @@ import { fromFen } from '@contracts';
 import { CENTRAL, credit } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { World } from '../../core/store';
-import { settleHouseBet, voidHouseBet } from '../lottery/house-bets';
+import { settleHouseBet, voidHouseBet } from '../games/bets/house-bets';
 import { bothLanguages } from '../lottery/settle';
 import { ringPositionOf } from './rounds';
 import type { FastFoodOrderRecord } from './schemas';

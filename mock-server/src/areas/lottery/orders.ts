@@ -9,7 +9,7 @@ import { inUnitOfWork } from '../../core/unit-of-work';
 import { HOUSE_LOTTERY } from '../games/venues';
 import { recordWindow, inWindow, type DateWindowInput } from '../records/window';
 import { findLottery, type LotteryDefinition } from './catalogue';
-import { openHouseBet } from './house-bets';
+import { openHouseBet } from '../games/bets/house-bets';
 import { findOption, oddsText } from './options';
 import { orderView } from './order-views';
 import { isCancelled } from './round-views';

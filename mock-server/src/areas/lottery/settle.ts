@@ -4,7 +4,7 @@ import { CENTRAL, credit } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { World } from '../../core/store';
 import { findLottery } from './catalogue';
-import { settleHouseBet, voidHouseBet } from './house-bets';
+import { settleHouseBet, voidHouseBet } from '../games/bets/house-bets';
 import { optionWins } from './options';
 import { resultOf } from './round-views';
 import type { LotteryOrderRecord } from './schemas';

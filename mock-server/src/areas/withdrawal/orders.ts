@@ -18,7 +18,7 @@ import { findPayee, payeeLabels, payeeView } from './payees';
 import type { World } from '../../core/store';
 import { getPlayer } from '../account/players';
 import { withdrawOverview } from './overview';
-import { checkWithdrawPassword } from './secondary-password';
+import { checkWithdrawPassword } from '../account/withdrawal-password';
 
 /**
  * withdraw/submit. The form is checked against the player's overview with the contract's own

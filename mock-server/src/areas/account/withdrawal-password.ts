@@ -1,8 +1,8 @@
 import { hashPassword } from '../../core/auth';
 import { fail, type DomainError } from '../../core/errors';
-import { getPlayer } from '../account/players';
-import { isWaiting, proveSecret } from '../account/secret-budget';
-import { loginSecretOf, withdrawalSecretOf } from '../account/secret-refs';
+import { getPlayer } from './players';
+import { isWaiting, proveSecret } from './secret-budget';
+import { loginSecretOf, withdrawalSecretOf } from './secret-refs';
 import type { Caller, DomainCtx } from '../../core/domain-ctx';
 
 /** user/secondarypwd: set once; changing goes through user/resetsecondarypwd. Hashed outside the write lock. */
@@ -29,8 +29,9 @@ export async function resetSecondaryPassword(ctx: DomainCtx & Caller, oldPasswor
   if (byLogin !== true) {
     if (player.secondaryPasswordHash === null) return byLogin;
     const byOld = await proveSecret(ctx, withdrawalSecretOf(player), player.secondaryPasswordHash, oldPassword, 'secondaryPassword.oldWrong');
-    // Neither: a wait is what the player can act on (the right login password, unchecked, is no "incorrect").
-    if (byOld !== true) return isWaiting(byLogin) ? byLogin : byOld;
+    // Neither: a wait is what the player can act on (the right login password, unchecked, is no "incorrect"),
+    // the withdrawal password's first, as it is what stands between them and their money.
+    if (byOld !== true) return isWaiting(byOld) || !isWaiting(byLogin) ? byOld : byLogin;
     if (oldPassword === password) return fail('password.sameAsOld');
   }
   const hash = await hashPassword(password);

@@ -1,9 +1,9 @@
-import type { World } from '../../core/store';
-import type { BetRow } from '../games/schemas';
-import { countTowardsTurnover } from '../games/bets/valid-bets';
+import type { World } from '../../../core/store';
+import type { BetRow } from '../schemas';
+import { countTowardsTurnover } from './valid-bets';
 
 /**
- * The lottery's and fast food's row in the games area's bets (gamebet/getBetList, getTotalList): one
+ * The lottery's and fast food's row in the bets (gamebet/getBetList, getTotalList): one
  * per order, kept in step with it — the stake at placement, the payout at settlement, the refund at a
  * cancelled round. `dueAt` stays null, so the lobby's clock sweeper never settles these rows.
  */
