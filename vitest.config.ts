@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ['contracts/test/**/*.test.ts', 'mock-server/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['web/src/test/quiet-toast.ts'],
+    setupFiles: ['web/src/test/quiet-toast.ts', 'web/src/test/jsdom-blob.ts'],
     // web component tests opt into jsdom with a `// @vitest-environment jsdom` docblock
     testTimeout: 20_000,
     // Worker threads, not child processes: 178–195 s for the 104 files on this 2-core machine instead of 257 s, with

@@ -30,9 +30,9 @@ export function AvatarPicker({ current }: { current: string }) {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const problem = await imageFileProblem(file);
     if (problem) {
-      void showToast(t(`validation:${problem}`));
+      void showToast(t(`validation:${problem.key}`, problem.params));
       if (fileInput.current) fileInput.current.value = '';
       return;
     }

@@ -68,9 +68,9 @@ export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
           accept={IMAGE_ACCEPT}
           showFailed={false}
           preview={false}
-          beforeUpload={(file) => {
-            const refusal = imageFileProblem(file);
-            setProblem(refusal ? t(`validation:${refusal}`) : '');
+          beforeUpload={async (file) => {
+            const refusal = await imageFileProblem(file);
+            setProblem(refusal ? t(`validation:${refusal.key}`, refusal.params) : '');
             return refusal ? null : file;
           }}
           upload={async (file) => {

@@ -82,12 +82,16 @@ describe('feedback form (service/feedback)', () => {
     expect(screen.getByTestId('description-counter').textContent).toBe('201/200 characters · 1 character too many');
   });
 
-  it('refuses a 16 MB image and a gif before uploading anything', async () => {
+  it('refuses a 16 MB image, a gif and a 7000 × 7000 picture before uploading anything', async () => {
     await screen.findByRole('group', { name: 'Question type' });
     fireEvent.change(imageInput(), { target: { files: [fakeFile('huge.png', 'image/png', 16 * 1024 * 1024)] } });
     expect(await screen.findByText('The image must be at most 15 MB')).toBeTruthy();
     fireEvent.change(imageInput(), { target: { files: [fakeFile('cat.gif', 'image/gif', 2048)] } });
     expect(await screen.findByText('Only png, jpg or jpeg images are accepted')).toBeTruthy();
+    // A small file whose header declares 49 megapixels: the server's limit, read before anything is sent.
+    const ihdr = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x1b, 0x58, 0, 0, 0x1b, 0x58, 8, 6, 0, 0, 0, 0, 0, 0, 0]);
+    fireEvent.change(imageInput(), { target: { files: [new File([ihdr], 'poster.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('The image is 7000 × 7000 pixels; at most 25 megapixels are accepted')).toBeTruthy();
     expect(calls('common/upload')).toHaveLength(0);
   });
 

@@ -50,8 +50,8 @@ export function ChatComposer({ onText, onImage, disabled }: ChatComposerProps) {
     if (!file) return;
     // The same rule as every image picker (png/jpg/jpeg, ≤ 15 MB), checked before anything is uploaded.
     const { imageFileProblem } = await import('@web/lib/image-file');
-    const problem = imageFileProblem(file);
-    setFileError(problem ? t(`validation:${problem}`) : '');
+    const problem = await imageFileProblem(file);
+    setFileError(problem ? t(`validation:${problem.key}`, problem.params) : '');
     if (!problem) onImage(file);
   };
 

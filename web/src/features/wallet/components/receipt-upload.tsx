@@ -34,9 +34,9 @@ export function ReceiptUpload({ id, label, value, onChange, error }: ReceiptUplo
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be picked again after a fix
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const problem = await imageFileProblem(file);
     if (problem) {
-      setFileError(t(`validation:${problem}`));
+      setFileError(t(`validation:${problem.key}`, problem.params));
       return;
     }
     setFileError('');
