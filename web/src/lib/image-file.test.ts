@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageFileProblem } from './image-file';
 
 /** The first bytes of a PNG: signature, then its IHDR chunk declaring WIDTH × HEIGHT (the rest never read). */
-function pngHeader(width: number, height: number): Uint8Array {
+function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(33);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   const view = new DataView(bytes.buffer);
@@ -12,7 +12,7 @@ function pngHeader(width: number, height: number): Uint8Array {
   return bytes;
 }
 
-const file = (bytes: Uint8Array, type = 'image/png') => new File([bytes], 'picked.png', { type });
+const file = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png') => new File([bytes], 'picked.png', { type });
 
 describe('imageFileProblem: the contract on a picked image before it is uploaded', () => {
   it('refuses a picture whose header declares more pixels than the server takes, naming its size', async () => {
