@@ -61,7 +61,6 @@ export const validationEn = {
   'upload.pixels': 'The image is {{width}} × {{height}} pixels; at most {{max}} megapixels are accepted',
   'upload.aspect': 'The image is {{width}} × {{height}} pixels; its longer side may be at most {{max}} times its shorter one',
   'upload.noPixels': 'The image is {{width}} × {{height}} pixels: it has no pixels to show',
-  'upload.jpegCoding': 'This JPEG is saved in a rare coding (lossless, hierarchical or arithmetic); save it as an ordinary JPEG or a PNG',
   'upload.missing': 'Choose an image to upload (field imgPath)',
   'dateRange.window': 'Records can be queried for the last 30 days only',
   'dateRange.order': 'The start date must be before the end date',

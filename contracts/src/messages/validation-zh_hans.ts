@@ -57,7 +57,6 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'upload.pixels': '图片为 {{width}} × {{height}} 像素，最多接受 {{max}} 百万像素',
   'upload.aspect': '图片为 {{width}} × {{height}} 像素，长边最多为短边的 {{max}} 倍',
   'upload.noPixels': '图片为 {{width}} × {{height}} 像素，没有可显示的像素',
-  'upload.jpegCoding': '此 JPEG 使用了少见的编码（无损、分层或算术编码），请另存为普通 JPEG 或 PNG',
   'upload.missing': '请选择要上传的图片（字段 imgPath）',
   'dateRange.window': '仅可查询最近 30 天的记录',
   'dateRange.order': '开始日期必须早于结束日期',

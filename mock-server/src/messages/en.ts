@@ -42,6 +42,8 @@ export const en = {
   'throttle.register': 'Too many registrations from this device: try again in $t(count.seconds, {"count": {{seconds}} })',
   'login.waiting': 'Too many incorrect passwords from this device: try again in $t(count.minutes, {"count": {{minutes}} }). Forgotten your password? Customer service can help you back in',
   'upload.authorization': 'The Authorization header must carry your user id (uid)',
+  // The decoder's own limit: no picker refuses it, so its words stay out of the browser's catalog.
+  'upload.jpegCoding': 'This JPEG is saved in a rare coding (lossless, hierarchical or arithmetic); save it as an ordinary JPEG or a PNG',
   'upload.tooCostly': 'The image took more time or memory to check than a picture of its size should; save it again as an ordinary JPEG or PNG',
   'upload.notMultipart': 'Send the image as multipart/form-data',
   'balance.insufficient': 'Insufficient balance',

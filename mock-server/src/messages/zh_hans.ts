@@ -43,6 +43,8 @@ export const zhHans: Record<MessageKey, string> = {
   'throttle.register': '本设备注册过于频繁，请 {{seconds}} 秒后再试',
   'login.waiting': '本设备密码错误次数过多，请 {{minutes}} 分钟后再试；忘记密码可联系在线客服找回',
   'upload.authorization': 'Authorization 请求头必须为您的用户 ID（uid）',
+  // The decoder's own limit: no picker refuses it, so its words stay out of the browser's catalog.
+  'upload.jpegCoding': '此 JPEG 使用了少见的编码（无损、分层或算术编码），请另存为普通 JPEG 或 PNG',
   'upload.tooCostly': '检查这张图片所需的时间或内存超出了同等尺寸图片的正常范围，请另存为普通 JPEG 或 PNG 后再上传',
   'upload.notMultipart': '请以 multipart/form-data 方式上传图片',
   'balance.insufficient': '余额不足',
