@@ -18,7 +18,8 @@
  */
 import { request as httpRequest, Agent } from 'node:http';
 import { parseArgs } from 'node:util';
-import jpeg from 'jpeg-js';
+import { multipartBody } from '../mock-server/test/multipart';
+import { flatJpeg } from '../mock-server/test/uploads/image-fixtures';
 import { freePort, startMock } from './bench-processes';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' } } });
@@ -111,14 +112,8 @@ async function flood(parallel: number, until: number, next: (n: number) => Promi
 }
 
 function multipart(bytes: Buffer): { body: Buffer; contentType: string } {
-  const boundary = `bench${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="directory"\r\n\r\nauthorization\r\n--${boundary}\r\nContent-Disposition: form-data; name="imgPath"; filename="receipt.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function jpegOf(width: number, height: number): Buffer {
-  const data = Buffer.alloc(width * height * 4, 0x80);
-  return jpeg.encode({ data, width, height }, 50).data;
+  const { payload, contentType } = multipartBody([{ name: 'directory', value: 'authorization' }, { name: 'imgPath', filename: 'receipt.jpg', type: 'image/jpeg', bytes }]);
+  return { body: payload, contentType };
 }
 
 const port = await freePort();
@@ -127,12 +122,9 @@ const base = server.base;
 try {
   const others = await Promise.all(['demo01', 'demo02', 'demo03', 'partner01'].map((name) => login(base, '127.0.0.1', name)));
   const uploader = await login(base, '127.0.0.4', 'demo03');
-  const photo = jpegOf(4000, 3000);
-  // A header claiming 7000 × 7000 on a small picture: what a header check must refuse without decoding.
-  const huge = Buffer.from(jpegOf(64, 64));
-  const sof = huge.indexOf(Buffer.from([0xff, 0xc0]));
-  huge.writeUInt16BE(7000, sof + 5);
-  huge.writeUInt16BE(7000, sof + 7);
+  const photo = flatJpeg(4000, 3000);
+  // 49 megapixels in a few kilobytes: what a header check must refuse without decoding.
+  const huge = flatJpeg(7000, 7000);
 
   const floods: Array<{ name: string; parallel: number; next: (n: number) => Promise<Answer> }> = [
     {

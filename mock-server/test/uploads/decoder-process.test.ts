@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageDecoder } from '@mock/core/image-decoder';
 import { api, failure, loginAs, okData, testApp } from '../helpers';
-import { multipartBody } from '../multipart';
+import { uploadImage } from './upload-image';
 import { flatJpeg } from './image-fixtures';
 
 const alive = (pid: number) => {
@@ -28,15 +28,7 @@ describe('image uploads: the decoder is a child process that ends when idle', ()
   });
   afterAll(() => app.close());
 
-  const upload = (bytes: Buffer) => {
-    const { payload, contentType } = multipartBody([{ name: 'imgPath', filename: 'a.jpg', type: 'image/jpeg', bytes }]);
-    return app.inject({
-      method: 'POST',
-      url: '/api/common/upload',
-      payload,
-      headers: { token: session.token, authorization: String(session.uid), 'content-type': contentType, lang: 'en' },
-    });
-  };
+  const upload = (bytes: Buffer, lang = 'en') => uploadImage(app, session, bytes, lang);
 
   it('decodes in a process of its own, which one burst of uploads shares and which is gone a moment after the last', async () => {
     const forked = imageDecoder.forked;

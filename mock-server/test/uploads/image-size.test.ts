@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageDecoder } from '@mock/core/image-decoder';
 import { api, failure, loginAs, okData, testApp } from '../helpers';
-import { JPEG_BYTES, multipartBody } from '../multipart';
+import { JPEG_BYTES } from '../multipart';
+import { uploadImage } from './upload-image';
 import { flatJpeg, LIBJPEG_GREY_2X2, png } from './image-fixtures';
 
 /** Uploads are sized by their header before anything is decoded, and decoded off the main thread. */
@@ -15,15 +16,7 @@ describe('image uploads: size from the header, decode in a worker', () => {
   });
   afterAll(() => app.close());
 
-  const upload = (bytes: Buffer, lang = 'en') => {
-    const { payload, contentType } = multipartBody([{ name: 'imgPath', filename: 'a.jpg', type: 'image/jpeg', bytes }]);
-    return app.inject({
-      method: 'POST',
-      url: '/api/common/upload',
-      payload,
-      headers: { token: session.token, authorization: String(session.uid), 'content-type': contentType, lang },
-    });
-  };
+  const upload = (bytes: Buffer, lang = 'en') => uploadImage(app, session, bytes, lang);
 
   it.each([
     ['a grey JPEG as libjpeg writes it', LIBJPEG_GREY_2X2],
