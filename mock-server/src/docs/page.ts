@@ -1,7 +1,7 @@
 /**
- * The reference's style and behaviour, served as files (`/api/docs.css`, `/api/docs.js`): the Content-Security-Policy
- * allows no inline script. Nothing is fetched from elsewhere, so the page works offline and in CI. The page is
- * readable without the script; it adds the filter, the copy buttons and opening the call a link points at.
+ * The reference's style, served as a file (`/api/docs.css`): the Content-Security-Policy allows no inline style or
+ * script (its behaviour is docs-page.browser.ts, `/api/docs.js`). Nothing is fetched from elsewhere, so the page works
+ * offline and in CI, and it is readable without the script.
  */
 export const DOCS_CSS = `:root {
   color-scheme: light dark;
@@ -104,59 +104,4 @@ figcaption { font-size: .8rem; color: var(--muted); margin-bottom: .2rem; }
   tr.depth-1, tr.depth-2, tr.depth-3 { padding-left: .75rem !important; border-left: 2px solid var(--line); }
   table.fields th[scope=row] { white-space: normal; overflow-wrap: anywhere; }
 }
-`;
-
-export const DOCS_JS = `// The reference is whole without this file; it adds the filter, the copy buttons and opening a linked call.
-const ops = Array.from(document.querySelectorAll('details.op'));
-const groups = Array.from(document.querySelectorAll('section.group'));
-const filter = document.getElementById('filter');
-const count = document.getElementById('filter-count');
-const controlPart = document.getElementById('control');
-const total = ops.length;
-
-filter.addEventListener('input', () => {
-  const words = filter.value.trim().toLowerCase().split(/\\s+/).filter(Boolean);
-  let shown = 0;
-  for (const op of ops) {
-    const match = words.every((word) => op.dataset.search.includes(word));
-    op.hidden = !match;
-    if (match) shown++;
-  }
-  for (const group of groups) group.hidden = !group.querySelector('details.op:not([hidden])');
-  controlPart.hidden = !controlPart.querySelector('details.op:not([hidden])');
-  count.textContent = words.length === 0 ? total + ' calls' : shown === 0 ? 'No call matches' : shown + ' of ' + total + ' calls';
-});
-
-const status = document.createElement('p');
-status.className = 'visually-hidden';
-status.setAttribute('aria-live', 'polite');
-document.body.append(status);
-document.addEventListener('click', async (event) => {
-  const button = event.target.closest('button.copy');
-  if (!button) return;
-  const block = document.getElementById(button.dataset.copy);
-  try {
-    await navigator.clipboard.writeText(block.textContent);
-    button.textContent = 'Copied';
-  } catch {
-    // No clipboard (a page served over plain http to another machine): select it for Ctrl+C.
-    const range = document.createRange();
-    range.selectNodeContents(block);
-    getSelection().removeAllRanges();
-    getSelection().addRange(range);
-    button.textContent = 'Selected';
-  }
-  status.textContent = button.textContent;
-  setTimeout(() => { button.textContent = 'Copy'; }, 2000);
-});
-
-function openLinked() {
-  const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-  if (target && target.matches('details.op')) {
-    target.open = true;
-    target.scrollIntoView();
-  }
-}
-window.addEventListener('hashchange', openLinked);
-openLinked();
 `;

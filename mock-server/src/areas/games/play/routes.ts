@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { fromFen, toFen } from '@contracts';
+import { toFen } from '@contracts';
 import { z } from 'zod';
 import { fail, isDomainError, translate } from '../../../core/errors';
 import type { MockRuntime } from '../../../core/runtime';
+import { browserScript } from '../../../core/browser-script';
 import { placeBet, playInstant } from '../bets/play';
 import { cancelBet } from '../bets/settle';
 import { liveSession, redeemTicket } from '../tickets';
 import { venueOf } from '../catalogue';
-import { errorPage, pageScript, playPage } from './page';
+import { errorPage, playPage } from './page';
 import { refusePlay } from './refuse';
-import { playState } from './view';
+import { playResultView, playState } from './view';
 
 const Params = z.object({ sid: z.string().regex(/^[0-9a-f]{32}$/) });
 const Play = z.object({ stake: z.string().trim(), pick: z.string().optional() });
@@ -23,8 +24,11 @@ const STAKE = /^\d{1,9}(\.\d{1,2})?$/;
  */
 export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
 
-  const script = pageScript();
-  app.get('/play/page.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
+  let script: Promise<string> | undefined;
+  app.get('/play/page.js', async (_request, reply) => {
+    script ??= browserScript(new URL('./play-page.browser.ts', import.meta.url));
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await script);
+  });
 
   app.get('/play/:ticket', async (request, reply) => {
     const { ticket } = z.object({ ticket: z.string() }).parse(request.params);
@@ -64,19 +68,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
           : await placeBet(runtime.world, now, session, game, stakeFen, body.data.pick ?? '');
       if (isDomainError(result)) return refusePlay(reply, result, session.lang, result.key === 'play.insufficient' ? 409 : 400);
       const fresh = runtime.world.db.playSessions.findFirst((q) => q.where({ id: session.id })) ?? session;
-      return {
-        ok: true,
-        result: {
-          orderNo: result.orderNo,
-          status: result.status,
-          stake: fromFen(result.stakeFen),
-          payout: result.payoutFen === null ? null : fromFen(result.payoutFen),
-          content: result.content[session.lang],
-          symbols: result.symbols,
-          balance: fromFen(result.balanceFen),
-        },
-        state: playState(runtime.world, now, fresh, game),
-      };
+      return { ok: true, result: playResultView(result, session.lang), state: playState(runtime.world, now, fresh, game) };
     });
   });
 

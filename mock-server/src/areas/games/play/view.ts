@@ -1,7 +1,7 @@
-import { fromFen, toPlatformIso } from '@contracts';
+import { fromFen, toPlatformIso, type Lang } from '@contracts';
 import type { PlaySessionRecord } from '../schemas';
 import type { World } from '../../../core/store';
-import { sessionBalanceFen, MAX_STAKE_FEN } from '../bets/play';
+import { sessionBalanceFen, MAX_STAKE_FEN, type PlayResult } from '../bets/play';
 import { winLossFen } from '../bets/records';
 import { marketFor } from '../markets';
 import { venueOf, type GameDefinition } from '../catalogue';
@@ -43,3 +43,17 @@ export function playState(world: World, nowMs: number, session: PlaySessionRecor
   };
 }
 export type PlayState = ReturnType<typeof playState>;
+
+/** One play's outcome as the page shows it, in the session's language. */
+export function playResultView(result: PlayResult, lang: Lang) {
+  return {
+    orderNo: result.orderNo,
+    status: result.status,
+    stake: fromFen(result.stakeFen),
+    payout: result.payoutFen === null ? null : fromFen(result.payoutFen),
+    content: result.content[lang],
+    symbols: result.symbols,
+    balance: fromFen(result.balanceFen),
+  };
+}
+export type PlayResultView = ReturnType<typeof playResultView>;

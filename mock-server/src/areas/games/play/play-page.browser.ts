@@ -1,0 +1,158 @@
+/**
+ * The demo game page's behaviour (served as `/play/page.js`, core/browser-script.ts): play, show the result, keep
+ * the balance and history fresh. It reads its state, words and session from the JSON blocks page.ts writes.
+ */
+import type { PageText } from './page-text';
+import type { PlayResultView, PlayState } from './view';
+
+type PageWords = PageText & { transferUrl: string; backUrl: string };
+type Answer<T> = ({ ok: true } & T) | { ok: false; msg: string; reason?: string };
+
+const $ = <E extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as E;
+const readJson = <T>(id: string): T => JSON.parse($(id).textContent ?? 'null') as T;
+
+let state = readJson<PlayState>('state');
+const t = readJson<PageWords>('text');
+const sessionId = readJson<string>('session');
+const api = (path: string) => `/play/s/${encodeURIComponent(sessionId)}/${path}`;
+
+// The app may run on another origin (a dev server): send the player back there, not to ours.
+let appOrigin = location.origin;
+try {
+  if (document.referrer) {
+    const referrer = new URL(document.referrer);
+    if (referrer.origin !== location.origin) appOrigin = referrer.origin;
+  }
+} catch {
+  // An unreadable referrer leaves the page's own origin.
+}
+$<HTMLAnchorElement>('back').href = appOrigin + t.backUrl;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: Array<Node | string> = []): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+const checkedPick = () => document.querySelector<HTMLInputElement>('input[name=pick]:checked')?.value;
+
+function renderMarket(): void {
+  const box = $('market');
+  box.replaceChildren();
+  if (!state.market) return;
+  const previous = checkedPick();
+  const options = el('div', { className: 'options' });
+  state.market.options.forEach((option, index) => {
+    const input = el('input', { type: 'radio', name: 'pick', value: option.id, checked: previous ? previous === option.id : index === 0 });
+    options.append(el('label', {}, [input, `${option.label} @ ${option.odds}`]));
+  });
+  box.append(el('fieldset', {}, [el('legend', { textContent: `${t.pick}: ${state.market.event}` }), options]));
+  box.append(el('p', { className: 'closes', textContent: `${t.closes} ${state.market.dueAt.slice(11, 16)}` }));
+}
+
+function renderHistory(): void {
+  const list = $('history');
+  list.replaceChildren();
+  if (state.bets.length === 0) {
+    list.append(el('li', { textContent: t.empty }));
+    return;
+  }
+  for (const bet of state.bets) {
+    const winLoss = Number(bet.winLoss);
+    const amount = el('span', { className: winLoss > 0 ? 'win' : winLoss < 0 ? 'loss' : '', textContent: (winLoss > 0 ? '+' : '') + bet.winLoss });
+    const details = `${bet.statusLabel} · ¥${bet.stake} · ${bet.betAt.slice(11, 19)} · ${bet.orderNo}`;
+    const item = el('li', {}, [el('div', { className: 'top' }, [el('span', { textContent: bet.content }), amount]), el('small', { textContent: details })]);
+    if (bet.status === 0) {
+      const button = el('button', { type: 'button', className: 'secondary', textContent: t.withdraw });
+      button.setAttribute('aria-label', `${t.withdraw} ${bet.orderNo}`);
+      button.addEventListener('click', () => void withdraw(bet.orderNo, button));
+      item.append(button);
+    }
+    list.append(item);
+  }
+}
+
+function render(): void {
+  $('balance').textContent = `¥${state.balance}`;
+  renderMarket();
+  renderHistory();
+}
+
+function showError(message: string, offerTransfer: boolean): void {
+  const box = $('error');
+  box.replaceChildren(message);
+  if (offerTransfer) box.append(' ', el('a', { href: appOrigin + t.transferUrl, textContent: t.transfer }));
+}
+
+async function send<T>(path: string, body: unknown): Promise<Answer<T>> {
+  const response = await fetch(api(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await response.json()) as Answer<T>;
+}
+
+async function refresh(): Promise<void> {
+  try {
+    const answer = (await (await fetch(api('state'))).json()) as Answer<{ state: PlayState }>;
+    if (answer.ok) {
+      state = answer.state;
+      render();
+    }
+  } catch {
+    // The next refresh tries again; the page stays as it was.
+  }
+}
+
+async function withdraw(orderNo: string, button: HTMLButtonElement): Promise<void> {
+  button.disabled = true;
+  try {
+    const answer = await send<{ state: PlayState }>('withdraw', { orderNo });
+    if (!answer.ok) showError(answer.msg, false);
+    else {
+      state = answer.state;
+      render();
+    }
+  } catch {
+    showError(t.network, false);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function showResult(result: PlayResultView): void {
+  const reels = document.getElementById('reels');
+  if (reels) reels.replaceChildren(...[...result.symbols, '', '', ''].slice(0, 3).map((symbol) => el('span', { textContent: symbol || '·' })));
+  const won = result.payout !== null && Number(result.payout) > 0;
+  const line = $('result');
+  line.className = result.status === 0 ? '' : won ? 'win' : 'loss';
+  line.textContent = result.status === 0 ? `${t.pending} ${result.content}` : `${won ? `${t.win} ¥${result.payout}` : t.loss} · ${result.content}`;
+}
+
+$('play').addEventListener('submit', (event) => {
+  event.preventDefault();
+  void play();
+});
+
+async function play(): Promise<void> {
+  const go = $<HTMLButtonElement>('go');
+  go.disabled = true;
+  $('error').replaceChildren();
+  try {
+    const answer = await send<{ result: PlayResultView; state: PlayState }>('play', { stake: $<HTMLInputElement>('stake').value.trim(), pick: checkedPick() });
+    if (!answer.ok) {
+      showError(answer.msg, answer.reason === 'insufficient');
+      return;
+    }
+    showResult(answer.result);
+    state = answer.state;
+    render();
+  } catch {
+    showError(t.network, false);
+  } finally {
+    go.disabled = false;
+  }
+}
+
+render();
+// The board and unfinished bets move with the clock: refresh now and then while the page is open.
+setInterval(() => {
+  if (state.market || state.bets.some((bet) => bet.status === 0)) void refresh();
+}, 5000);
