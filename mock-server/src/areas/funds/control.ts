@@ -6,6 +6,7 @@ import { isDomainError } from '../../core/errors';
 import { auditLedger } from '../../core/ledger';
 import { playerNamed, type ControlHandlers } from '../../control/context';
 import { sendSvg } from '../../assets/svg';
+import { htmlPage } from '../../core/html';
 import { bankBadgeSvg, PAY_KINDS, payKindSvg } from './icons';
 import { updateWalletSettings, walletSettings } from './settings';
 import { recordTurnover } from './turnover';
@@ -41,10 +42,12 @@ export function registerWalletImages(app: FastifyInstance): void {
   // The page a card-transfer-link or Alipay order sends the player to: a stand-in, nothing is paid.
   app.get('/assets/wallet/pay/:ref', async (request, reply) => {
     const { ref } = z.object({ ref: z.string().regex(/^[A-Za-z0-9-]{1,40}$/).catch('order') }).parse(request.params);
-    return reply
-      .type('text/html')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment ${ref}</title></head><body style="font-family:sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem"><h1>Mock payment page</h1><p>Reference <strong>${ref}</strong>. This stands in for the payment provider: nothing is charged. The order is decided by the mock clock or the control API.</p></body></html>`,
-      );
+    const body = [
+      '<h1>Mock payment page</h1>',
+      `<p>Reference <strong>${ref}</strong>. This stands in for the payment provider: nothing is charged.`,
+      'The order is decided by the mock clock or the control API.</p>',
+    ].join('\n');
+    const style = 'body{font-family:sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem}';
+    return reply.type('text/html').send(htmlPage({ lang: 'en', title: `Payment ${ref}`, style, body }));
   });
 }

@@ -1,7 +1,10 @@
 import type { Lang } from '@contracts';
-import { escapeHtml } from '../../../core/html';
+import { escapeHtml, htmlPage } from '../../../core/html';
 import { APP_HOME, appGameDetail, appTransferTo, PAGE_TEXT } from './page-text';
 import type { PlayState } from './view';
+
+/** The page's lang attribute for a player's language. */
+const htmlLang = (lang: Lang) => (lang === 'en' ? 'en' : 'zh-Hans');
 
 /** JSON inside <script>: no "</script>" or "<!--" can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -47,19 +50,9 @@ li small{color:#cbd5e1}
 /** The game page the mock serves for game/openGame: plain HTML, inline CSS and JS, no external files. */
 export function playPage(sessionId: string, state: PlayState): string {
   const text = PAGE_TEXT[state.lang];
-  const htmlLang = state.lang === 'en' ? 'en' : 'zh-Hans';
   const backUrl = appGameDetail(state.game);
   const action = state.game.settlement === 'clock' ? text.place : state.game.category === 6 ? text.fire : state.game.category === 8 ? text.deal : text.spin;
-  return `<!doctype html>
-<html lang="${htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(state.game.name)} · ${escapeHtml(state.game.venueName)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>
+  const body = `<header>
 <a id="back" href="${escapeHtml(backUrl)}">← ${escapeHtml(text.back)}</a>
 <h1>${escapeHtml(state.game.name)}</h1>
 <p class="venue">${escapeHtml(state.game.venueName)}</p>
@@ -92,17 +85,13 @@ ${state.game.settlement === 'instant' ? '<div class="reels" id="reels" aria-hidd
 <script id="state" type="application/json">${scriptJson(state)}</script>
 <script id="text" type="application/json">${scriptJson({ ...text, transferUrl: appTransferTo(state.game.venueCode), backUrl })}</script>
 <script id="session" type="application/json">${scriptJson(sessionId)}</script>
-<script src="/play/page.js"></script>
-</body>
-</html>`;
+<script src="/play/page.js"></script>`;
+  return htmlPage({ lang: htmlLang(state.lang), title: `${state.game.name} · ${state.game.venueName}`, style: STYLE, body });
 }
 
 /** The page shown for a used, expired or unknown ticket. */
 export function errorPage(lang: Lang, message: string): string {
   const text = PAGE_TEXT[lang];
-  return `<!doctype html>
-<html lang="${lang === 'en' ? 'en' : 'zh-Hans'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.errorTitle)}</title><style>${STYLE}</style></head>
-<body><main><h1>${escapeHtml(text.errorTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="${APP_HOME}">${escapeHtml(text.back)}</a></p></main></body>
-</html>`;
+  const body = `<main><h1>${escapeHtml(text.errorTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="${APP_HOME}">${escapeHtml(text.back)}</a></p></main>`;
+  return htmlPage({ lang: htmlLang(lang), title: text.errorTitle, style: STYLE, body });
 }
