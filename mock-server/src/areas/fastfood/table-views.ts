@@ -3,7 +3,8 @@ import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import type { DomainCtx, VisitorCtx } from '../../core/domain-ctx';
 import { fail } from '../../core/errors';
 import { balanceFen } from '../../core/ledger';
-import { drawnPage, slotAt, slotBefore, slotOfIssue } from '../lottery/rounds';
+import { drawnPage, slotAt, slotOfIssue } from '../../rounds/clock';
+import { liveSlots } from '../../rounds/round-game';
 import { roundOrders, stakesInRound, stakesView } from './orders';
 import { fastFoodRoundView } from './rounds';
 import {
@@ -11,6 +12,7 @@ import {
   FASTFOOD_CLOSE_SECONDS,
   FASTFOOD_MAX_STAKE_PER_ITEM_FEN,
   FASTFOOD_MIN_STAKE_FEN,
+  FASTFOOD_ROUND,
   FASTFOOD_ROUND_SECONDS,
   FASTFOOD_TIMING,
   FOOD_ITEMS,
@@ -38,9 +40,9 @@ export const rates = () => FOOD_ITEMS.map((item) => ({ itemId: item.id, rate: fr
 /** fastfood/bet: the round now, the one drawn before it, my chips on the round now. */
 export async function bettingTable(ctx: DomainCtx) {
   const { world, now, player: { uid } } = ctx;
-  const slot = slotAt(FASTFOOD_TIMING, now);
-  const [current, previous] = await Promise.all([fastFoodRoundView(world, slot, now), fastFoodRoundView(world, slotBefore(FASTFOOD_TIMING, slot), now)]);
-  return { current, previous, ...stakesView(stakesInRound(world, uid, slot.issue)), serverTime: toPlatformIsoMillis(now) };
+  const slots = liveSlots(FASTFOOD_ROUND, now);
+  const [current, previous] = await Promise.all([fastFoodRoundView(world, slots.current, now), fastFoodRoundView(world, slots.previous, now)]);
+  return { current, previous, ...stakesView(stakesInRound(world, uid, slots.current.issue)), serverTime: toPlatformIsoMillis(now) };
 }
 
 export function accountBalance(ctx: DomainCtx) {

@@ -7,7 +7,7 @@ import { fail, isDomainError, type DomainError } from '../../core/errors';
 import { DEFAULT_COLOUR_LOTTERY_ID, findLottery, LOTTERIES, type LotteryDefinition } from './catalogue';
 import { boardOf, oddsText } from './options';
 import { liveView, lotteryView, recentRounds, roundView } from './round-views';
-import { drawnPage, lastDrawnSlot, slotBefore } from './rounds';
+import { drawnPage, lastDrawnSlot, slotBefore } from '../../rounds/clock';
 
 /* The read side of the lottery hall and game rooms: everything is computed from the clock. */
 
