@@ -1,9 +1,10 @@
 import { toPlatformIso } from '@contracts';
+import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import { resultPreimage } from '@contracts/lottery/fair';
 import { fail, type DomainError } from '../core/errors';
 import type { World } from '../core/store';
 import { fairnessOf } from './fair';
-import { lastDrawnSlot, phaseAt, slotAt, slotBefore, slotOfIssue, type RoundPhase, type RoundSlot, type RoundTiming } from './clock';
+import { drawnPage, lastDrawnSlot, phaseAt, slotAt, slotBefore, slotOfIssue, type RoundPhase, type RoundSlot, type RoundTiming } from './clock';
 
 /**
  * One timed game as the round engine sees it (a lottery, fast food): its key, its round clock and what a
@@ -60,6 +61,12 @@ export function liveSlots(game: RoundGame<unknown>, nowMs: number): { current: R
 export function recentSlots(game: RoundGame<unknown>, nowMs: number, limit: number): RoundSlot[] {
   const newest = lastDrawnSlot(game.timing, nowMs);
   return Array.from({ length: limit }, (_, i) => slotBefore(game.timing, newest, i));
+}
+
+/** A page of a game's history: the rounds drawn by `nowMs` of one day or of the record window, newest first, each as `view` shows it. */
+export async function historyPage<V>(game: RoundGame<unknown>, nowMs: number, query: { page: number; pageSize: number; date?: string | undefined }, view: (slot: RoundSlot) => Promise<V>) {
+  const { slots, total } = drawnPage(game.timing, nowMs, { ...query, windowDays: RECORD_WINDOW_DAYS });
+  return { list: await Promise.all(slots.map(view)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /**

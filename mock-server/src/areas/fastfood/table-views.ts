@@ -1,10 +1,9 @@
 import { fromFen, toPlatformIsoMillis } from '@contracts';
-import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import type { DomainCtx, VisitorCtx } from '../../core/domain-ctx';
 import { fail } from '../../core/errors';
 import { balanceFen } from '../../core/ledger';
-import { drawnPage, slotAt, slotOfIssue } from '../../rounds/clock';
-import { liveSlots } from '../../rounds/round-game';
+import { slotAt, slotOfIssue } from '../../rounds/clock';
+import { historyPage, liveSlots } from '../../rounds/round-game';
 import { roundOrders, stakesInRound, stakesView } from './orders';
 import { fastFoodRoundView } from './rounds';
 import {
@@ -51,10 +50,8 @@ export function accountBalance(ctx: DomainCtx) {
   return { balance: fromFen(balanceFen(world, uid)), stakedThisRound: myTotal };
 }
 
-export async function fastFoodHistory(ctx: VisitorCtx, input: { page: number; pageSize: number }) {
-  const { slots, total } = drawnPage(FASTFOOD_TIMING, ctx.now, { ...input, windowDays: RECORD_WINDOW_DAYS });
-  const list = await Promise.all(slots.map((slot) => fastFoodRoundView(ctx.world, slot, ctx.now)));
-  return { list, total, page: input.page, pageSize: input.pageSize };
+export function fastFoodHistory(ctx: VisitorCtx, input: { page: number; pageSize: number }) {
+  return historyPage(FASTFOOD_ROUND, ctx.now, input, (slot) => fastFoodRoundView(ctx.world, slot, ctx.now));
 }
 
 /** fastfood/betRec: my chips in one round (default the round now) per item, with payouts once drawn. */
