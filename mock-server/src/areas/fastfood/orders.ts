@@ -1,23 +1,20 @@
 import { fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
 import type { FastFoodSubmitForm } from '@contracts/fastfood/table';
 import type { FastFoodBet, FastFoodFundType, Stake } from '@contracts/fastfood/fastfood-types';
-import type { BetStatus } from '@contracts/records/bets';
 import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
-import { balanceFen, CENTRAL, debit, nextOrderNo } from '../../core/ledger';
+import { balanceFen, CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
-import { inUnitOfWork } from '../../core/unit-of-work';
-import { HOUSE_FASTFOOD } from '../games/venues';
-import { openHouseBet } from '../games/bets/house-bets';
-import { openRoundFor } from '../lottery/orders';
-import { slotAt, slotOfIssue } from '../lottery/rounds';
+import { orderTotals, placeRoundOrder, playerOrders, type OrderFilter } from '../../rounds/order-book';
+import { openRoundFor } from '../../rounds/round-game';
 import { inWindow, recordWindow, type DateWindowInput } from '../records/window';
+import { FASTFOOD_ORDER_GAME, fastFoodBook } from './order-book';
 import type { FastFoodOrderRecord } from './schemas';
-import { FASTFOOD_GAME, FASTFOOD_MAX_STAKE_PER_ITEM_FEN, FASTFOOD_MIN_STAKE_FEN, FASTFOOD_TIMING, findFoodItem } from './table';
+import { FASTFOOD_MAX_STAKE_PER_ITEM_FEN, FASTFOOD_MIN_STAKE_FEN, FASTFOOD_ROUND, findFoodItem } from './table';
 
 /** The player's orders of one round (all statuses), oldest first. */
 export function roundOrders(world: World, uid: number, roundNo: string): FastFoodOrderRecord[] {
-  return world.db.fastFoodOrders.findMany((q) => q.where({ uid, roundNo })).sort((a, b) => a.placedAt - b.placedAt || a.orderNo.localeCompare(b.orderNo));
+  return fastFoodBook.table.ofPlayer(world, uid).filter((o) => o.roundNo === roundNo).sort((a, b) => a.placedAt - b.placedAt || a.orderNo.localeCompare(b.orderNo));
 }
 
 /** The player's chips per item in a round (orders that stand: not cancelled), by item id. */
@@ -38,22 +35,21 @@ export function stakesView(byItem: Map<number, number>): { myStakes: Stake[]; my
 /** Chips on the open round: one order per submit, paid from the central wallet in ONE ledger entry. */
 export async function submitChips(ctx: DomainCtx, form: FastFoodSubmitForm) {
   const { world, now, lang, player: { uid } } = ctx;
-  const slot = openRoundFor(world, FASTFOOD_GAME, (issue) => slotOfIssue(FASTFOOD_TIMING, issue), slotAt(FASTFOOD_TIMING, now), form.roundNo, now);
+  const slot = openRoundFor(world, FASTFOOD_ROUND, form.roundNo, now);
   if (isDomainError(slot)) return slot;
   const placed = stakesInRound(world, uid, slot.issue);
   const stakes = checkChips(form.chips, placed, lang);
   if (isDomainError(stakes)) return stakes;
   const totalFen = stakes.reduce((s, c) => s + c.amountFen, 0);
 
-  return inUnitOfWork(world, async () => {
-    const orderNo = nextOrderNo(world, 'FF', now);
-    const paid = await debit(world, now, { uid, wallet: CENTRAL, type: 'bet', amountFen: totalFen, orderNo, remark: `Fast Food ${slot.issue}` });
-    if (isDomainError(paid)) return paid;
-    await world.db.fastFoodOrders.create({ orderNo, uid, roundNo: slot.issue, drawAt: slot.drawAt, stakes, totalFen, payoutFen: 0, winningItemId: null, status: 0, placedAt: now, finishedAt: null });
-    const content = (l: Lang) => `${slot.issue}: ${stakes.map((s) => `${findFoodItem(s.itemId)!.name[l]} ${fromFen(s.amountFen)}`).join(', ')}`;
-    await openHouseBet(world, { orderNo, uid, venueCode: HOUSE_FASTFOOD, gameId: 1, content: { en: content('en'), zh_hans: content('zh_hans') }, stakeFen: totalFen, betAt: now });
-    return { orderNo, roundNo: slot.issue, ...stakesView(stakesInRound(world, uid, slot.issue)), balance: fromFen(balanceFen(world, uid)) };
-  });
+  const content = (l: Lang) => `${slot.issue}: ${stakes.map((s) => `${findFoodItem(s.itemId)!.name[l]} ${fromFen(s.amountFen)}`).join(', ')}`;
+  const record = (orderNo: string): FastFoodOrderRecord => ({ orderNo, uid, roundNo: slot.issue, drawAt: slot.drawAt, stakes, totalFen, payoutFen: 0, winningItemId: null, status: 0, placedAt: now, finishedAt: null });
+  return placeRoundOrder(ctx, fastFoodBook, { game: FASTFOOD_ORDER_GAME, slot, totalFen, content: { en: content('en'), zh_hans: content('zh_hans') }, record }, (order) => ({
+    orderNo: order.orderNo,
+    roundNo: slot.issue,
+    ...stakesView(stakesInRound(world, uid, slot.issue)),
+    balance: fromFen(balanceFen(world, uid)),
+  }));
 }
 
 /** Known items, each once, at least minStake, and with the earlier chips at most maxStakePerItem. */
@@ -89,29 +85,13 @@ export function fastFoodBetView(order: FastFoodOrderRecord, lang: Lang): FastFoo
   };
 }
 
-export interface FastFoodFilter extends DateWindowInput {
-  status?: BetStatus | undefined;
-}
-
-function playerOrders(world: World, uid: number, nowMs: number, filter: FastFoodFilter): FastFoodOrderRecord[] {
-  const window = recordWindow(nowMs, filter);
-  return world.db.fastFoodOrders
-    .findMany((q) => q.where({ uid }))
-    .filter((o) => inWindow(window, o.placedAt) && (filter.status === undefined || o.status === filter.status))
-    .sort((a, b) => b.placedAt - a.placedAt || b.orderNo.localeCompare(a.orderNo));
-}
-
 /** fastfood/getBetList: a page and the totals of the whole query (stakes that stand, payouts). */
-export function fastFoodBetList(ctx: DomainCtx, input: PageQuery & FastFoodFilter) {
+export function fastFoodBetList(ctx: DomainCtx, input: PageQuery & OrderFilter) {
   const { world, now, lang, player: { uid } } = ctx;
-  const orders = playerOrders(world, uid, now, input);
+  const orders = playerOrders(world, fastFoodBook, uid, now, input);
   const page = paginate(orders, input);
-  const standing = orders.filter((o) => o.status === 0 || o.status === 1);
-  return {
-    ...page,
-    list: page.list.map((o) => fastFoodBetView(o, lang)),
-    totals: { stake: fromFen(standing.reduce((s, o) => s + o.totalFen, 0)), payout: fromFen(orders.reduce((s, o) => s + o.payoutFen, 0)) },
-  };
+  const { stakeFen, payoutFen } = orderTotals(fastFoodBook, orders);
+  return { ...page, list: page.list.map((o) => fastFoodBetView(o, lang)), totals: { stake: fromFen(stakeFen), payout: fromFen(payoutFen) } };
 }
 
 const FUND_TYPE: Partial<Record<string, FastFoodFundType>> = { bet: 1, payout: 2, betRefund: 3 };
@@ -120,7 +100,7 @@ const FUND_TYPE: Partial<Record<string, FastFoodFundType>> = { bet: 1, payout: 2
 export function fastFoodFunds(ctx: DomainCtx, input: PageQuery & DateWindowInput) {
   const { world, now, player: { uid } } = ctx;
   const window = recordWindow(now, input);
-  const rounds = new Map(world.db.fastFoodOrders.findMany((q) => q.where({ uid })).map((o) => [o.orderNo, o.roundNo]));
+  const rounds = new Map(fastFoodBook.table.ofPlayer(world, uid).map((o) => [o.orderNo, o.roundNo]));
   const entries = world.db.ledger
     .where({ uid, wallet: CENTRAL })
     .filter((e) => rounds.has(e.orderNo) && FUND_TYPE[e.type] !== undefined && inWindow(window, e.at))

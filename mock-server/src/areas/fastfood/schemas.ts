@@ -12,7 +12,7 @@ export const FastFoodStakeRecord = z.object({
 export type FastFoodStakeRecord = z.infer<typeof FastFoodStakeRecord>;
 
 /**
- * One submit: a case of the fast-food lifecycle (areas/fastfood/settle.ts), due at its round's draw.
+ * One submit: a case of the fast-food lifecycle (the round engine's, through areas/fastfood/order-book.ts), due at its round's draw.
  * Status: 0 awaiting the draw, 1 settled, 2 round cancelled (stake refunded).
  */
 export const FastFoodOrderRecord = z.object({

@@ -1,9 +1,9 @@
 import { fromFen, toPlatformIsoMillis } from '@contracts';
-import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import type { DomainCtx, VisitorCtx } from '../../core/domain-ctx';
 import { fail } from '../../core/errors';
 import { balanceFen } from '../../core/ledger';
-import { drawnPage, slotAt, slotBefore, slotOfIssue } from '../lottery/rounds';
+import { slotAt, slotOfIssue } from '../../rounds/clock';
+import { historyPage, liveSlots } from '../../rounds/round-game';
 import { roundOrders, stakesInRound, stakesView } from './orders';
 import { fastFoodRoundView } from './rounds';
 import {
@@ -11,6 +11,7 @@ import {
   FASTFOOD_CLOSE_SECONDS,
   FASTFOOD_MAX_STAKE_PER_ITEM_FEN,
   FASTFOOD_MIN_STAKE_FEN,
+  FASTFOOD_ROUND,
   FASTFOOD_ROUND_SECONDS,
   FASTFOOD_TIMING,
   FOOD_ITEMS,
@@ -38,9 +39,9 @@ export const rates = () => FOOD_ITEMS.map((item) => ({ itemId: item.id, rate: fr
 /** fastfood/bet: the round now, the one drawn before it, my chips on the round now. */
 export async function bettingTable(ctx: DomainCtx) {
   const { world, now, player: { uid } } = ctx;
-  const slot = slotAt(FASTFOOD_TIMING, now);
-  const [current, previous] = await Promise.all([fastFoodRoundView(world, slot, now), fastFoodRoundView(world, slotBefore(FASTFOOD_TIMING, slot), now)]);
-  return { current, previous, ...stakesView(stakesInRound(world, uid, slot.issue)), serverTime: toPlatformIsoMillis(now) };
+  const slots = liveSlots(FASTFOOD_ROUND, now);
+  const [current, previous] = await Promise.all([fastFoodRoundView(world, slots.current, now), fastFoodRoundView(world, slots.previous, now)]);
+  return { current, previous, ...stakesView(stakesInRound(world, uid, slots.current.issue)), serverTime: toPlatformIsoMillis(now) };
 }
 
 export function accountBalance(ctx: DomainCtx) {
@@ -49,10 +50,8 @@ export function accountBalance(ctx: DomainCtx) {
   return { balance: fromFen(balanceFen(world, uid)), stakedThisRound: myTotal };
 }
 
-export async function fastFoodHistory(ctx: VisitorCtx, input: { page: number; pageSize: number }) {
-  const { slots, total } = drawnPage(FASTFOOD_TIMING, ctx.now, { ...input, windowDays: RECORD_WINDOW_DAYS });
-  const list = await Promise.all(slots.map((slot) => fastFoodRoundView(ctx.world, slot, ctx.now)));
-  return { list, total, page: input.page, pageSize: input.pageSize };
+export function fastFoodHistory(ctx: VisitorCtx, input: { page: number; pageSize: number }) {
+  return historyPage(FASTFOOD_ROUND, ctx.now, input, (slot) => fastFoodRoundView(ctx.world, slot, ctx.now));
 }
 
 /** fastfood/betRec: my chips in one round (default the round now) per item, with payouts once drawn. */

@@ -1,5 +1,7 @@
 import type { Lang } from '@contracts';
-import { timing } from '../lottery/rounds';
+import { numbersFromDigest } from '@contracts/lottery/fair';
+import { timing } from '../../rounds/clock';
+import type { RoundGame } from '../../rounds/round-game';
 
 /**
  * The fast-food game's fixed table (docs/decisions.md "Lottery and fast-food"): ten food items on a
@@ -35,6 +37,12 @@ export const FASTFOOD_GAME = 'fastfood';
 export const FASTFOOD_ROUND_SECONDS = 60;
 export const FASTFOOD_CLOSE_SECONDS = 15;
 export const FASTFOOD_TIMING = timing(FASTFOOD_ROUND_SECONDS, FASTFOOD_CLOSE_SECONDS, 'FF');
+/** Fast food as a game of the round engine: a round draws the lamp where the light stops. */
+export const FASTFOOD_ROUND: RoundGame<number> = {
+  code: FASTFOOD_GAME,
+  timing: FASTFOOD_TIMING,
+  draw: (digest) => numbersFromDigest(digest, 1, 0, RING.length - 1)[0]!,
+};
 export const FASTFOOD_CHIPS_FEN: readonly number[] = [1_00, 5_00, 10_00, 50_00, 100_00];
 export const FASTFOOD_MIN_STAKE_FEN = 1_00;
 export const FASTFOOD_MAX_STAKE_PER_ITEM_FEN = 5_000_00;

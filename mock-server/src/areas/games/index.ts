@@ -6,6 +6,10 @@ import { registerPlay } from './play/routes';
 import { games } from './routes';
 import { BetRow, BulletinRecord, GameCollectRecord, GameTicketRecord, PlaySessionRecord } from './schemas';
 
+export { openHouseBet, settleHouseBet, voidHouseBet } from './bets/house-bets';
+export { nameHouseGames } from './bets/records';
+export { HOUSE_FASTFOOD, HOUSE_LOTTERY } from './venues';
+
 /** The lobby: catalogue, favourites, tickets, the demo game pages and their bets. */
 export const gamesArea = defineArea({
   collections: { gameCollects: GameCollectRecord, bets: BetRow, gameTickets: GameTicketRecord, playSessions: PlaySessionRecord, bulletins: BulletinRecord },

@@ -1,16 +1,16 @@
 import type { Lang } from '@contracts';
+import { resultFromDigest } from '@contracts/lottery/fair';
 import type { LotteryType } from '@contracts/lottery/lottery-types';
-import { timing, type RoundTiming } from './rounds';
+import { timing } from '../../rounds/clock';
+import type { RoundGame } from '../../rounds/round-game';
 
-/** One lottery of the hall: fixed data (ids are stable, the web links to them). Money in fen. */
-export interface LotteryDefinition {
+/** One lottery of the hall: fixed data (ids are stable, the web links to them), a game of the round engine drawing numbers. Money in fen. */
+export interface LotteryDefinition extends RoundGame<number[]> {
   id: number;
-  code: string;
   name: Record<Lang, string>;
   type: LotteryType;
   intervalSeconds: number;
   closeSeconds: number;
-  timing: RoundTiming;
   minBetFen: number;
   maxBetFen: number;
   chipsFen: readonly number[];
@@ -19,7 +19,8 @@ export interface LotteryDefinition {
 const LIMITS = { minBetFen: 1_00, maxBetFen: 10_000_00, chipsFen: [1_00, 5_00, 10_00, 50_00, 100_00, 500_00] } as const;
 
 function lottery(id: number, code: string, name: Record<Lang, string>, type: LotteryType, intervalSeconds: number, closeSeconds: number): LotteryDefinition {
-  return { id, code, name, type, intervalSeconds, closeSeconds, timing: timing(intervalSeconds, closeSeconds), ...LIMITS };
+  const draw = (digest: Uint8Array) => resultFromDigest(digest, type);
+  return { id, code, name, type, intervalSeconds, closeSeconds, timing: timing(intervalSeconds, closeSeconds), draw, ...LIMITS };
 }
 
 /** The hall (docs/decisions.md "Lottery and fast-food"): 3 is the colour game locsgwin/* serves by default. */

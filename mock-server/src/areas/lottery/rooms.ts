@@ -1,13 +1,13 @@
 import { fromFen, toPlatformIsoMillis } from '@contracts';
 import { LOTTERY_TYPE_LABELS, LotteryType, coloursOf, sizeOf, type LotteryWithRounds } from '@contracts/lottery/lottery-types';
 import type { ColourResult } from '@contracts/lottery/locsgwin';
-import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import type { VisitorCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
 import { DEFAULT_COLOUR_LOTTERY_ID, findLottery, LOTTERIES, type LotteryDefinition } from './catalogue';
 import { boardOf, oddsText } from './options';
 import { liveView, lotteryView, recentRounds, roundView } from './round-views';
-import { drawnPage, lastDrawnSlot, slotBefore } from './rounds';
+import { lastDrawnSlot, slotBefore } from '../../rounds/clock';
+import { historyPage } from '../../rounds/round-game';
 
 /* The read side of the lottery hall and game rooms: everything is computed from the clock. */
 
@@ -69,9 +69,7 @@ export function board(ctx: VisitorCtx, input: { lotteryId: number }) {
 export async function history(ctx: VisitorCtx, input: { lotteryId: number; page: number; pageSize: number; date?: string | undefined }) {
   const lottery = known(input.lotteryId);
   if (isDomainError(lottery)) return lottery;
-  const { slots, total } = drawnPage(lottery.timing, ctx.now, { ...input, windowDays: RECORD_WINDOW_DAYS });
-  const list = await Promise.all(slots.map((slot) => roundView(ctx.world, lottery, slot, ctx.now)));
-  return { list, total, page: input.page, pageSize: input.pageSize };
+  return historyPage(lottery, ctx.now, input, (slot) => roundView(ctx.world, lottery, slot, ctx.now));
 }
 
 /** How far back locsgwin/lastGameInfo looks past cancelled rounds for a drawn one. */

@@ -14,7 +14,7 @@ export const LotteryLineRecord = z.object({
 export type LotteryLineRecord = z.infer<typeof LotteryLineRecord>;
 
 /**
- * A lottery order: a case of the lottery lifecycle (areas/lottery/settle.ts), due at its round's draw.
+ * A lottery order: a case of the lottery lifecycle (the round engine's, mock-server/src/rounds/settle.ts, through areas/lottery/order-book.ts), due at its round's draw.
  * Status is the bet status: 0 awaiting the draw, 1 settled, 2 round cancelled (stake refunded).
  */
 export const LotteryOrderRecord = z.object({

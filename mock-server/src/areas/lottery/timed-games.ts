@@ -1,51 +1,28 @@
 import { toPlatformIso } from '@contracts';
 import type { RoundView } from '@contracts/control/lottery';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
-import type { Lifecycle } from '../../core/lifecycle';
 import type { World } from '../../core/store';
-import { FASTFOOD_GAME, FASTFOOD_TIMING } from '../fastfood/table';
-import { fastFoodLifecycle } from '../fastfood/settle';
+import { phaseAt, type RoundSlot } from '../../rounds/clock';
+import { isCancelled } from '../../rounds/round-game';
+import { timedGame, type TimedGame } from '../../rounds/settle';
+import { FASTFOOD_GAME, fastFoodTimedGame } from '../fastfood';
 import { findLottery } from './catalogue';
-import { isCancelled } from './round-views';
-import { phaseAt, type RoundSlot, type RoundTiming } from './rounds';
-import { lotteryLifecycle } from './settle';
-
-/** What the control API needs of a timed game (a lottery or fast food) to move its clock and cancel its rounds. */
-export interface TimedGame {
-  /** The lottery's code or "fastfood": the key of its seeds and of its cancelled rounds. */
-  game: string;
-  timing: RoundTiming;
-  /** Order numbers of the round still waiting for the draw. */
-  pendingOrders: (world: World, issue: string) => string[];
-  lifecycle: Pick<Lifecycle<{ uid: number; finishedAt: number | null }, 'cancel'>, 'decide'>;
-}
+import { lotteryBook, lotteryLifecycle } from './order-book';
 
 /** The game a control call names: `lotteryId` or `game: "fastfood"`, exactly one (400 otherwise, 404 unknown). */
-export function timedGame(input: { lotteryId?: number | undefined; game?: 'fastfood' | undefined }): TimedGame | DomainError {
+export function timedGameNamed(input: { lotteryId?: number | undefined; game?: 'fastfood' | undefined }): TimedGame | DomainError {
   if ((input.lotteryId === undefined) === (input.game === undefined)) return fail('lottery.whichGame', {}, 400);
-  if (input.game === FASTFOOD_GAME) {
-    return {
-      game: FASTFOOD_GAME,
-      timing: FASTFOOD_TIMING,
-      pendingOrders: (world, issue) => world.db.fastFoodOrders.findMany((q) => q.where({ roundNo: issue, status: 0 })).map((o) => o.orderNo),
-      lifecycle: fastFoodLifecycle,
-    };
-  }
+  if (input.game === FASTFOOD_GAME) return fastFoodTimedGame;
   const lottery = findLottery(input.lotteryId!);
   if (!lottery) return fail('lottery.unknown', { id: input.lotteryId! }, 404);
-  return {
-    game: lottery.code,
-    timing: lottery.timing,
-    pendingOrders: (world, issue) => world.db.lotteryOrders.findMany((q) => q.where({ lotteryId: lottery.id, issue, status: 0 })).map((o) => o.orderNo),
-    lifecycle: lotteryLifecycle,
-  };
+  return timedGame(lotteryBook, lotteryLifecycle, lottery);
 }
 
 export function controlRoundView(world: World, game: TimedGame, slot: RoundSlot, nowMs: number): RoundView {
   return {
-    game: game.game,
+    game: game.round.code,
     issue: slot.issue,
-    status: phaseAt(slot, nowMs, isCancelled(world, game.game, slot.issue)),
+    status: phaseAt(slot, nowMs, isCancelled(world, game.round.code, slot.issue)),
     openAt: toPlatformIso(slot.openAt),
     closeAt: toPlatformIso(slot.closeAt),
     drawAt: toPlatformIso(slot.drawAt),
@@ -53,13 +30,15 @@ export function controlRoundView(world: World, game: TimedGame, slot: RoundSlot,
 }
 
 /**
- * Cancels a round not drawn yet: records it, then cancels each of its pending orders through the
- * order lifecycle (a refund each, exactly once). 409 when drawn or cancelled already.
+ * Cancels a round not drawn yet: records it (the cancelled rounds of every timed game are this area's),
+ * then cancels each of its pending orders through the order lifecycle (a refund each, exactly once).
+ * 409 when drawn or cancelled already.
  */
 export async function cancelRound(world: World, nowMs: number, game: TimedGame, slot: RoundSlot): Promise<string[] | DomainError> {
-  if (isCancelled(world, game.game, slot.issue)) return fail('lottery.roundAlreadyCancelled', { issue: slot.issue }, 409);
+  const code = game.round.code;
+  if (isCancelled(world, code, slot.issue)) return fail('lottery.roundAlreadyCancelled', { issue: slot.issue }, 409);
   if (nowMs >= slot.drawAt) return fail('lottery.roundDrawn', { issue: slot.issue }, 409);
-  await world.db.cancelledRounds.create({ game: game.game, issue: slot.issue, cancelledAt: nowMs });
+  await world.db.cancelledRounds.create({ game: code, issue: slot.issue, cancelledAt: nowMs });
   const cancelled: string[] = [];
   for (const orderNo of game.pendingOrders(world, slot.issue)) {
     const decided = await game.lifecycle.decide(world, nowMs, orderNo, 'cancel');

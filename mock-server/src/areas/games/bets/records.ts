@@ -5,8 +5,7 @@ import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
-import { findBetVenue, findHouseVenue, HOUSE_LOTTERY, HOUSE_VENUES, VENUES } from '../venues';
-import { findLottery } from '../../lottery/catalogue';
+import { findBetVenue, findHouseVenue, HOUSE_VENUES, VENUES } from '../venues';
 import type { DomainCtx } from '../../../core/domain-ctx';
 import { betsPlacedIn, validBetOf } from './valid-bets';
 
@@ -61,14 +60,25 @@ export function totalsOf(bets: readonly BetRow[]): BetTotals {
   return { betCount: count, stake: fromFen(stake), validBet: fromFen(valid), winLoss: fromFen(winLoss) };
 }
 
+type HouseGameName = (gameId: number, lang: Lang) => string;
+const houseGameNames = new Map<string, HouseGameName>();
+
 /**
- * The game a bet was placed in, in the language: a lobby game of the catalogue, or a house game (the
- * lottery the row's gameId names; fast food is its own venue's only game).
+ * How a house venue names the games of its rows (the lottery a row's gameId names), given by the area
+ * that owns those games when it loads: it places these rows through this area, so this area imports
+ * none of its files.
+ */
+export function nameHouseGames(venueCode: string, name: HouseGameName): void {
+  houseGameNames.set(venueCode, name);
+}
+
+/**
+ * The game a bet was placed in, in the language: a lobby game of the catalogue, or a house game (named by
+ * its owner; fast food is its own venue's only game, so its venue names it).
  */
 export function betGameName(world: World, bet: BetRow, lang: Lang): string {
-  if (bet.venueCode === HOUSE_LOTTERY) return findLottery(bet.gameId)?.name[lang] ?? String(bet.gameId);
   const house = findHouseVenue(bet.venueCode);
-  if (house) return house.name[lang];
+  if (house) return houseGameNames.get(bet.venueCode)?.(bet.gameId, lang) ?? house.name[lang];
   return catalogueFor(world.seed).byId.get(bet.gameId)?.name[lang] ?? String(bet.gameId);
 }
 

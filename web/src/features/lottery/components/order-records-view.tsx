@@ -16,7 +16,6 @@ import { OptionField } from '@web/components/picker-field';
 import { LoadError } from '@web/components/query-state';
 import { ToggleRow } from '@web/components/toggle-row';
 import { useSession } from '@web/lib/use-session';
-import { OrderFastFoodItem } from './order-fastfood-item';
 import { fastfoodQueryOf, lotteryQueryOf, orderFilterFromParams, paramsOfFilter, type OrderFilter, type OrderKind } from './order-filter';
 import { OrderItem } from './order-item';
 import { OrderTotals } from './order-totals';
@@ -96,7 +95,7 @@ function LotteryOrders({ filter }: { filter: OrderFilter }) {
       totals={first && <OrderTotals count={first.total} stake={first.totals.betAmount} payout={first.totals.winAmount} />}
       empty={orders?.length === 0}
     >
-      {orders?.map((order) => <OrderItem key={order.orderNo} order={order} />)}
+      {orders?.map((order) => <OrderItem key={order.orderNo} kind="lottery" order={order} />)}
     </OrderList>
   );
 }
@@ -110,7 +109,7 @@ function FastFoodOrders({ filter }: { filter: OrderFilter }) {
   const first = list.data?.pages[0];
   return (
     <OrderList query={list} totals={first && <OrderTotals count={first.total} stake={first.totals.stake} payout={first.totals.payout} />} empty={orders?.length === 0}>
-      {orders?.map((order) => <OrderFastFoodItem key={order.orderNo} order={order} itemNames={itemNames} />)}
+      {orders?.map((order) => <OrderItem key={order.orderNo} kind="fastfood" order={order} itemNames={itemNames} />)}
     </OrderList>
   );
 }

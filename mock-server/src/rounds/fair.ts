@@ -1,4 +1,4 @@
-import type { World } from '../../core/store';
+import type { World } from '../core/store';
 
 /**
  * Provably fair draws (contracts/src/lottery/fair.ts has the public half). The server secret is
