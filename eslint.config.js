@@ -20,13 +20,14 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** @param {string} regex @param {string} message */
-const ban = (regex, message) => ({ regex, message });
+/** @param {string} regex @param {string} message @param {string[]} [importNames] only these names of the module */
+const ban = (regex, message, importNames) => ({ regex, message, ...(importNames && { importNames }) });
 
 /**
  * Static imports and re-exports (`no-restricted-imports`) and lazy `import('…')` (`no-restricted-syntax`; esquery's
- * regex literal cannot hold a `/`, hence `\x2F`) checked against the same regexes.
- * @param {string[]} files @param {Array<{ regex: string, message: string }>} patterns
+ * regex literal cannot hold a `/`, hence `\x2F`) checked against the same regexes (a ban of some names only is
+ * static: a lazy import takes the whole module).
+ * @param {string[]} files @param {Array<{ regex: string, message: string, importNames?: string[] }>} patterns
  */
 const boundary = (files, patterns) => ({
   files,
@@ -34,7 +35,7 @@ const boundary = (files, patterns) => ({
     'no-restricted-imports': ['error', { patterns }],
     'no-restricted-syntax': [
       'error',
-      ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+      ...patterns.filter((p) => !p.importNames).map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
     ],
   },
 });
@@ -43,6 +44,9 @@ const boundary = (files, patterns) => ({
 const climbsOut = ban('^(\\.\\./){2,}', 'Import across folders through the @web/… alias, so the boundary rules see it.');
 const noFeatures = ban('^(@web/|(\\.\\./)+)features/', 'Shared code (api, components, lib, app) never imports a feature.');
 const contractsAlone = ban('^@(web|mock)/|(^|/)(web|mock-server)/', 'contracts/ imports nothing from web/ or mock-server/.');
+// Dialog brings antd-mobile's animation library onto whichever screen imports it: lib/dialog.ts loads it on first use.
+const dialogMessage = "antd-mobile's Dialog only through @web/lib/dialog (confirmDialog, alertDialog, closeDialogs), which loads it when one opens.";
+const noDialog = [ban('^antd-mobile$', dialogMessage, ['Dialog']), ban('^antd-mobile/es/components/dialog', dialogMessage)];
 const nodeOnly = ban(`^(node:|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/|$))`, 'contracts/src runs in the browser too: no Node-only API.');
 
 export default defineConfig(
@@ -57,21 +61,23 @@ export default defineConfig(
   { files: ['web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
 
   // web/src: shared code (api, components, lib, app) below the features, which never import each other.
-  boundary(['web/src/**/*.{ts,tsx}'], [climbsOut]),
-  boundary(['web/src/{api,components,lib,app}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'], [climbsOut, noFeatures]),
+  boundary(['web/src/**/*.{ts,tsx}'], [climbsOut, ...noDialog]),
+  boundary(['web/src/{api,components,lib,app}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'], [climbsOut, noFeatures, ...noDialog]),
   // How routes register: the route table (and the router's not-found page) may load feature pages and route lists.
   boundary(
     ['web/src/app/route-table.ts', 'web/src/app/route-table.test.ts', 'web/src/app/router.tsx'],
-    [climbsOut, ban('^(@web/|(\\.\\./)+)features/(?![^/]+/routes$|[^/]+/pages/[^/]+$)', 'The route table loads only feature pages and route lists.')],
+    [climbsOut, ...noDialog, ban('^(@web/|(\\.\\./)+)features/(?![^/]+/routes$|[^/]+/pages/[^/]+$)', 'The route table loads only feature pages and route lists.')],
   ),
   ...features.flatMap((feature) => {
     const otherFeature = ban(`^(@web/|(\\.\\./)+)features/(?!${feature}/)`, `Features never import each other (${feature} → another feature): move the shared piece to api/, components/ or lib/.`);
     return [
-      boundary([`web/src/features/${feature}/**/*.{ts,tsx}`], [climbsOut, otherFeature]),
+      boundary([`web/src/features/${feature}/**/*.{ts,tsx}`], [climbsOut, otherFeature, ...noDialog]),
       // At a feature's root, one folder up is already another feature.
-      boundary([`web/src/features/${feature}/*.{ts,tsx}`], [otherFeature, ban('^\\.\\./', 'Import across folders through the @web/… alias.')]),
+      boundary([`web/src/features/${feature}/*.{ts,tsx}`], [otherFeature, ban('^\\.\\./', 'Import across folders through the @web/… alias.'), ...noDialog]),
     ];
   }),
+  // The one module that loads Dialog.
+  boundary(['web/src/lib/dialog.ts'], [climbsOut, noFeatures]),
 
   // contracts/: shared by both sides, so it imports neither, and its code runs in the browser (no Node API).
   boundary(['contracts/**/*.ts'], [contractsAlone]),

@@ -3,7 +3,8 @@ import { PositiveAmount, type WithdrawalForm } from '@contracts/rules/money-form
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
 import { paysToAccountHolder, withdrawalFormFor, type WithdrawalMethod, type WithdrawalOrder, type WithdrawOverview } from '@contracts/withdrawal/withdraw';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, NoticeBar } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
+import { alertDialog, closeDialogs } from '@web/lib/dialog';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useEffect, useState } from 'react';
@@ -47,8 +48,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const [pinOpen, setPinOpen] = useState(false);
   const [setPinOpenState, setSetPinOpen] = useState(false);
   const [pinError, setPinError] = useState('');
-  // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
-  useEffect(() => () => Dialog.clear(), []);
+  useEffect(() => closeDialogs, []);
   // A payee bound after the form was made (the add page comes back here) or one just removed: pick the
   // method's first payee, as a fresh form would, so Withdraw never checks a payee the player cannot see.
   const payees = method?.payees;
@@ -98,7 +98,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   );
 
   const showOrder = (order: WithdrawalOrder) =>
-    Dialog.alert({
+    alertDialog({
       title: t('withdraw.submitted'),
       confirmText: t('common:close'),
       content: (
