@@ -1,4 +1,5 @@
 import type { FastFoodBet } from '@contracts/fastfood/fastfood-types';
+import { OrderStatus } from '@contracts/lottery/lottery-types';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
@@ -15,7 +16,7 @@ export const OrderFastFoodItem = memo(function OrderFastFoodItem({ order, itemNa
   const { t } = useTranslation('orders');
   const id = useId();
   const [open, setOpen] = useState(false);
-  const drawn = order.status === 1;
+  const drawn = order.status === OrderStatus.enum.completed;
   const winner =
     order.winningItemId === null
       ? undefined

@@ -1,4 +1,4 @@
-import type { LotteryOrder } from '@contracts/lottery/lottery-types';
+import { OrderStatus, type LotteryOrder } from '@contracts/lottery/lottery-types';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
@@ -9,7 +9,7 @@ export const OrderItem = memo(function OrderItem({ order }: { order: LotteryOrde
   const { t } = useTranslation('orders');
   const id = useId();
   const [open, setOpen] = useState(false);
-  const drawn = order.status === 1;
+  const drawn = order.status === OrderStatus.enum.completed;
   return (
     <li className="order-card" data-order={order.orderNo}>
       <button type="button" className="order-summary" aria-expanded={open} aria-controls={`${id}-lines`} onClick={() => setOpen(!open)}>

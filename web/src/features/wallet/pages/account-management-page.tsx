@@ -1,4 +1,4 @@
-import type { Payee, PayeeType } from '@contracts/withdrawal/payees';
+import { PayeeType, type Payee } from '@contracts/withdrawal/payees';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { closeDialogs, confirmDialog } from '@web/lib/dialog';
@@ -23,7 +23,7 @@ const SECTIONS: Array<{ key: 'bankCards' | 'cryptoAccounts' | 'wallets'; type: P
   { key: 'wallets', type: 3, add: routes.addWallet() },
 ];
 
-const payeeName = (p: Payee) => (p.type === 1 ? `${p.bankName} ${p.maskedNumber.slice(-4)}` : p.alias);
+const payeeName = (p: Payee) => (p.type === PayeeType.enum.bankCard ? `${p.bankName} ${p.maskedNumber.slice(-4)}` : p.alias);
 
 /** Bank cards, USDT accounts and wallets the player has bound; add one, or unbind after confirming. */
 export default function AccountManagementPage({ titleKey }: PageProps) {
