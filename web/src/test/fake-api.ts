@@ -80,6 +80,8 @@ export function fakeApi() {
   });
   /** Rejects the call and fails the test when it ends, whatever the page did with the rejection. */
   const loud = (message: string) => {
+    // Said at once too: when the test fails first on what the page then could not show, this is why.
+    console.error(message);
     problems.push(message);
     return new Error(message);
   };
