@@ -32,6 +32,7 @@ function server(placed: Answer<typeof api.lottery.placeOrder>) {
     .on(api.lottery.placeOrder, placed);
 }
 
+// The board comes after six calls: on a busy machine that took longer than findByRole's default second.
 const openRoom = () => renderRoutes([{ path: '/pages/home/game', element: <GamePage titleKey="home/game" /> }], '/pages/home/game?lotteryId=1');
 const chip = (label: string) => within(screen.getByRole('group', { name: 'Chip' })).getByRole('button', { name: label });
 
@@ -42,7 +43,7 @@ describe('a lottery room', () => {
   it('builds the slip from chips, shows each line\'s potential win and the total, and sends one order with an Idempotency-Key', async () => {
     const fake = server(() => ({ order: { orderNo: 'L1', lotteryId: 1, lotteryName: '1-minute Dice', issue: '20261122-0721', status: 0, totalAmount: '70.00', winAmount: '0.00', placedAt: iso(Date.now()), settledAt: null, result: null, lines: [{ option: 'big', optionName: 'Big', amount: '20.00', odds: '1.96', won: null, payout: '0.00' }] }, balance: '30.00' }));
     openRoom();
-    fireEvent.click(await screen.findByRole('button', { name: /^Big/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Big/ }, { timeout: 5000 }));
     fireEvent.click(chip('¥10'));
     fireEvent.click(screen.getByRole('button', { name: /^Big/ }));
     fireEvent.click(chip('¥50'));
@@ -68,7 +69,7 @@ describe('a lottery room', () => {
   it('stops a slip beyond the balance before sending, and shows the server\'s refusal on the slip', async () => {
     server(refuse('Betting for round 20261122-0721 has closed'));
     openRoom();
-    await screen.findByRole('button', { name: /^Big/ });
+    await screen.findByRole('button', { name: /^Big/ }, { timeout: 5000 });
     fireEvent.click(chip('¥50'));
     fireEvent.click(screen.getByRole('button', { name: /^Big/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Small/ }));
