@@ -20,21 +20,38 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** @param {string} regex @param {string} message */
-const ban = (regex, message) => ({ regex, message });
+/** @param {string} regex @param {string} message @param {string[]} [importNames] only these names of the module */
+const ban = (regex, message, importNames) => ({ regex, message, ...(importNames && { importNames }) });
+
+/**
+ * A contract enum compared by its number (`method.type === 2`, `case 1:` on a `.status`) reads as nothing and
+ * survives a renumbering: compare with the contract's named value (`WithdrawalMethodType.enum.usdt`). One-digit
+ * literals only, so an HTTP status (`response.status === 401`) is not one.
+ */
+const enumField = "/^(type|status|state|kind)$/";
+const digit = "/^[0-9]$/";
+const enumMessage = "Compare a contract enum with its named value (e.g. PayeeType.enum.bankCard), not a number.";
+const enumByNumber = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/][left.computed=false][left.property.name=${enumField}][right.raw=${digit}]`, message: enumMessage },
+  { selector: `BinaryExpression[operator=/^[!=]==?$/][right.computed=false][right.property.name=${enumField}][left.raw=${digit}]`, message: enumMessage },
+  { selector: `SwitchStatement[discriminant.computed=false][discriminant.property.name=${enumField}] > SwitchCase[test.raw=${digit}]`, message: enumMessage },
+];
 
 /**
  * Static imports and re-exports (`no-restricted-imports`) and lazy `import('…')` (`no-restricted-syntax`; esquery's
- * regex literal cannot hold a `/`, hence `\x2F`) checked against the same regexes.
- * @param {string[]} files @param {Array<{ regex: string, message: string }>} patterns
+ * regex literal cannot hold a `/`, hence `\x2F`) checked against the same regexes (a ban of some names only is
+ * static: a lazy import takes the whole module).
+ * @param {string[]} files @param {Array<{ regex: string, message: string, importNames?: string[] }>} patterns
+ * @param {Array<{ selector: string, message: string }>} [syntax] more of no-restricted-syntax for these files
  */
-const boundary = (files, patterns) => ({
+const boundary = (files, patterns, syntax = []) => ({
   files,
   rules: {
     'no-restricted-imports': ['error', { patterns }],
     'no-restricted-syntax': [
       'error',
-      ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+      ...patterns.filter((p) => !p.importNames).map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+      ...syntax,
     ],
   },
 });
@@ -43,7 +60,13 @@ const boundary = (files, patterns) => ({
 const climbsOut = ban('^(\\.\\./){2,}', 'Import across folders through the @web/… alias, so the boundary rules see it.');
 const noFeatures = ban('^(@web/|(\\.\\./)+)features/', 'Shared code (api, components, lib, app) never imports a feature.');
 const contractsAlone = ban('^@(web|mock)/|(^|/)(web|mock-server)/', 'contracts/ imports nothing from web/ or mock-server/.');
+// Dialog brings antd-mobile's animation library onto whichever screen imports it: lib/dialog.ts loads it on first use.
+const dialogMessage = "antd-mobile's Dialog only through @web/lib/dialog (confirmDialog, alertDialog, closeDialogs), which loads it when one opens.";
+const noDialog = [ban('^antd-mobile$', dialogMessage, ['Dialog']), ban('^antd-mobile/es/components/dialog', dialogMessage)];
 const nodeOnly = ban(`^(node:|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/|$))`, 'contracts/src runs in the browser too: no Node-only API.');
+
+/** Every file of web/src: its boundaries, no direct Dialog, no enum compared by number. @param {string[]} files @param {Array<{ regex: string, message: string }>} patterns */
+const webBoundary = (files, patterns) => boundary(files, [...patterns, ...noDialog], enumByNumber);
 
 export default defineConfig(
   { ignores: ['dist/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
@@ -57,21 +80,23 @@ export default defineConfig(
   { files: ['web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
 
   // web/src: shared code (api, components, lib, app) below the features, which never import each other.
-  boundary(['web/src/**/*.{ts,tsx}'], [climbsOut]),
-  boundary(['web/src/{api,components,lib,app}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'], [climbsOut, noFeatures]),
+  webBoundary(['web/src/**/*.{ts,tsx}'], [climbsOut]),
+  webBoundary(['web/src/{api,components,lib,app}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'], [climbsOut, noFeatures]),
   // How routes register: the route table (and the router's not-found page) may load feature pages and route lists.
-  boundary(
+  webBoundary(
     ['web/src/app/route-table.ts', 'web/src/app/route-table.test.ts', 'web/src/app/router.tsx'],
     [climbsOut, ban('^(@web/|(\\.\\./)+)features/(?![^/]+/routes$|[^/]+/pages/[^/]+$)', 'The route table loads only feature pages and route lists.')],
   ),
   ...features.flatMap((feature) => {
     const otherFeature = ban(`^(@web/|(\\.\\./)+)features/(?!${feature}/)`, `Features never import each other (${feature} → another feature): move the shared piece to api/, components/ or lib/.`);
     return [
-      boundary([`web/src/features/${feature}/**/*.{ts,tsx}`], [climbsOut, otherFeature]),
+      webBoundary([`web/src/features/${feature}/**/*.{ts,tsx}`], [climbsOut, otherFeature]),
       // At a feature's root, one folder up is already another feature.
-      boundary([`web/src/features/${feature}/*.{ts,tsx}`], [otherFeature, ban('^\\.\\./', 'Import across folders through the @web/… alias.')]),
+      webBoundary([`web/src/features/${feature}/*.{ts,tsx}`], [otherFeature, ban('^\\.\\./', 'Import across folders through the @web/… alias.')]),
     ];
   }),
+  // The one module that loads Dialog.
+  boundary(['web/src/lib/dialog.ts'], [climbsOut, noFeatures], enumByNumber),
 
   // contracts/: shared by both sides, so it imports neither, and its code runs in the browser (no Node API).
   boundary(['contracts/**/*.ts'], [contractsAlone]),

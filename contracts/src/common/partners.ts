@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Lang } from '../core/lang';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
@@ -31,9 +32,21 @@ export const getCertificate = endpoint({
 export const PartnerKind = z.enum({ club: 1, team: 2, event: 3 }).meta({ id: 'PartnerKind' });
 export type PartnerKind = z.infer<typeof PartnerKind>;
 
+export const partnerKindLabels: Record<PartnerKind, Record<Lang, string>> = {
+  1: { en: 'Club', zh_hans: '俱乐部' },
+  2: { en: 'Team', zh_hans: '战队' },
+  3: { en: 'Event', zh_hans: '赛事' },
+};
+
 /** From the platform clock: 0 the sponsorship has not started, 1 current, 2 ended. */
 export const PartnershipStatus = z.enum({ upcoming: 0, current: 1, ended: 2 }).meta({ id: 'PartnershipStatus' });
 export type PartnershipStatus = z.infer<typeof PartnershipStatus>;
+
+export const partnershipStatusLabels: Record<PartnershipStatus, Record<Lang, string>> = {
+  0: { en: 'Starting soon', zh_hans: '即将开始' },
+  1: { en: 'Current partner', zh_hans: '合作中' },
+  2: { en: 'Past partner', zh_hans: '往期合作' },
+};
 
 export const Partner = z.object({
   id: z.number().int().positive(),

@@ -98,6 +98,11 @@ export const submit = endpoint({
 export const FeedbackStatus = z.enum({ pending: 0, replied: 1 }).meta({ id: 'FeedbackStatus' });
 export type FeedbackStatus = z.infer<typeof FeedbackStatus>;
 
+export const feedbackStatusLabels: Record<FeedbackStatus, Record<Lang, string>> = {
+  0: { en: 'Awaiting reply', zh_hans: '待回复' },
+  1: { en: 'Replied', zh_hans: '已回复' },
+};
+
 export const FeedbackSummary = z.object({
   id: z.number().int().positive(),
   type: FeedbackType,

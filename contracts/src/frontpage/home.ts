@@ -4,13 +4,15 @@ import { endpoint } from '../core/endpoint';
 import { NoInput } from '../core/envelope';
 import { Game, GameCategory, Venue } from '../games/game-types';
 
+export const SlideLinkType = z.enum({ none: 0, promotion: 1, game: 2, url: 3 });
+
 /** Where tapping a banner leads: nowhere, a promotion (preferential/detail), a game (openGame) or a URL. */
 export const SlideLink = z.discriminatedUnion('type', [
-  z.object({ type: z.literal(0) }),
-  z.object({ type: z.literal(1), promotionId: z.number().int().positive() }),
-  z.object({ type: z.literal(2), gameId: z.number().int().positive() }),
+  z.object({ type: z.literal(SlideLinkType.enum.none) }),
+  z.object({ type: z.literal(SlideLinkType.enum.promotion), promotionId: z.number().int().positive() }),
+  z.object({ type: z.literal(SlideLinkType.enum.game), gameId: z.number().int().positive() }),
   /** An absolute https URL (opened outside the app) or an in-app route of spec §2. */
-  z.object({ type: z.literal(3), url: z.string().min(1) }),
+  z.object({ type: z.literal(SlideLinkType.enum.url), url: z.string().min(1) }),
 ]);
 export type SlideLink = z.infer<typeof SlideLink>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Lang } from '../core/lang';
 import { QueryInt } from '../core/wire';
 import { endpoint } from '../core/endpoint';
 import { PageQuery, Paged } from '../core/list';
@@ -7,6 +8,11 @@ import { IsoDateTime } from '../core/time';
 /** 1 platform notice (sent to everyone), 2 personal message (deposit approved, VIP level-up …). */
 export const MessageKind = z.enum({ notice: 1, personal: 2 }).meta({ id: 'MessageKind' });
 export type MessageKind = z.infer<typeof MessageKind>;
+
+export const messageKindLabels: Record<MessageKind, Record<Lang, string>> = {
+  1: { en: 'Notice', zh_hans: '公告' },
+  2: { en: 'Personal', zh_hans: '个人' },
+};
 
 export const MessageSummary = z.object({
   id: z.number().int().positive(),

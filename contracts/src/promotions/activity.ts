@@ -24,6 +24,12 @@ export const PROMOTION_CLASS_LABELS: Record<PromotionClass, Record<Lang, string>
 export const PromotionStatus = z.enum({ upcoming: 0, running: 1, ended: 2 }).meta({ id: 'PromotionStatus' });
 export type PromotionStatus = z.infer<typeof PromotionStatus>;
 
+export const promotionStatusLabels: Record<PromotionStatus, Record<Lang, string>> = {
+  0: { en: 'Coming soon', zh_hans: '即将开始' },
+  1: { en: 'In progress', zh_hans: '进行中' },
+  2: { en: 'Ended', zh_hans: '已结束' },
+};
+
 const PromotionId = z.number().int().positive();
 
 export const PromotionSummary = z.object({
@@ -46,6 +52,12 @@ export type PromotionSummary = z.infer<typeof PromotionSummary>;
 /** How often one player can receive the bonus: once per player, once per platform day, once per platform week. */
 export const PromotionFrequency = z.enum({ once: 1, daily: 2, weekly: 3 });
 export type PromotionFrequency = z.infer<typeof PromotionFrequency>;
+
+export const promotionFrequencyLabels: Record<PromotionFrequency, Record<Lang, string>> = {
+  1: { en: 'Once per player', zh_hans: '每位玩家限一次' },
+  2: { en: 'Once a day', zh_hans: '每日一次' },
+  3: { en: 'Once a week (Monday to Sunday)', zh_hans: '每周一次（周一至周日）' },
+};
 
 /**
  * The terms a player needs before anything else, as fields (the rich text tells the rest): what the bonus is,

@@ -125,6 +125,12 @@ export function withdrawalFormFor(overview: WithdrawOverview) {
 export const WithdrawalStatus = z.enum({ pending: 0, paid: 1, rejected: 2 }).meta({ id: 'WithdrawalStatus' });
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
+export const withdrawalStatusLabels: Record<WithdrawalStatus, Record<Lang, string>> = {
+  0: { en: 'Processing', zh_hans: '处理中' },
+  1: { en: 'Paid', zh_hans: '已出款' },
+  2: { en: 'Rejected', zh_hans: '已拒绝' },
+};
+
 export const WithdrawalOrder = z.object({
   orderNo: z.string(),
   methodType: WithdrawalMethodType,

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { screen, within } from '@testing-library/react';
+import { api } from '@contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, networkFailure, refuse } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import { TabLayout } from './tab-layout';
 import { FALLBACK_TABS, tabsFromMenu } from './tabs';
 
@@ -18,28 +20,19 @@ const tabLabels = async () => {
 };
 
 describe('tab bar', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  pageTests({ visitor: true });
 
   it('falls back to the five tabs of the spec when getSideMenu fails', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const server = fakeApi().on(api.frontpage.getSideMenu, networkFailure());
     renderTabs();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalled());
     expect(await tabLabels()).toEqual(FALLBACK_LABELS);
   });
 
   it('ignores an answer whose code is not 1', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: 'maintenance', data: null }));
+    const server = fakeApi().on(api.frontpage.getSideMenu, refuse('maintenance'));
     renderTabs();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 10));
     expect(await tabLabels()).toEqual(FALLBACK_LABELS);
   });
@@ -50,17 +43,14 @@ describe('tab bar', () => {
   });
 
   it('uses the server tabs (tabtar == 1) in server order, with a default icon for unknown keys', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        code: 1,
-        msg: 'ok',
-        data: [
-          { id: 9, name: 'Me', icon: 'mine', path: 'pages/tabbarPages/mine/index', tabtar: 1, sort: 1 },
-          { id: 3, name: 'Not a tab', icon: 'home', path: 'pages/mine/about', tabtar: 0, sort: 2 },
-          { id: 4, name: 'Lobby', icon: 'home', path: 'pages/tabbarPages/home/index', tabtar: 1, sort: 3 },
-          { id: 5, name: 'Odd', icon: 'rocket', path: 'pages/service/index', tabtar: 1, sort: 4 },
-        ],
-      }),
+    fakeApi().on(
+      api.frontpage.getSideMenu,
+      [
+        { id: 9, name: 'Me', icon: 'mine', path: 'pages/tabbarPages/mine/index', tabtar: 1, sort: 1 },
+        { id: 3, name: 'Not a tab', icon: 'home', path: 'pages/mine/about', tabtar: 0, sort: 2 },
+        { id: 4, name: 'Lobby', icon: 'home', path: 'pages/tabbarPages/home/index', tabtar: 1, sort: 3 },
+        { id: 5, name: 'Odd', icon: 'rocket', path: 'pages/service/index', tabtar: 1, sort: 4 },
+      ],
     );
     renderTabs();
     await vi.waitFor(async () => expect(await tabLabels()).toEqual(['Me', 'Lobby', 'Odd']));
@@ -74,7 +64,7 @@ describe('tab bar', () => {
     ['electronic (home/dz)', '/pages/tabbarPages/home/dz'],
     ['chess (home/qp)', '/pages/tabbarPages/home/qp'],
   ])('lights the Home tab on the %s page, which is reached from the home', async (_name, path) => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fakeApi().on(api.frontpage.getSideMenu, networkFailure());
     renderTabs(path);
     await tabLabels();
     const current = screen.getByRole('link', { current: 'page' });

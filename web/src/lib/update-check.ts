@@ -1,6 +1,6 @@
 import type { UpdateInfo } from '@contracts/common/system';
-import { Dialog } from 'antd-mobile';
 import { fetchUpdate } from '@web/api/common/check-update';
+import { confirmDialog } from './dialog';
 import { i18n } from './i18n';
 import { getBridge, type PlusBridge } from './native-bridge';
 import { showToast } from './toast';
@@ -21,7 +21,7 @@ export interface UpdateDeps {
 const defaultDeps = (): UpdateDeps => ({
   bridge: getBridge(),
   fetchUpdate,
-  confirm: (options) => Dialog.confirm(options),
+  confirm: confirmDialog,
   toast: (content) => void showToast(content),
   t: (key) => i18n.t(key),
 });

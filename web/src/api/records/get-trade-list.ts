@@ -24,8 +24,8 @@ export const depositProgressQuery = (viewer: Viewer, orderNo: string, initial: D
       const page = await request(wire.records.getTradeList, input, { signal, toast: false });
       const record = page.list.find((r) => r.orderNo === orderNo);
       if (!record) return initial;
-      if (record.status === 1) return 'approved';
-      if (record.status === 2 || record.status === 3) return 'rejected';
+      if (record.status === TradeStatus.enum.completed) return 'approved';
+      if (record.status === TradeStatus.enum.rejected || record.status === TradeStatus.enum.cancelled) return 'rejected';
       return 'pending';
     },
     staleTime: staleTimes.live,

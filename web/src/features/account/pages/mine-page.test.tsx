@@ -1,44 +1,34 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
-import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { api, type OutputInputOf } from '@contracts';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, networkFailure } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import MinePage from './mine-page';
 
-const USER = { uid: 5, username: 'alice88', avatar: '/assets/avatars/1.svg', vipLevel: 3, balance: '1234.50', unreadMessages: 0 };
+const USER: OutputInputOf<typeof api.account.getUser> = { uid: 5, username: 'alice88', avatar: '/assets/avatars/1.svg', vipLevel: 3, balance: '1234.50', unreadMessages: 0 };
 
 const renderMine = () =>
   renderRoutes([{ path: '/pages/tabbarPages/mine/index', element: <MinePage titleKey="tabbarPages/mine/index" /> }], '/pages/tabbarPages/mine/index');
 
 describe('My page', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(async () => {
-    localStorage.clear();
-    session.reload();
-    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
-    await i18n.changeLanguage('en');
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  pageTests();
 
   it('shows the header card from common/getUser with the balance in 2 decimals', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: 'ok', data: USER }));
+    const server = fakeApi().on(api.account.getUser, USER);
     renderMine();
     expect(await screen.findByRole('heading', { name: 'alice88' })).toBeTruthy();
     expect(screen.getByText('¥1,234.50')).toBeTruthy();
     expect(screen.getByText('VIP 3')).toBeTruthy();
-    expect((fetchMock.mock.calls[0] as [string])[0]).toBe('/api/common/getUser');
+    expect((server.fetch.mock.calls[0] as [string])[0]).toBe('/api/common/getUser');
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/pages/mine/recharge');
   });
 
   it('a failed load shows an error with retry, and retry loads the card', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(jsonResponse({ code: 1, msg: 'ok', data: USER }));
+    let calls = 0;
+    fakeApi().on(api.account.getUser, () => (calls++ === 0 ? networkFailure() : USER));
     const user = userEvent.setup();
     renderMine();
     expect(await screen.findByText('Your account could not be loaded')).toBeTruthy();
@@ -47,17 +37,17 @@ describe('My page', () => {
   });
 
   it('refresh asks the server again', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: 'ok', data: USER }));
+    const server = fakeApi().on(api.account.getUser, USER);
     const user = userEvent.setup();
     renderMine();
     await screen.findByText('¥1,234.50');
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: 'ok', data: { ...USER, balance: '99.00' } }));
+    server.on(api.account.getUser, { ...USER, balance: '99.00' });
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(await screen.findByText('¥99.00')).toBeTruthy();
   });
 
   it('groups its entries in cards of a real group each, every destination once (Settings once, language and logout there)', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: 'ok', data: USER }));
+    fakeApi().on(api.account.getUser, USER);
     renderMine();
     await screen.findByText('¥1,234.50');
     const cards = screen.getAllByRole('region').filter((region) => region.classList.contains('mine-section'));

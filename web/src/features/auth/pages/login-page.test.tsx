@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
+import { api } from '@contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { fakeApi, refuse } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import LoginPage from './login-page';
 
 function renderLogin(path = '/pages/userPages/login?redirect=%2Fpages%2Fmine%2Fwithdrawal') {
@@ -19,18 +21,10 @@ function renderLogin(path = '/pages/userPages/login?redirect=%2Fpages%2Fmine%2Fw
 }
 
 describe('login', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(async () => {
-    localStorage.clear();
+  pageTests({ visitor: true });
+  beforeEach(() => {
     localStorage.setItem('username', 'alice88');
     session.reload();
-    await i18n.changeLanguage('en');
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('prefills the remembered username, never a password', () => {
@@ -40,7 +34,7 @@ describe('login', () => {
   });
 
   it('a wrong password shows the server message on the form', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: 'Wrong username or password', data: null }));
+    fakeApi().on(api.account.login, refuse('Wrong username or password'));
     const user = userEvent.setup();
     renderLogin();
     await user.type(screen.getByLabelText('Password'), 'nope1234');
@@ -50,7 +44,7 @@ describe('login', () => {
   });
 
   it('success stores the session and goes where the player was going', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: 'ok', data: { token: 'k'.repeat(32), uid: 5, username: 'alice88' } }));
+    fakeApi().on(api.account.login, { token: 'k'.repeat(32), uid: 5, username: 'alice88' });
     const user = userEvent.setup();
     renderLogin();
     await user.type(screen.getByLabelText('Password'), 'abcd1234');
@@ -61,7 +55,7 @@ describe('login', () => {
   });
 
   it('without a redirect, lands on My; a foreign redirect is ignored', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: 'ok', data: { token: 'k'.repeat(32), uid: 5, username: 'alice88' } }));
+    fakeApi().on(api.account.login, { token: 'k'.repeat(32), uid: 5, username: 'alice88' });
     const user = userEvent.setup();
     renderLogin('/pages/userPages/login?redirect=%2F%2Fevil.example');
     await user.type(screen.getByLabelText('Password'), 'abcd1234');
@@ -72,11 +66,12 @@ describe('login', () => {
   it('empty fields show translated "required" messages and send nothing', async () => {
     localStorage.removeItem('username');
     session.reload();
+    const server = fakeApi();
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 });

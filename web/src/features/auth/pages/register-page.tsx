@@ -1,5 +1,6 @@
 import type { RegistrationForm } from '@contracts/rules/account';
-import { Checkbox, Dialog } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
+import { alertDialog } from '@web/lib/dialog';
 import type { ComponentProps } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +92,7 @@ export default function RegisterPage() {
     });
 
   const showAgreement = () =>
-    void Dialog.alert({ title: t('register.agreementTitle'), content: t('register.agreementText'), confirmText: t('common:close') });
+    void alertDialog({ title: t('register.agreementTitle'), content: t('register.agreementText'), confirmText: t('common:close') });
 
   return (
     <Page title={t('register.title')}>

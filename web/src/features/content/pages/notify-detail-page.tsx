@@ -1,3 +1,4 @@
+import { messageKindLabels } from '@contracts/help/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -27,7 +28,8 @@ function NotifyDetail({ titleKey }: PageProps) {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const queryClient = useQueryClient();
-  const message = useQuery({ ...messageQuery(useSession(), id, queryClient), enabled: valid });
+  const viewer = useSession();
+  const message = useQuery({ ...messageQuery(viewer, id, queryClient), enabled: valid });
   if (!valid) {
     return (
       <Page title={t(`routes:${titleKey}`)}>
@@ -45,7 +47,7 @@ function NotifyDetail({ titleKey }: PageProps) {
                 {message.data.title}
               </h2>
               <p className="content-row-meta">
-                {t(message.data.kind === 1 ? 'messages.kind.notice' : 'messages.kind.personal')} · {formatDateTime(message.data.createdAt)}
+                {messageKindLabels[message.data.kind][viewer.lang]} · {formatDateTime(message.data.createdAt)}
               </p>
               <RichText html={message.data.content} />
             </article>

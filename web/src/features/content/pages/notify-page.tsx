@@ -1,3 +1,4 @@
+import { messageKindLabels } from '@contracts/help/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty } from 'antd-mobile';
 import { useState } from 'react';
@@ -32,7 +33,8 @@ const FILTERS: Array<{ kind: MessageKindFilter; key: string }> = [
 function Notify({ titleKey }: PageProps) {
   const { t } = useTranslation('content');
   const [kind, setKind] = useState<MessageKindFilter>(undefined);
-  const list = useInfiniteQuery(messageListQuery(useSession(), kind));
+  const viewer = useSession();
+  const list = useInfiniteQuery(messageListQuery(viewer, kind));
   const messages = list.data?.pages.flatMap((page) => page.list) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
   return (
@@ -65,7 +67,7 @@ function Notify({ titleKey }: PageProps) {
                         </span>
                         <span className="content-row-excerpt">{message.excerpt}</span>
                         <span className="content-row-meta">
-                          {t(message.kind === 1 ? 'messages.kind.notice' : 'messages.kind.personal')} · {formatDateTime(message.createdAt)}
+                          {messageKindLabels[message.kind][viewer.lang]} · {formatDateTime(message.createdAt)}
                         </span>
                       </span>
                     </Link>

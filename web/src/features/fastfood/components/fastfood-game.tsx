@@ -1,6 +1,7 @@
 import { toFen } from '@contracts/core/money';
 import type { OutputOf } from '@contracts/core/endpoint';
 import type { bet, getOption, rate } from '@contracts/fastfood/table';
+import { RoundStatus } from '@contracts/lottery/lottery-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useCallback, useMemo, useState } from 'react';
@@ -40,7 +41,7 @@ export function FastFoodGame({ option, rates, table }: FastFoodGameProps) {
   const submit = useFastFoodSubmit();
   const { current, previous } = table;
   const phase = usePhase(current.closeAt, current.drawAt);
-  const open = phase === 'betting' && current.status === 0;
+  const open = phase === 'betting' && current.status === RoundStatus.enum.betting;
 
   const items = useMemo(() => new Map(option.items.map((item) => [item.id, item])), [option.items]);
   const rateOf = useMemo(() => new Map(rates.map((r) => [r.itemId, r.rate])), [rates]);

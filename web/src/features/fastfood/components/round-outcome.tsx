@@ -1,5 +1,6 @@
 import { toFen } from '@contracts/core/money';
 import type { FastFoodRound, FoodItem } from '@contracts/fastfood/fastfood-types';
+import { RoundStatus } from '@contracts/lottery/lottery-types';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fastfoodBetRecQuery } from '@web/api/fastfood/bet-rec';
@@ -23,7 +24,7 @@ export function RoundOutcome({ round, items }: RoundOutcomeProps) {
   const winner = round.winningItemId === null ? undefined : items.get(round.winningItemId);
   const number = roundOfDay(round.roundNo);
   let message: { text: string; tone: 'win' | 'loss' | 'even' } | null = null;
-  if (round.status === 3) message = { text: t('outcome.void'), tone: 'even' };
+  if (round.status === RoundStatus.enum.cancelled) message = { text: t('outcome.void'), tone: 'even' };
   else if (mine.data) {
     const stake = toFen(mine.data.totalStake);
     const payout = toFen(mine.data.totalPayout);

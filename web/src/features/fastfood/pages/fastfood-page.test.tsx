@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, type OutputInputOf } from '@contracts';
+import type { FastFoodRound } from '@contracts/fastfood/fastfood-types';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@web/lib/i18n';
-import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { fakeApi, refuse, type Answer } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import FastFoodPage from './fastfood-page';
 
 const iso = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace('Z', '+08:00').replace(/\.\d{3}/, '');
@@ -11,7 +14,7 @@ const items = ['Burger', 'Fries', 'Pizza', 'Taco'].map((name, i) => ({ id: i + 1
 const OPTION = { items, ring: [1, 2, 3, 4, 1, 2, 3, 4], chips: ['1.00', '10.00', '100.00'], minStake: '1.00', maxStakePerItem: '50.00', roundSeconds: 60, closeSeconds: 10 };
 const RATES = items.map((item, i) => ({ itemId: item.id, rate: `${(i + 1) * 5}.00` }));
 
-function roundAt(openMs: number, no: number, drawn = false) {
+function roundAt(openMs: number, no: number, drawn = false): FastFoodRound {
   return {
     roundNo: `FF20261122-${String(no).padStart(4, '0')}`,
     status: drawn ? 2 : 0,
@@ -25,52 +28,41 @@ function roundAt(openMs: number, no: number, drawn = false) {
   };
 }
 
-/** The mock's answers by path; `submit` answers what the test says, and a placed order shows on the table after it. */
-function server(openMs: number, submit: () => { code: number; data?: unknown }) {
+type Placed = OutputInputOf<typeof api.fastfood.submit>;
+
+/** The mock's answers; `submit` answers what the test says (none: the test never places), and a placed order shows on the table after it. */
+function server(openMs: number, submit: Answer<typeof api.fastfood.submit> = () => refuse('This test places no chips')) {
   const current = roundAt(openMs, 631);
   const previous = roundAt(openMs - 60_000, 630, true);
-  let table = { myStakes: [{ itemId: 3, amount: '5.00' }], myTotal: '5.00', balance: '100.00' };
-  return vi.fn((url: string) => {
-    const path = new URL(url, 'http://x').pathname.replace('/api/fastfood/', '');
-    const data: Record<string, unknown> = {
-      getOption: OPTION,
-      rate: RATES,
-      bet: { current, previous, myStakes: table.myStakes, myTotal: table.myTotal, serverTime: iso(Date.now()) },
-      accountbalance: { balance: table.balance, stakedThisRound: table.myTotal },
-      betRec: { round: previous, stakes: [], totalStake: '0.00', totalPayout: '0.00' },
-      getHistory: { list: [previous], total: 1, page: 1, pageSize: 20 },
-    };
-    if (path === 'submit') {
-      const answer = submit();
-      if (answer.code === 1) table = answer.data as typeof table;
-      return Promise.resolve(jsonResponse(answer));
-    }
-    return Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: data[path] ?? null }));
-  });
+  let table: Pick<Placed, 'myStakes' | 'myTotal' | 'balance'> = { myStakes: [{ itemId: 3, amount: '5.00' }], myTotal: '5.00', balance: '100.00' };
+  return fakeApi()
+    .on(api.fastfood.getOption, OPTION)
+    .on(api.fastfood.rate, RATES)
+    .on(api.fastfood.bet, () => ({ current, previous, myStakes: table.myStakes, myTotal: table.myTotal, serverTime: iso(Date.now()) }))
+    .on(api.fastfood.accountbalance, () => ({ balance: table.balance, stakedThisRound: table.myTotal }))
+    .on(api.fastfood.betRec, { round: previous, stakes: [], totalStake: '0.00', totalPayout: '0.00' })
+    .on(api.fastfood.getHistory, { list: [previous], total: 1, page: 1, pageSize: 20 })
+    .on(api.fastfood.submit, async (input, call) => {
+      const answer = typeof submit === 'function' ? await submit(input, call) : submit;
+      if (!('fail' in answer)) table = answer;
+      return answer;
+    });
 }
 
 const openPage = () => renderRoutes([{ path: '/pages/home/fastFood', element: <FastFoodPage titleKey="home/fastFood" /> }], '/pages/home/fastFood');
 const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
 describe('fast-food table', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    session.reload();
-    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  pageTests();
 
   it('adds the chosen chip per tap, totals the slip, and places the chips once with an Idempotency-Key', async () => {
-    const fetchMock = server(Date.now() - 10_000, () => ({
-      code: 1,
-      msg: 'ok',
-      data: { orderNo: 'F1', roundNo: 'FF20261122-0631', myStakes: [{ itemId: 1, amount: '20.00' }, { itemId: 3, amount: '5.00' }, { itemId: 4, amount: '10.00' }], myTotal: '35.00', balance: '70.00' },
-    }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = server(Date.now() - 10_000, {
+      orderNo: 'F1',
+      roundNo: 'FF20261122-0631',
+      myStakes: [{ itemId: 1, amount: '20.00' }, { itemId: 3, amount: '5.00' }, { itemId: 4, amount: '10.00' }],
+      myTotal: '35.00',
+      balance: '70.00',
+    });
     openPage();
     await screen.findByText('Mine ¥5.00');
     expect(screen.getByTestId('ff-balance').textContent).toBe('¥100.00');
@@ -83,20 +75,20 @@ describe('fast-food table', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Place chips' }));
     await waitFor(() => expect(screen.getByTestId('ff-pending-total').textContent).toBe('¥0.00'));
-    const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('fastfood/submit')) as unknown as Array<[string, RequestInit]>;
+    const calls = fake.calls(api.fastfood.submit);
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]![1].body))).toEqual({
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       roundNo: 'FF20261122-0631',
       chips: [{ itemId: 1, amount: '20.00' }, { itemId: 4, amount: '10.00' }],
     });
-    expect(new Headers(calls[0]![1].headers).get('Idempotency-Key')).toBeTruthy();
+    expect(new Headers(calls[0]!.init.headers).get('Idempotency-Key')).toBeTruthy();
     // The answer's chips and balance show at once.
     expect(tile('Burger').textContent).toContain('Mine ¥20.00');
     expect(screen.getByTestId('ff-balance').textContent).toBe('¥70.00');
   });
 
   it('shows the server\'s refusal and keeps the chips', async () => {
-    vi.stubGlobal('fetch', server(Date.now() - 10_000, () => ({ code: 0, msg: 'Betting on round FF20261122-0631 has closed' })));
+    server(Date.now() - 10_000, refuse('Betting on round FF20261122-0631 has closed'));
     openPage();
     await screen.findByText('Mine ¥5.00');
     fireEvent.click(tile('Fries'));
@@ -106,7 +98,7 @@ describe('fast-food table', () => {
   });
 
   it('refuses a chip over the item limit, counting the chips already placed', async () => {
-    vi.stubGlobal('fetch', server(Date.now() - 10_000, () => ({ code: 1, msg: 'ok', data: null })));
+    server(Date.now() - 10_000);
     openPage();
     await screen.findByText('Mine ¥5.00');
     fireEvent.click(within(screen.getByRole('group', { name: 'Chip value' })).getByRole('button', { name: '¥10' }));
@@ -117,7 +109,7 @@ describe('fast-food table', () => {
 
   it('tells the last drawn round\'s result as that round\'s, never as the round the player has chips on now', async () => {
     // The player has ¥5.00 on round 0631 (open now) and had nothing on round 0630, drawn with Pizza.
-    vi.stubGlobal('fetch', server(Date.now() - 10_000, () => ({ code: 1, msg: 'ok', data: null })));
+    server(Date.now() - 10_000);
     openPage();
     await screen.findByText('Mine ¥5.00');
     const outcome = screen.getByTestId('ff-outcome');
@@ -135,7 +127,7 @@ describe('fast-food table', () => {
   });
 
   it('closes the board once betting has closed', async () => {
-    vi.stubGlobal('fetch', server(Date.now() - 55_000, () => ({ code: 1, msg: 'ok', data: null })));
+    server(Date.now() - 55_000);
     openPage();
     await screen.findByText('Mine ¥5.00');
     expect(screen.getByText(/Betting is closed for this round/)).toBeTruthy();

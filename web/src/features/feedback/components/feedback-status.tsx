@@ -1,13 +1,13 @@
-import type { FeedbackStatus as Status } from '@contracts/feedback/feedback';
+import { FeedbackStatus as Status, feedbackStatusLabels } from '@contracts/feedback/feedback';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useSession } from '@web/lib/use-session';
 
 /** Awaiting reply (warning) or replied (success), in words: the colour is never the only sign. */
 export function FeedbackStatus({ status }: { status: Status }) {
-  const { t } = useTranslation('feedback');
+  const { lang } = useSession();
   return (
-    <Tag color={status === 1 ? 'success' : 'warning'} fill="outline">
-      {t(`status.${status}`)}
+    <Tag color={status === Status.enum.replied ? 'success' : 'warning'} fill="outline">
+      {feedbackStatusLabels[status][lang]}
     </Tag>
   );
 }

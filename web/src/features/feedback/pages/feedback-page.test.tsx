@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
-import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { api, type OutputInputOf } from '@contracts';
+import type { FeedbackOrder } from '@contracts/feedback/feedback';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import FeedbackPage from './feedback-page';
 
-const ORDERS = [
+const ORDERS: FeedbackOrder[] = [
   { orderNo: 'DP20261122000002', kind: 1, title: 'Deposit · FPS express', amount: '100.00', createdAt: '2026-11-22T12:00:00+08:00' },
   { orderNo: 'DP20261121000001', kind: 1, title: 'Deposit · Alipay', amount: '250.00', createdAt: '2026-11-21T09:30:00+08:00' },
 ];
-const UPLOAD = { url: '/assets/uploads/authorization/5-1-abcdefgh.png', path: 'authorization/5-1-abcdefgh.png', size: 68, mime: 'image/png' };
+const UPLOAD: OutputInputOf<typeof api.common.upload> = { url: '/assets/uploads/authorization/5-1-abcdefgh.png', path: 'authorization/5-1-abcdefgh.png', size: 68, mime: 'image/png' };
 
 /** A file of a given type and size without allocating it (the rule reads only type and size). */
 function fakeFile(name: string, type: string, size: number): File {
@@ -21,18 +23,14 @@ function fakeFile(name: string, type: string, size: number): File {
 }
 
 describe('feedback form (service/feedback)', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let server: ReturnType<typeof fakeApi>;
   let rendered: ReturnType<typeof renderRoutes>;
-  beforeEach(async () => {
-    localStorage.clear();
-    session.reload();
-    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
-    await i18n.changeLanguage('en');
-    fetchMock = vi.fn((url: string) => {
-      const data = url.includes('feedback/getOrder') ? ORDERS : url.includes('common/upload') ? UPLOAD : { id: 7, createdAt: '2026-11-22T12:00:00+08:00' };
-      return Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data }));
-    });
-    vi.stubGlobal('fetch', fetchMock);
+  pageTests();
+  beforeEach(() => {
+    server = fakeApi()
+      .on(api.feedback.getOrder, ORDERS)
+      .on(api.common.upload, UPLOAD)
+      .on(api.feedback.submit, { id: 7, createdAt: '2026-11-22T12:00:00+08:00' });
     URL.createObjectURL ??= () => 'blob:preview';
     // The sheet's drag gesture captures the pointer; jsdom has no pointer capture.
     Element.prototype.setPointerCapture ??= () => undefined;
@@ -45,12 +43,6 @@ describe('feedback form (service/feedback)', () => {
       '/pages/service/feedback',
     );
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
-  const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path)) as Array<[string, RequestInit]>;
   const description = () => screen.getByLabelText('Description');
   const imageInput = () => screen.getByLabelText('Add an image');
 
@@ -67,7 +59,7 @@ describe('feedback form (service/feedback)', () => {
     fireEvent.change(description(), { target: { value: 'x'.repeat(19) } });
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Description: 20–200 characters')).toBeTruthy();
-    expect(calls('feedback/submit')).toHaveLength(0);
+    expect(server.calls(api.feedback.submit)).toHaveLength(0);
   });
 
   it('counts characters as the rule does: trimmed, as a person sees them (an emoji with a skin tone, a letter with its accent is one)', async () => {
@@ -92,7 +84,7 @@ describe('feedback form (service/feedback)', () => {
     const ihdr = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x1b, 0x58, 0, 0, 0x1b, 0x58, 8, 6, 0, 0, 0, 0, 0, 0, 0]);
     fireEvent.change(imageInput(), { target: { files: [new File([ihdr], 'poster.png', { type: 'image/png' })] } });
     expect(await screen.findByText('The image is 7000 × 7000 pixels; at most 25 megapixels are accepted')).toBeTruthy();
-    expect(calls('common/upload')).toHaveLength(0);
+    expect(server.calls(api.common.upload)).toHaveLength(0);
   });
 
   it('sends type, the chosen order, the trimmed text and the uploaded image once, then opens the detail', async () => {
@@ -103,13 +95,14 @@ describe('feedback form (service/feedback)', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Orders of the past 7 days' });
     await user.click(await within(sheet).findByText('Deposit · Alipay'));
     await waitFor(() => expect(screen.getByRole('button', { name: /Related order/ }).textContent).toContain('DP20261121000001'));
-    expect(new URL(calls('feedback/getOrder')[0]![0], 'http://app').searchParams.get('type')).toBe('1');
+    expect(new URL(server.calls(api.feedback.getOrder)[0]!.url, 'http://app').searchParams.get('type')).toBe('1');
     fireEvent.change(description(), { target: { value: '  My deposit of 250 has not arrived.  ' } });
     fireEvent.change(imageInput(), { target: { files: [fakeFile('shot.png', 'image/png', 2048)] } });
     expect(await screen.findByRole('button', { name: 'View image 1' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(rendered.router.state.location.search).toBe('?id=7'));
-    const [[, init]] = calls('feedback/submit') as [[string, RequestInit]];
+    expect(server.calls(api.feedback.submit)).toHaveLength(1);
+    const { init } = server.calls(api.feedback.submit)[0]!;
     expect(JSON.parse(String(init.body))).toEqual({ type: 1, orderNo: 'DP20261121000001', description: 'My deposit of 250 has not arrived.', images: [UPLOAD.url] });
     expect(new Headers(init.headers).get('Idempotency-Key')).toBeTruthy();
     expect(rendered.router.state.location.pathname).toBe('/pages/service/feedbackDetail');

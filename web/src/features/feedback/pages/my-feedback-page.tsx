@@ -1,4 +1,4 @@
-import { feedbackTypeLabels, type FeedbackStatus as Status } from '@contracts/feedback/feedback';
+import { FeedbackStatus as Status, feedbackStatusLabels, feedbackTypeLabels } from '@contracts/feedback/feedback';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty } from 'antd-mobile';
 import { useState } from 'react';
@@ -24,11 +24,8 @@ export default function MyFeedbackPage(props: PageProps) {
   );
 }
 
-const FILTERS: Array<{ status: Status | undefined; key: string }> = [
-  { status: undefined, key: 'list.all' },
-  { status: 0, key: 'status.0' },
-  { status: 1, key: 'status.1' },
-];
+/** All, then each status. */
+const FILTERS: Array<Status | undefined> = [undefined, ...Status.options];
 
 /** service/myFeedback: the player's feedback, newest first, with its status; nothing yet leads to the form. */
 function MyFeedback({ titleKey }: PageProps) {
@@ -42,8 +39,8 @@ function MyFeedback({ titleKey }: PageProps) {
       <div className="feedback-toolbar">
         <div className="feedback-filters" role="group" aria-label={t('list.filter')}>
           {FILTERS.map((filter) => (
-            <Button key={filter.key} size="small" color="primary" fill={filter.status === status ? 'solid' : 'outline'} aria-pressed={filter.status === status} onClick={() => setStatus(filter.status)}>
-              {t(filter.key)}
+            <Button key={filter ?? 'all'} size="small" color="primary" fill={filter === status ? 'solid' : 'outline'} aria-pressed={filter === status} onClick={() => setStatus(filter)}>
+              {filter === undefined ? t('list.all') : feedbackStatusLabels[filter][viewer.lang]}
             </Button>
           ))}
         </div>

@@ -52,8 +52,8 @@ export function InterestRecords() {
                   {r.remark !== '' && <span className="interest-row-meta">{r.remark}</span>}
                 </span>
                 <span className="interest-row-side">
-                  <span className={`interest-amount ${OUTGOING.has(r.type) ? 'interest-amount-out' : r.type === 3 ? 'interest-amount-in' : ''}`}>
-                    {OUTGOING.has(r.type) ? '-' : r.type === 5 ? '' : '+'}
+                  <span className={`interest-amount ${OUTGOING.has(r.type) ? 'interest-amount-out' : r.type === InterestRecordType.enum.accrual ? 'interest-amount-in' : ''}`}>
+                    {OUTGOING.has(r.type) ? '-' : r.type === InterestRecordType.enum.maturity ? '' : '+'}
                     {formatMoney(r.amount)}
                   </span>
                   <span className="interest-row-meta">{t('records.principalAfter', { amount: formatMoney(r.principalAfter) })}</span>

@@ -1,3 +1,4 @@
+import { PartnerStatus as PartnerReview } from '@contracts/common/partner-programme';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userInviteQuery } from '@web/api/common/get-user-invite';
@@ -47,7 +48,7 @@ function JoinUs({ titleKey }: PageProps) {
                   <p className="invite-hint">{t('status.none')}</p>
                 </div>
               )}
-              {(invite.data.partner === null || invite.data.partner.status === 2) && <PartnerForm />}
+              {(invite.data.partner === null || invite.data.partner.status === PartnerReview.enum.rejected) && <PartnerForm />}
             </>
           )
         }

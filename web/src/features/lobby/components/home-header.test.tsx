@@ -1,43 +1,29 @@
 // @vitest-environment jsdom
+import { api } from '@contracts';
 import type { WalletList } from '@contracts/funds/wallets';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
-import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import { HomeWallet } from './home-wallet';
 
 const renderAtHome = (node: ReactNode) => renderRoutes([{ path: '/', element: node }], '/');
 
-const WALLETS: { code: 1; msg: string; data: WalletList } = {
-  code: 1,
-  msg: 'ok',
-  data: {
-    wallets: [
-      { code: 'central', name: 'Central wallet', balance: '8888.00', maintenance: false },
-      { code: 'ag_slots', name: 'Aurora Slots', balance: '12.50', maintenance: false },
-    ],
-    total: '8900.50',
-  },
+const WALLETS: WalletList = {
+  wallets: [
+    { code: 'central', name: 'Central wallet', balance: '8888.00', maintenance: false },
+    { code: 'ag_slots', name: 'Aurora Slots', balance: '12.50', maintenance: false },
+  ],
+  total: '8900.50',
 };
 
 describe("home header: a player's wallet", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    session.clearAuth();
-    vi.unstubAllGlobals();
-  });
+  pageTests();
 
   it("shows the central wallet's balance with two decimals, a placeholder until it comes, and the quick actions", async () => {
-    session.signIn({ token: 't1', uid: 7, username: 'demo01' });
-    fetchMock.mockResolvedValue(jsonResponse(WALLETS));
+    fakeApi().on(api.funds.getWalletList, WALLETS);
     renderAtHome(<HomeWallet />);
     expect(screen.getByRole('status', { name: 'Loading the balance' })).toBeTruthy();
     expect((await screen.findByTestId('home-balance')).textContent).toBe('¥8,888.00');

@@ -1,4 +1,4 @@
-import type { Slide } from '@contracts/frontpage/home';
+import { SlideLinkType, type Slide } from '@contracts/frontpage/home';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
@@ -8,11 +8,11 @@ export function SlideLink({ slide, hidden, children }: { slide: Slide; hidden?: 
   const tabIndex = hidden ? -1 : undefined;
   const { link } = slide;
   switch (link.type) {
-    case 1:
+    case SlideLinkType.enum.promotion:
       return <Link to={routes.promotionDetail({ id: link.promotionId })} tabIndex={tabIndex} className="lobby-slide-link">{children}</Link>;
-    case 2:
+    case SlideLinkType.enum.game:
       return <Link to={routes.gameDetail({ id: link.gameId })} tabIndex={tabIndex} className="lobby-slide-link">{children}</Link>;
-    case 3:
+    case SlideLinkType.enum.url:
       return link.url.startsWith('https://') ? (
         <a href={link.url} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className="lobby-slide-link">{children}</a>
       ) : (

@@ -1,4 +1,4 @@
-import type { LotteryWithRounds, Round } from '@contracts/lottery/lottery-types';
+import { LOTTERY_TYPE_LABELS, type LotteryWithRounds, type Round } from '@contracts/lottery/lottery-types';
 import { LOTTERY_MAX_LINES, type LotteryTypeCode } from '@contracts/lottery/shapes';
 import { CENTRAL_WALLET } from '@contracts/funds/wallet-codes';
 import { toFen } from '@contracts/core/money';
@@ -100,7 +100,7 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
     <>
       <section className="lottery-head" aria-labelledby="lottery-round-title">
         <p className="lottery-head-name">
-          {lottery.name} <span className="lottery-type-tag">{t(`type.${type}`)}</span>
+          {lottery.name} <span className="lottery-type-tag">{LOTTERY_TYPE_LABELS[type][viewer.lang]}</span>
         </p>
         <div className="lottery-head-row">
           <h2 id="lottery-round-title" className="lottery-head-issue">

@@ -1,6 +1,6 @@
 import type { FastFoodBet } from '@contracts/fastfood/fastfood-types';
 import type { LotteryOrder } from '@contracts/lottery/lottery-types';
-import type { BetStatus } from '@contracts/records/bets';
+import { BetStatus } from '@contracts/records/bets';
 import type { TFunction } from 'i18next';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ function lotteryCard(order: LotteryOrder, t: TFunction): OrderCard {
  * the order had no chips on it — and a line per item.
  */
 function fastFoodCard(order: FastFoodBet, itemNames: ReadonlyMap<number, string>, t: TFunction): OrderCard {
-  const drawn = order.status === 1;
+  const drawn = order.status === BetStatus.enum.completed;
   const winner =
     order.winningItemId === null ? undefined : (order.stakes.find((stake) => stake.itemId === order.winningItemId)?.itemName ?? itemNames.get(order.winningItemId));
   return {
@@ -96,7 +96,7 @@ export const OrderItem = memo(function OrderItem(props: OrderItemProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const order = props.kind === 'lottery' ? lotteryCard(props.order, t) : fastFoodCard(props.order, props.itemNames, t);
-  const drawn = order.status === 1;
+  const drawn = order.status === BetStatus.enum.completed;
   const withOdds = order.lines.some((line) => line.odds !== undefined);
   return (
     <li className="order-card" data-order={order.orderNo}>

@@ -1,4 +1,4 @@
-import type { LotteryOrder } from '@contracts/lottery/lottery-types';
+import { OrderStatus, type LotteryOrder } from '@contracts/lottery/lottery-types';
 import type { LotteryTypeCode } from '@contracts/lottery/shapes';
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd-mobile';
@@ -48,7 +48,7 @@ export function RoomOrders({ lotteryId, type }: { lotteryId: number; type: Lotte
 
 function OrderItem({ order, type }: { order: LotteryOrder; type: LotteryTypeCode }) {
   const { t } = useTranslation('lottery');
-  const drawn = order.status === 1;
+  const drawn = order.status === OrderStatus.enum.completed;
   const won = drawn && order.winAmount !== '0.00';
   return (
     <li className="lottery-order" data-testid="lottery-order">

@@ -1,4 +1,4 @@
-import { PromotionFrequency, type ApplyAction, type PromotionApply } from '@contracts/promotions/activity';
+import { ApplyState, PromotionFrequency, type ApplyAction, type PromotionApply } from '@contracts/promotions/activity';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: num
   let note: string;
   let button: ReactNode;
   switch (apply.state) {
-    case 4:
+    case ApplyState.enum.visitor:
       note = t('apply.visitor');
       button = (
         <Button block color="primary" onClick={() => navigate(routes.login({ redirect: location.pathname + location.search }))}>
@@ -44,7 +44,7 @@ export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: num
         </Button>
       );
       break;
-    case 0:
+    case ApplyState.enum.available:
       note = t('apply.available', { amount: formatMoney(apply.bonus ?? '0.00') });
       button = (
         <Button block color="primary" loading={mutation.isPending} disabled={mutation.isPending} onClick={onApply}>
@@ -52,7 +52,7 @@ export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: num
         </Button>
       );
       break;
-    case 1:
+    case ApplyState.enum.applied:
       note = `${t('apply.applied', { amount: formatMoney(apply.bonus ?? '0.00') })} ${apply.reason ?? ''}`.trim();
       button = (
         <Button block disabled>
@@ -68,7 +68,7 @@ export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: num
         </Link>
       ) : (
         <Button block disabled>
-          {t(apply.state === 2 ? 'apply.notEligibleButton' : 'apply.notRunningButton')}
+          {t(apply.state === ApplyState.enum.notEligible ? 'apply.notEligibleButton' : 'apply.notRunningButton')}
         </Button>
       );
   }
@@ -79,16 +79,16 @@ export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: num
         {t('apply.title')}
       </h2>
       {/* A refusal already quotes the figure ("yours were ¥…"): the basis line is for a player who qualifies or received. */}
-      {apply.validBets !== null && (apply.state === 0 || apply.state === 1) && (
+      {apply.validBets !== null && (apply.state === ApplyState.enum.available || apply.state === ApplyState.enum.applied) && (
         <p className="promo-apply-basis">
           {t(frequency === PromotionFrequency.enum.weekly ? 'apply.validBetsLastWeek' : 'apply.validBetsYesterday', { amount: formatMoney(apply.validBets) })}
         </p>
       )}
-      <p className={apply.state === 2 || apply.state === 3 ? 'promo-apply-note promo-apply-refusal' : 'promo-apply-note'} aria-live="polite">
+      <p className={apply.state === ApplyState.enum.notEligible || apply.state === ApplyState.enum.notRunning ? 'promo-apply-note promo-apply-refusal' : 'promo-apply-note'} aria-live="polite">
         {note}
       </p>
       {button}
-      {apply.state === 1 && (
+      {apply.state === ApplyState.enum.applied && (
         <Link className="promo-apply-records text-link" to={routes.redemptionRecord()}>
           {t('apply.records')}
         </Link>

@@ -1,4 +1,4 @@
-import type { PromotionSummary } from '@contracts/promotions/activity';
+import { PromotionStatus, type PromotionSummary } from '@contracts/promotions/activity';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion }: { promot
           <span className="promo-card-subtitle">{promotion.subtitle}</span>
           <span className="promo-card-meta">
             <PromotionPeriod status={promotion.status} startAt={promotion.startAt} endAt={promotion.endAt} />
-            {promotion.applicable && promotion.status !== 2 && <span className="promo-card-apply">{t('card.applicable')}</span>}
+            {promotion.applicable && promotion.status !== PromotionStatus.enum.ended && <span className="promo-card-apply">{t('card.applicable')}</span>}
           </span>
         </span>
       </Link>

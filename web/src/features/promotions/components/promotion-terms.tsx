@@ -1,10 +1,12 @@
-import type { PromotionTerms as Terms } from '@contracts/promotions/activity';
+import { promotionFrequencyLabels, type PromotionTerms as Terms } from '@contracts/promotions/activity';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
+import { useSession } from '@web/lib/use-session';
 
 /** The terms a player needs before the fine print: bonus, who qualifies, turnover, maximum, how often. */
 export function PromotionTerms({ terms }: { terms: Terms }) {
   const { t } = useTranslation('promotions');
+  const { lang } = useSession();
   return (
     <section className="surface-card" aria-labelledby="promo-terms-title">
       <h2 id="promo-terms-title" className="promo-section-title">
@@ -32,7 +34,7 @@ export function PromotionTerms({ terms }: { terms: Terms }) {
         {terms.frequency !== null && (
           <div>
             <dt>{t('terms.frequency')}</dt>
-            <dd>{t(`frequency.${terms.frequency}`)}</dd>
+            <dd>{promotionFrequencyLabels[terms.frequency][lang]}</dd>
           </div>
         )}
       </dl>

@@ -1,5 +1,5 @@
 import { ledgerTypeLabels, type LedgerEntry } from '@contracts/records/money-log';
-import { tradeTypeLabels, type TradeRecord } from '@contracts/records/trades';
+import { TradeStatus, TradeType, tradeTypeLabels, type TradeRecord } from '@contracts/records/trades';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@web/components/copy-button';
@@ -58,7 +58,7 @@ export function TradeDetail({ trade }: { trade: TradeRecord }) {
       <p className="records-detail-amount-line">
         <TradeAmount trade={trade} className="records-detail-amount" />
       </p>
-      {trade.status === 0 && <p className="records-detail-hint">{t(trade.type === 1 ? 'detail.pendingDeposit' : 'detail.pending')}</p>}
+      {trade.status === TradeStatus.enum.pending && <p className="records-detail-hint">{t(trade.type === TradeType.enum.deposit ? 'detail.pendingDeposit' : 'detail.pending')}</p>}
       <Facts rows={rows} />
     </article>
   );

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
-import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { screen, waitFor } from '@testing-library/react';
+import { api } from '@contracts';
+import type { AwardRecord } from '@contracts/records/awards';
+import { describe, expect, it } from 'vitest';
+import { example, fakeApi } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import RedemptionRecordPage from './redemption-record-page';
 
-const SYSTEM = { serverTime: '2026-11-22T00:30:00+08:00' };
-const AWARD = {
+const SYSTEM = { ...example(api.common.getSystemInfo), serverTime: '2026-11-22T00:30:00+08:00' };
+const AWARD: AwardRecord = {
   orderNo: 'AW1',
   type: 2,
   title: 'Weekly red packet',
@@ -18,38 +20,23 @@ const AWARD = {
   remark: 'Turnover requirement +¥18.00',
 };
 
-function open(query: string, list: unknown[]) {
-  const fetch = vi.fn((url: string) =>
-    Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: url.includes('getAwardList') ? { list, total: list.length, page: 1, pageSize: 20 } : SYSTEM })),
-  );
-  vi.stubGlobal('fetch', fetch);
+function open(query: string, list: AwardRecord[]) {
+  const server = fakeApi().on(api.common.getSystemInfo, SYSTEM).on(api.records.getAwardList, { list, total: list.length, page: 1, pageSize: 20 });
   renderRoutes([{ path: '/pages/mine/redemptionRecord', element: <RedemptionRecordPage titleKey="mine/redemptionRecord" /> }], `/pages/mine/redemptionRecord${query}`);
-  return fetch;
+  return server;
 }
 
 describe('redemption record page', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    session.reload();
-    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  pageTests();
 
   it('lists rewards with type, amount and status, asking for the URL\'s preset and filters', async () => {
-    const fetch = open('?range=last7&type=2&status=1', [AWARD]);
+    const server = open('?range=last7&type=2&status=1', [AWARD]);
     expect(await screen.findByText('Weekly red packet')).toBeTruthy();
     // The type shows in the row and in the type filter's field; the status likewise.
     expect(screen.getAllByText('VIP privilege')).toHaveLength(2);
     expect(screen.getAllByText('Credited')).toHaveLength(2);
     expect(screen.getByText('+¥18.00')).toBeTruthy();
-    const asked = String(fetch.mock.calls.find(([url]) => String(url).includes('getAwardList'))?.[0]);
-    expect(asked).toMatch(/type=2/);
-    expect(asked).toMatch(/status=1/);
-    expect(asked).toMatch(/endDate=2026-11-22/);
+    expect(server.calls(api.records.getAwardList)[0]?.input).toMatchObject({ type: 2, status: 1, endDate: '2026-11-22' });
   });
 
   it('says when there is nothing in the period', async () => {

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
-import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { screen } from '@testing-library/react';
+import { api } from '@contracts';
+import type { LedgerEntry, LedgerType } from '@contracts/records/money-log';
+import type { TradeRecord } from '@contracts/records/trades';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import TransactionDetailPage from './transaction-detail-page';
 
-const deposit = {
+const deposit: TradeRecord = {
   orderNo: 'D300',
   type: 1,
   method: 'FPS express',
@@ -19,7 +22,7 @@ const deposit = {
   finishedAt: '2026-11-22T12:02:00+08:00',
   remark: 'Includes a gift of ¥5.00',
 };
-const entry = (id: number, type: number, amount: string, after: string, orderNo = 'D300') => ({
+const entry = (id: number, type: LedgerType, amount: string, after: string, orderNo = 'D300'): LedgerEntry => ({
   id,
   wallet: 'central',
   walletName: 'Central wallet',
@@ -32,30 +35,19 @@ const entry = (id: number, type: number, amount: string, after: string, orderNo 
   remark: '',
 });
 
-function open(orderNo: string, trades: unknown[], entries: unknown[]) {
-  const fetch = vi.fn((url: string) => {
-    const list = url.includes('getTradeList') ? trades : entries;
-    return Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: { list, total: list.length, page: 1, pageSize: 50 } }));
-  });
-  vi.stubGlobal('fetch', fetch);
+function open(orderNo: string, trades: TradeRecord[], entries: LedgerEntry[]) {
+  const server = fakeApi()
+    .on(api.records.getTradeList, { list: trades, total: trades.length, page: 1, pageSize: 50 })
+    .on(api.records.getMoneyLogList, { list: entries, total: entries.length, page: 1, pageSize: 50 });
   renderRoutes([{ path: '/pages/mine/transactionDetail', element: <TransactionDetailPage titleKey="mine/transactionDetail" /> }], `/pages/mine/transactionDetail?orderNo=${orderNo}`);
-  return fetch;
+  return server;
 }
 
 describe('transaction detail', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    session.reload();
-    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  pageTests();
 
   it('reads the transaction by its order number and shows every field and the balance changes it made', async () => {
-    const fetch = open('D300', [deposit], [entry(2, 9, '5.00', '505.00'), entry(1, 1, '500.00', '500.00')]);
+    const server = open('D300', [deposit], [entry(2, 9, '5.00', '505.00'), entry(1, 1, '500.00', '500.00')]);
     expect(await screen.findByRole('heading', { name: 'Deposit' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('FPS express')).toBeTruthy();
     // Money in, signed and in the success colour, as in the list.
@@ -67,7 +59,7 @@ describe('transaction detail', () => {
     // Oldest first: the deposit, then its gift, each with the balance after it.
     const movements = screen.getByRole('heading', { name: 'Balance changes' }).parentElement;
     expect(movements?.textContent).toMatch(/Deposit.*\+¥500\.00.*Balance ¥500\.00.*Bonus.*\+¥5\.00.*Balance ¥505\.00/);
-    expect(fetch.mock.calls.every(([url]) => String(url).includes('orderNo=D300'))).toBe(true);
+    expect(server.fetch.mock.calls.every(([url]) => String(url).includes('orderNo=D300'))).toBe(true);
   });
 
   it('shows an order that is no transaction (a bet) by its balance changes', async () => {

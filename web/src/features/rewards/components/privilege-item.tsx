@@ -1,4 +1,4 @@
-import { vipPrivilegeTypeLabels, type VipInfo } from '@contracts/vip/vip';
+import { PrivilegeStatus, vipPrivilegeTypeLabels, type VipInfo } from '@contracts/vip/vip';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,8 +16,8 @@ const LEVEL_UP = 2;
 function StatusLine({ privilege, nextLevel }: { privilege: Privilege; nextLevel: number | null }) {
   const { t } = useTranslation('rewards');
   const date = privilege.nextAvailableAt?.slice(0, 10);
-  if (privilege.status === 1) return <>{t('vip.privilege.claimable')}</>;
-  if (privilege.status === 2) {
+  if (privilege.status === PrivilegeStatus.enum.claimable) return <>{t('vip.privilege.claimable')}</>;
+  if (privilege.status === PrivilegeStatus.enum.claimed) {
     if (date) return <>{t('vip.privilege.claimedUntil', { date })}</>;
     if (privilege.type === LEVEL_UP && nextLevel !== null) return <>{t('vip.privilege.claimedLevel', { level: nextLevel })}</>;
     return <>{t('vip.privilege.claimed')}</>;
@@ -56,8 +56,8 @@ export function PrivilegeItem({ privilege, nextLevel, claiming, onClaim }: { pri
       <Button
         size="small"
         color="primary"
-        fill={privilege.status === 1 ? 'solid' : 'outline'}
-        disabled={privilege.status !== 1 || claiming}
+        fill={privilege.status === PrivilegeStatus.enum.claimable ? 'solid' : 'outline'}
+        disabled={privilege.status !== PrivilegeStatus.enum.claimable || claiming}
         loading={claiming}
         onClick={onClaim}
         aria-label={`${t(`vip.button.${privilege.status}`)} ${name}`}

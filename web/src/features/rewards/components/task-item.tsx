@@ -1,4 +1,4 @@
-import { taskPeriodLabels, type WelfareTask } from '@contracts/welfare/welfare';
+import { TaskStatus, taskPeriodLabels, type WelfareTask } from '@contracts/welfare/welfare';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
@@ -24,14 +24,14 @@ export function TaskItem({ task, claiming, onClaim }: { task: WelfareTask; claim
         <p className="rewards-item-note">
           {t('tasks.reward')} <strong className="rewards-item-amount">{formatMoney(task.reward)}</strong>
           {' · '}
-          <span className="rewards-nowrap">{task.status === 2 ? t('tasks.again', { date: task.periodEndsAt.slice(0, 10) }) : t('tasks.until', { date: task.periodEndsAt.slice(0, 10) })}</span>
+          <span className="rewards-nowrap">{task.status === TaskStatus.enum.claimed ? t('tasks.again', { date: task.periodEndsAt.slice(0, 10) }) : t('tasks.until', { date: task.periodEndsAt.slice(0, 10) })}</span>
         </p>
       </div>
       <Button
         size="small"
         color="primary"
-        fill={task.status === 1 ? 'solid' : 'outline'}
-        disabled={task.status !== 1 || claiming}
+        fill={task.status === TaskStatus.enum.claimable ? 'solid' : 'outline'}
+        disabled={task.status !== TaskStatus.enum.claimable || claiming}
         loading={claiming}
         onClick={onClaim}
         aria-label={`${t(`tasks.button.${task.status}`)} ${task.title}`}

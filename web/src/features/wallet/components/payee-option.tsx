@@ -1,4 +1,4 @@
-import type { Payee } from '@contracts/withdrawal/payees';
+import { PayeeType, type Payee } from '@contracts/withdrawal/payees';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -16,7 +16,7 @@ export function PayeeOption({ payee, selected, flag, onPick }: { payee: Payee; s
 
 export function PayeeLine({ payee }: { payee: Payee }) {
   const { t } = useTranslation('wallet');
-  if (payee.type === 1) {
+  if (payee.type === PayeeType.enum.bankCard) {
     return (
       <>
         {/* A bank may have no logo (the contract allows ""): an empty src would make the browser fetch the page again. */}
@@ -28,7 +28,7 @@ export function PayeeLine({ payee }: { payee: Payee }) {
       </>
     );
   }
-  if (payee.type === 2) {
+  if (payee.type === PayeeType.enum.crypto) {
     return (
       <>
         <span className="wallet-payee-main">{payee.alias}</span>

@@ -1,3 +1,4 @@
+import { withdrawalStatusLabels } from '@contracts/withdrawal/withdraw';
 import { useQuery } from '@tanstack/react-query';
 import { List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,8 @@ const STATUS_COLOURS = { 0: 'warning', 1: 'success', 2: 'danger' } as const;
 /** The last withdrawal orders and their status (processing → paid or rejected). */
 export function RecentWithdrawals() {
   const { t } = useTranslation('wallet');
-  const orders = useQuery(recentWithdrawalsQuery(useSession()));
+  const viewer = useSession();
+  const orders = useQuery(recentWithdrawalsQuery(viewer));
   if (orders.isPending) return <Skeleton.Paragraph lineCount={2} animated aria-label={t('withdraw.recentLoading')} />;
   if (orders.isError || orders.data.list.length === 0) return null;
   return (
@@ -23,7 +25,7 @@ export function RecentWithdrawals() {
           description={`${o.payeeLabel} · ${formatPlatformTime(o.createdAt)}${o.remark ? ` · ${o.remark}` : ''}`}
           extra={
             <Tag color={STATUS_COLOURS[o.status]} fill="outline">
-              {t(`withdraw.status.${o.status}`)}
+              {withdrawalStatusLabels[o.status][viewer.lang]}
             </Tag>
           }
         >

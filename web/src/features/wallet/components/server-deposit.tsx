@@ -1,4 +1,4 @@
-import type { TradeRecord } from '@contracts/records/trades';
+import { TradeStatus, TradeType, type TradeRecord } from '@contracts/records/trades';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List, Result, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
 
 type Progress = 'pending' | 'approved' | 'rejected';
-const progressOf = (trade: TradeRecord): Progress => (trade.status === 1 ? 'approved' : trade.status === 0 ? 'pending' : 'rejected');
+const progressOf = (trade: TradeRecord): Progress => (trade.status === TradeStatus.enum.completed ? 'approved' : trade.status === TradeStatus.enum.pending ? 'pending' : 'rejected');
 
 /**
  * The pay page when this device no longer has the order (a new browser, another phone, storage
@@ -43,7 +43,7 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
     );
   }
   const trade = record.data;
-  if (!trade || trade.type !== 1) {
+  if (!trade || trade.type !== TradeType.enum.deposit) {
     return (
       <div className="surface-card">
         <ErrorBlock status="empty" title={t('pay.notFound')} description={t('pay.notFoundHint')}>

@@ -1,9 +1,11 @@
 import { toFen } from '@contracts/core/money';
 import { PositiveAmount, type WithdrawalForm } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
-import { paysToAccountHolder, withdrawalFormFor, type WithdrawalMethod, type WithdrawalOrder, type WithdrawOverview } from '@contracts/withdrawal/withdraw';
+import { paysToAccountHolder, withdrawalFormFor, WithdrawalMethodType, withdrawalStatusLabels, type WithdrawalMethod, type WithdrawalOrder, type WithdrawOverview } from '@contracts/withdrawal/withdraw';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, NoticeBar } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
+import { alertDialog, closeDialogs } from '@web/lib/dialog';
+import { useSession } from '@web/lib/use-session';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useEffect, useState } from 'react';
@@ -34,6 +36,7 @@ const firstPayable = (method: WithdrawalMethod | undefined, realName: string | n
  */
 export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const { t } = useTranslation(['wallet', 'common']);
+  const { lang } = useSession();
   const submitMutation = useSubmitWithdrawal();
   const first = overview.methods[0];
   const form = useForm<WithdrawValues, unknown, WithdrawalForm>({
@@ -47,8 +50,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const [pinOpen, setPinOpen] = useState(false);
   const [setPinOpenState, setSetPinOpen] = useState(false);
   const [pinError, setPinError] = useState('');
-  // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
-  useEffect(() => () => Dialog.clear(), []);
+  useEffect(() => closeDialogs, []);
   // A payee bound after the form was made (the add page comes back here) or one just removed: pick the
   // method's first payee, as a fresh form would, so Withdraw never checks a payee the player cannot see.
   const payees = method?.payees;
@@ -63,7 +65,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
     ? quoteWithdrawal(amount, { adminFeePercent: overview.adminFeePercent, handlingFeePercent: method.handlingFeePercent, turnoverShortfall: overview.turnover.shortfall, rate: method.rate })
     : null;
   const turnoverShort = toFen(overview.turnover.shortfall) > 0;
-  const addPath = method.type === 2 ? routes.addUSDT() : routes.addBankCard();
+  const addPath = method.type === WithdrawalMethodType.enum.usdt ? routes.addUSDT() : routes.addBankCard();
   const pickMethod = (id: number) => {
     form.setValue('methodId', id);
     form.setValue('payeeId', firstPayable(overview.methods.find((m) => m.id === id), overview.realName));
@@ -98,7 +100,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   );
 
   const showOrder = (order: WithdrawalOrder) =>
-    Dialog.alert({
+    alertDialog({
       title: t('withdraw.submitted'),
       confirmText: t('common:close'),
       content: (
@@ -106,7 +108,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           <dt>{t('fields:orderNo')}</dt>
           <dd>{order.orderNo}</dd>
           <dt>{t('fields:status')}</dt>
-          <dd>{t(`withdraw.status.${order.status}`)}</dd>
+          <dd>{withdrawalStatusLabels[order.status][lang]}</dd>
           <dt>{t('fields:amount')}</dt>
           <dd>{formatMoney(order.amount)}</dd>
           <dt>{t('withdraw.adminFee')}</dt>
@@ -142,8 +144,8 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           <span className="form-field-label" id="withdraw-payee-label">{t('fields:payeeId')}</span>
           {method.payees.length === 0 ? (
             <div className="wallet-guide" role="note">
-              <p>{t(method.type === 2 ? 'withdraw.noPayeeUsdt' : 'withdraw.noPayeeBank')}</p>
-              <Link className="wallet-link-button" to={addPath}>{t(method.type === 2 ? 'withdraw.bindUsdt' : 'withdraw.bindBank')}</Link>
+              <p>{t(method.type === WithdrawalMethodType.enum.usdt ? 'withdraw.noPayeeUsdt' : 'withdraw.noPayeeBank')}</p>
+              <Link className="wallet-link-button" to={addPath}>{t(method.type === WithdrawalMethodType.enum.usdt ? 'withdraw.bindUsdt' : 'withdraw.bindBank')}</Link>
               <Link className="text-link" to={routes.accountManagement()}>{t('withdraw.manage')}</Link>
             </div>
           ) : (

@@ -1,6 +1,7 @@
-import type { Payee, PayeeType } from '@contracts/withdrawal/payees';
+import { PayeeType, type Payee } from '@contracts/withdrawal/payees';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { closeDialogs, confirmDialog } from '@web/lib/dialog';
 import { showToast } from '@web/lib/toast';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
@@ -22,18 +23,17 @@ const SECTIONS: Array<{ key: 'bankCards' | 'cryptoAccounts' | 'wallets'; type: P
   { key: 'wallets', type: 3, add: routes.addWallet() },
 ];
 
-const payeeName = (p: Payee) => (p.type === 1 ? `${p.bankName} ${p.maskedNumber.slice(-4)}` : p.alias);
+const payeeName = (p: Payee) => (p.type === PayeeType.enum.bankCard ? `${p.bankName} ${p.maskedNumber.slice(-4)}` : p.alias);
 
 /** Bank cards, USDT accounts and wallets the player has bound; add one, or unbind after confirming. */
 export default function AccountManagementPage({ titleKey }: PageProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const payees = useQuery(payeesQuery(useSession()));
   const unbind = useUnbindPayee();
-  // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
-  useEffect(() => () => Dialog.clear(), []);
+  useEffect(() => closeDialogs, []);
 
   const confirmUnbind = async (payee: Payee) => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('payees.unbindTitle'),
       content: t('payees.unbindText'),
       confirmText: t('payees.unbindConfirm'),

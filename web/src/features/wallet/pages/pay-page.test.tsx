@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
+import { api } from '@contracts';
 import type { DepositOrder } from '@contracts/deposit/submit';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TradeRecord, TradeStatus } from '@contracts/records/trades';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { saveDepositReceipt } from '@web/api/deposit/deposit-receipt';
 import { i18n } from '@web/lib/i18n';
-import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { fakeApi } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import PayPage from './pay-page';
 
 const fps: DepositOrder = {
@@ -32,42 +35,23 @@ const usdt: DepositOrder = {
 };
 const payee = { bankName: 'FPS', accountName: 'Star Harbour Ltd', accountNo: '8888 0000', branch: null };
 
-const tradeStatus = (orderNo: string, status: number) => ({
+const tradeStatus = (orderNo: string, status: TradeStatus): { list: TradeRecord[]; total: number; page: number; pageSize: number } => ({
   list: [{ orderNo, type: 1, method: 'FPS', amount: '500.00', direction: 1, fee: '0.00', actualAmount: '500.00', status, createdAt: fps.createdAt, finishedAt: null, remark: '' }],
   total: 1,
   page: 1,
   pageSize: 50,
 });
 
-function showOrder(order: DepositOrder, tradeStatusNow: number) {
+function showOrder(order: DepositOrder, tradeStatusNow: TradeStatus) {
   saveDepositReceipt({ order, payee: order.crypto ? null : payee, instructions: 'Pay by FPS to the account below.' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      Promise.resolve(
-        jsonResponse({
-          code: 1,
-          msg: 'ok',
-          data: url.includes('getTradeList') ? tradeStatus(order.orderNo, tradeStatusNow) : { wallets: [{ code: 'central', name: 'Central', balance: '1.00', maintenance: false }], total: '1.00' },
-        }),
-      ),
-    ),
-  );
+  fakeApi()
+    .on(api.records.getTradeList, tradeStatus(order.orderNo, tradeStatusNow))
+    .on(api.funds.getWalletList, { wallets: [{ code: 'central', name: 'Central', balance: '1.00', maintenance: false }], total: '1.00' });
   renderRoutes([{ path: '/pages/home/pay', element: <PayPage titleKey="home/pay" /> }], `/pages/home/pay?orderNo=${order.orderNo}`);
 }
 
 describe('pay page', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    sessionStorage.clear();
-    session.reload();
-    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  pageTests();
 
   it('while pending, says how to pay', async () => {
     showOrder(fps, 0);
@@ -102,24 +86,16 @@ describe('pay page', () => {
   });
 
   describe('on a device without the order (a new session)', () => {
-    function showWithoutReceipt(orderNo: string, list: unknown[]) {
-      const fetch = vi.fn((url: string) =>
-        Promise.resolve(
-          jsonResponse({
-            code: 1,
-            msg: 'ok',
-            data: url.includes('getTradeList') ? { list, total: list.length, page: 1, pageSize: 1 } : { wallets: [], total: '0.00' },
-          }),
-        ),
-      );
-      vi.stubGlobal('fetch', fetch);
+    function showWithoutReceipt(orderNo: string, list: TradeRecord[]) {
+      const server = fakeApi()
+        .on(api.records.getTradeList, { list, total: list.length, page: 1, pageSize: 1 })
+        .on(api.funds.getWalletList, { wallets: [], total: '0.00' });
       renderRoutes([{ path: '/pages/home/pay', element: <PayPage titleKey="home/pay" /> }], `/pages/home/pay?orderNo=${orderNo}`);
-      return fetch;
+      return server;
     }
 
     it('shows the server\'s record of a pending deposit, what to do next, and links to its detail', async () => {
-      const [record] = tradeStatus('D300', 0).list;
-      const fetch = showWithoutReceipt('D300', [{ ...record, orderNo: 'D300', method: 'FPS express' }]);
+      const server = showWithoutReceipt('D300', tradeStatus('D300', 0).list.map((record) => ({ ...record, method: 'FPS express' })));
       expect(await screen.findByText('Waiting for confirmation')).toBeTruthy();
       expect(screen.queryByText('Order not found')).toBeNull();
       expect(screen.getByText('FPS express')).toBeTruthy();
@@ -128,7 +104,7 @@ describe('pay page', () => {
       const detail = screen.getByRole('link', { name: 'Transaction details' });
       expect(detail.getAttribute('href')).toMatch(/\/pages\/mine\/transactionDetail\?orderNo=D300$/);
       // The record is read by its order number, not searched for in a page of deposits.
-      expect(fetch.mock.calls.some(([url]) => String(url).includes('getTradeList') && String(url).includes('orderNo=D300'))).toBe(true);
+      expect(server.calls(api.records.getTradeList).some((call) => call.input.orderNo === 'D300')).toBe(true);
     });
 
     it('says so when the server has no such deposit either, and points to the real records', async () => {

@@ -1,4 +1,4 @@
-import type { DepositOrder } from '@contracts/deposit/submit';
+import { DepositStatus, type DepositOrder } from '@contracts/deposit/submit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List, Result, Skeleton } from 'antd-mobile';
 import { ErrorBlock } from '@web/components/error-block';
@@ -21,7 +21,7 @@ import { ServerDeposit } from '../components/server-deposit';
 import { formatPlatformTime } from '@web/lib/platform-time';
 import '../wallet.css';
 
-const progressOf = (order: DepositOrder): DepositProgress => (order.status === 1 ? 'approved' : order.status === 2 ? 'rejected' : 'pending');
+const progressOf = (order: DepositOrder): DepositProgress => (order.status === DepositStatus.enum.approved ? 'approved' : order.status === DepositStatus.enum.rejected ? 'rejected' : 'pending');
 
 /**
  * The payment / result page of one deposit order (?orderNo=…): its status, the amount and gift, and

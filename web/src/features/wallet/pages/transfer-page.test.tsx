@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
-import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { api, type OutputInputOf } from '@contracts';
+import type { WalletList } from '@contracts/funds/wallets';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import TransferPage from './transfer-page';
 
-const WALLETS = {
+const WALLETS: WalletList = {
   wallets: [
     { code: 'central', name: 'Central wallet', balance: '500.00', maintenance: false },
     { code: 'ag_slots', name: 'AG Slots', balance: '0.00', maintenance: false },
@@ -17,7 +19,7 @@ const WALLETS = {
   total: '525.00',
 };
 
-const RESULT = {
+const RESULT: OutputInputOf<typeof api.funds.transfer> = {
   orderNo: 'T1',
   amount: '50.00',
   from: { code: 'central', balance: '450.00' },
@@ -26,20 +28,10 @@ const RESULT = {
 };
 
 describe('transfer page', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(async () => {
-    localStorage.clear();
-    session.reload();
-    session.signIn({ token: 't'.repeat(32), uid: 5, username: 'alice88' });
-    await i18n.changeLanguage('en');
-    fetchMock = vi.fn((url: string) =>
-      Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: url.includes('fundslog/transfer') ? RESULT : WALLETS })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+  let server: ReturnType<typeof fakeApi>;
+  pageTests();
+  beforeEach(() => {
+    server = fakeApi().on(api.funds.getWalletList, WALLETS).on(api.funds.transfer, RESULT);
   });
 
   it('"transfer to this venue" (?to=) opens with that venue chosen, and submitting moves the money there', async () => {
@@ -50,9 +42,8 @@ describe('transfer page', () => {
     expect(screen.getByRole('button', { name: /BB Chess/ }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '50' } });
     await user.click(screen.getByRole('button', { name: 'Transfer now' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('fundslog/transfer'))).toBe(true));
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('fundslog/transfer')) as [string, RequestInit];
-    expect(JSON.parse(String(call[1].body))).toEqual({ from: 'central', to: 'ag_slots', amount: '50' });
+    await waitFor(() => expect(server.calls(api.funds.transfer).length).toBeGreaterThan(0));
+    expect(JSON.parse(String(server.calls(api.funds.transfer)[0]!.init.body))).toEqual({ from: 'central', to: 'ag_slots', amount: '50' });
     expect(screen.queryByText(/choose a venue/i)).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { CENTRAL_WALLET, type RecycleResult, type Wallet } from '@contracts/funds/wallets';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { alertDialog, closeDialogs } from '@web/lib/dialog';
 import { showToast } from '@web/lib/toast';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,8 +48,7 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
   const [params] = useSearchParams();
   // A venue under maintenance cannot be chosen, not even through the link.
   const preselected = wallets.find((w) => w.code === params.get('to') && w.code !== CENTRAL_WALLET && !w.maintenance)?.code ?? '';
-  // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
-  useEffect(() => () => Dialog.clear(), []);
+  useEffect(() => closeDialogs, []);
   const form = useForm<TransferValues>({
     resolver: zodResolver(transferSchema(wallets)),
     mode: 'onTouched',
@@ -80,7 +80,7 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
   const runRecycle = async () => {
     try {
       const result = await recycle.mutateAsync();
-      await Dialog.alert({ title: t('recycle.title'), content: <RecycleSummary result={result} />, confirmText: t('common:close') });
+      await alertDialog({ title: t('recycle.title'), content: <RecycleSummary result={result} />, confirmText: t('common:close') });
     } catch (error) {
       setServerError(errorMessage(error, t('common:requestFailed')));
     }
