@@ -4,13 +4,21 @@ import { handoverLifecycle } from './handover';
 import { chat } from './routes';
 import { ChatHandoverRecord, ChatMessageRecord } from './schemas';
 
+const collections = { chatMessages: ChatMessageRecord, chatHandovers: ChatHandoverRecord };
+
 /**
  * The customer-service chat of home/kefu (an extension of spec §7): each player's conversation,
  * the help-centre assistant's instant answers and the hand-overs to a human agent, answered by the clock.
  */
 export const chatArea = defineArea({
-  collections: { chatMessages: ChatMessageRecord, chatHandovers: ChatHandoverRecord },
+  collections,
   routes: { chat },
   control: { chat: chatControl },
   jobs: { dueChatHandovers: handoverLifecycle.settleDue },
 });
+
+// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
+type ChatCollections = typeof collections;
+declare module '../../core/store' {
+  interface AreaCollections extends ChatCollections {}
+}

@@ -4,9 +4,23 @@ import { frontpage } from './frontpage-routes';
 import { UploadRecord } from './schemas';
 import { registerCertificateImages } from './certificates';
 
+const collections = { uploads: UploadRecord };
+const counters = { nextUploadSeq: 1 };
+
 /** System information, dictionaries, uploads, certificates and the home page's menus (`common`, `frontpage`). */
 export const contentArea = defineArea({
-  collections: { uploads: UploadRecord },
+  collections,
+  counters,
   routes: { common, frontpage },
   http: registerCertificateImages,
 });
+
+// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
+type ContentCollections = typeof collections;
+type ContentCounters = typeof counters;
+declare module '../../core/store' {
+  interface AreaCollections extends ContentCollections {}
+}
+declare module '../../core/schemas' {
+  interface AreaCounters extends ContentCounters {}
+}

@@ -3,12 +3,20 @@ import { fastfood } from './routes';
 import { FastFoodOrderRecord } from './schemas';
 import { settleDueFastFoodOrders } from './settle';
 
+const collections = { fastFoodOrders: FastFoodOrderRecord };
+
 /**
  * The fast-food ring game (fastfood/*): rounds follow the clock like the lotteries' (areas/lottery/rounds.ts),
  * chips are orders played from the central wallet; the clock job settles every order at its round's draw.
  */
 export const fastfoodArea = defineArea({
-  collections: { fastFoodOrders: FastFoodOrderRecord },
+  collections,
   routes: { fastfood },
   jobs: { dueFastFoodOrders: settleDueFastFoodOrders },
 });
+
+// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
+type FastFoodCollections = typeof collections;
+declare module '../../core/store' {
+  interface AreaCollections extends FastFoodCollections {}
+}

@@ -6,9 +6,12 @@ import { registerPlay } from './play/routes';
 import { games } from './routes';
 import { BetRow, BulletinRecord, GameCollectRecord, GameTicketRecord, PlaySessionRecord } from './schemas';
 
+const collections = { gameCollects: GameCollectRecord, bets: BetRow, gameTickets: GameTicketRecord, playSessions: PlaySessionRecord, bulletins: BulletinRecord };
+
 /** The lobby: catalogue, favourites, tickets, the demo game pages and their bets. */
 export const gamesArea = defineArea({
-  collections: { gameCollects: GameCollectRecord, bets: BetRow, gameTickets: GameTicketRecord, playSessions: PlaySessionRecord, bulletins: BulletinRecord },
+  collections,
+  secrets: { collections: ['gameTickets', 'playSessions'] },
   seed: seedLobby,
   routes: { games },
   // Clock-settled bets keep their due time in the world, so the job survives export/import.
@@ -16,3 +19,9 @@ export const gamesArea = defineArea({
   control: { games: gamesControl },
   http: registerPlay,
 });
+
+// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
+type GamesCollections = typeof collections;
+declare module '../../core/store' {
+  interface AreaCollections extends GamesCollections {}
+}

@@ -4,13 +4,21 @@ import { promotions } from './routes';
 import { PromotionRecord } from './schemas';
 import { seedPromotions } from './seed';
 
+const collections = { promotions: PromotionRecord };
+
 /**
  * Promotions: the catalogue with its periods on the mock clock, the terms and apply rules, and the
  * generated banners. Bonuses go through the rewards area's awards store.
  */
 export const promotionsArea = defineArea({
-  collections: { promotions: PromotionRecord },
+  collections,
   seed: seedPromotions,
   routes: { promotions },
   http: registerPromotionBanners,
 });
+
+// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
+type PromotionsCollections = typeof collections;
+declare module '../../core/store' {
+  interface AreaCollections extends PromotionsCollections {}
+}

@@ -2,9 +2,17 @@ import { defineArea } from '../../core/area';
 import { AwardRow, SignInRow } from './schemas';
 import { welfare } from './welfare-routes';
 
+const collections = { awards: AwardRow, signIns: SignInRow };
+
 /**
  * Rewards: the awards store every reward goes through (VIP privileges, sign-in, welfare
  * tasks), read by redemption/getAwardList (records group); the daily sign-in (common/signin, account
  * group) and the welfare tasks (welfare/*).
  */
-export const rewardsArea = defineArea({ collections: { awards: AwardRow, signIns: SignInRow }, routes: { welfare } });
+export const rewardsArea = defineArea({ collections, routes: { welfare } });
+
+// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
+type RewardsCollections = typeof collections;
+declare module '../../core/store' {
+  interface AreaCollections extends RewardsCollections {}
+}
