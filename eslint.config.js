@@ -80,7 +80,7 @@ export default defineConfig(
   // The mock's core knows no area: the composition root (areas/world.ts) hands it the areas.
   boundary(['mock-server/src/core/**/*.ts'], [ban('^(@mock/|\\.\\./)(areas|control|assets|docs)(/|$)', 'mock-server/src/core imports no area.')]),
   // An area registers its collections, counters and settings with the core by declaration merging: `interface
-  // AreaCollections extends AccountCollections {}` is how (core/store.ts).
+  // AreaCollections extends Registers<typeof collections> {}` is how (core/store.ts).
   {
     files: ['mock-server/src/areas/*/index.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },

@@ -46,6 +46,12 @@ export interface Area {
   http?: (app: FastifyInstance, runtime: MockRuntime) => void;
 }
 
+/**
+ * What an area adds to one of the core's registries by declaration merging, from the object it declares:
+ * `interface AreaCollections extends Registers<typeof collections> {}` (an interface extends only a named type).
+ */
+export type Registers<T> = T;
+
 export function defineArea<const A extends Area>(area: A): A {
   return area;
 }

@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { account as accountControl } from './control';
 import { account } from './routes';
 import { PlayerRecord, SecretGuardRecord } from './schemas';
@@ -19,11 +19,9 @@ export const accountArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type AccountCollections = typeof collections;
-type AccountCounters = typeof counters;
 declare module '../../core/store' {
-  interface AreaCollections extends AccountCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }
 declare module '../../core/schemas' {
-  interface AreaCounters extends AccountCounters {}
+  interface AreaCounters extends Registers<typeof counters> {}
 }

@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { chat as chatControl } from './control';
 import { handoverLifecycle } from './handover';
 import { chat } from './routes';
@@ -18,7 +18,6 @@ export const chatArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type ChatCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends ChatCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

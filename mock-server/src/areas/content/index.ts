@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { common } from './common-routes';
 import { frontpage } from './frontpage-routes';
 import { UploadRecord } from './schemas';
@@ -20,11 +20,9 @@ export const contentArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type ContentCollections = typeof collections;
-type ContentCounters = typeof counters;
 declare module '../../core/store' {
-  interface AreaCollections extends ContentCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }
 declare module '../../core/schemas' {
-  interface AreaCounters extends ContentCounters {}
+  interface AreaCounters extends Registers<typeof counters> {}
 }

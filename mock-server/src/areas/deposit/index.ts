@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { settleDueDeposits } from './orders';
 import { deposit as depositControl } from './control';
 import { deposit } from './routes';
@@ -15,7 +15,6 @@ export const depositArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type DepositCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends DepositCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

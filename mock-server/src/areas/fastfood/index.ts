@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { fastfood } from './routes';
 import { FastFoodOrderRecord } from './schemas';
 import { settleDueFastFoodOrders } from './settle';
@@ -16,7 +16,6 @@ export const fastfoodArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type FastFoodCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends FastFoodCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

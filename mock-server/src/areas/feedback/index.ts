@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { feedback as feedbackControl } from './control';
 import { feedbackLifecycle } from './reply';
 import { feedback } from './routes';
@@ -20,7 +20,6 @@ export const feedbackArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type FeedbackCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends FeedbackCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { funds as fundsControl, registerWalletImages } from './control';
 import { funds } from './routes';
 import { TurnoverRecord, WalletSettingsRecord } from './schemas';
@@ -20,11 +20,9 @@ export const fundsArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type FundsCollections = typeof collections;
-type FundsConfig = typeof config;
 declare module '../../core/store' {
-  interface AreaCollections extends FundsCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }
 declare module '../../core/config' {
-  interface WorldConfig extends FundsConfig {}
+  interface WorldConfig extends Registers<typeof config> {}
 }

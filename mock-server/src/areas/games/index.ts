@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { seedLobby } from './bets/history';
 import { settleDue } from './bets/settle';
 import { games as gamesControl } from './control';
@@ -21,7 +21,6 @@ export const gamesArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type GamesCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends GamesCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

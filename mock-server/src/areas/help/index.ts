@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import type { World } from '../../core/store';
 import { seedHelpStamps } from './help-centre';
 import { seedMessages } from './messages';
@@ -18,7 +18,6 @@ export const helpArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type HelpCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends HelpCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

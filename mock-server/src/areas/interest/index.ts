@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { accrueDueMidnights, seedInterestClock } from './accrual';
 import { interest } from './routes';
 import { InterestAccountRecord, InterestClockRecord, InterestLotRecord, InterestRecordRow } from './schemas';
@@ -14,7 +14,6 @@ export const interestArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type InterestCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends InterestCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

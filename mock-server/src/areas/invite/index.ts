@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { partner as partnerControl } from './control';
 import { partnerLifecycle } from './partner';
 import { PartnerApplicationRecord } from './schemas';
@@ -18,7 +18,6 @@ export const inviteArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type InviteCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends InviteCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

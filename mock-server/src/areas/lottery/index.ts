@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { lottery as lotteryControl } from './control';
 import { lottery } from './routes';
 import { CancelledRoundRecord, LotteryOrderRecord } from './schemas';
@@ -25,11 +25,9 @@ export const lotteryArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type LotteryCollections = typeof collections;
-type LotteryConfig = typeof config;
 declare module '../../core/store' {
-  interface AreaCollections extends LotteryCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }
 declare module '../../core/config' {
-  interface WorldConfig extends LotteryConfig {}
+  interface WorldConfig extends Registers<typeof config> {}
 }

@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { registerPromotionBanners } from './banner';
 import { promotions } from './routes';
 import { PromotionRecord } from './schemas';
@@ -18,7 +18,6 @@ export const promotionsArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type PromotionsCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends PromotionsCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { AwardRow, SignInRow } from './schemas';
 import { awardRecords } from './award-routes';
 import { welfare } from './welfare-routes';
@@ -13,7 +13,6 @@ const collections = { awards: AwardRow, signIns: SignInRow };
 export const rewardsArea = defineArea({ collections, routes: { welfare, records: awardRecords } });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type RewardsCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends RewardsCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

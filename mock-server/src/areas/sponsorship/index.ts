@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { registerPartnerImages } from './images';
 import { PartnerRecord } from './schemas';
 import { seedPartners } from './seed';
@@ -18,7 +18,6 @@ export const sponsorshipArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type SponsorshipCollections = typeof collections;
 declare module '../../core/store' {
-  interface AreaCollections extends SponsorshipCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }

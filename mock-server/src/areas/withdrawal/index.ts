@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { seedDemoPayees } from './demo-payees';
 import { settleDueWithdrawals } from './orders';
 import { withdrawal as withdrawalControl } from './control';
@@ -19,11 +19,9 @@ export const withdrawalArea = defineArea({
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-type WithdrawalCollections = typeof collections;
-type WithdrawalCounters = typeof counters;
 declare module '../../core/store' {
-  interface AreaCollections extends WithdrawalCollections {}
+  interface AreaCollections extends Registers<typeof collections> {}
 }
 declare module '../../core/schemas' {
-  interface AreaCounters extends WithdrawalCounters {}
+  interface AreaCounters extends Registers<typeof counters> {}
 }
