@@ -12,7 +12,7 @@ import { CORE_COLLECTIONS, type SecretFields, type World, type WorldShape } from
  */
 export interface AreaSecrets {
   collections?: readonly string[];
-  fields?: Readonly<Record<string, { blank: readonly string[]; sameRecord: readonly string[] }>>;
+  fields?: Readonly<Record<string, SecretFields>>;
 }
 
 /**
