@@ -36,6 +36,7 @@ describe('import boundaries', () => {
     ['mock-server/src/core/a.ts', '../areas/funds/wallets'],
     ['mock-server/src/core/a.ts', '../control/context'],
     ['mock-server/src/core/a.ts', '@mock/areas/funds/wallets'],
+    ['mock-server/src/core/store.ts', '../areas'],
   ])('%s may not import %s', async (file, source) => {
     expect(await boundaryErrors(file, importOf(source))).not.toEqual([]);
     expect(await boundaryErrors(file, lazyImportOf(source))).not.toEqual([]);

@@ -5,7 +5,7 @@ import { control } from '@contracts/control';
 import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '@contracts/control/world';
 import { controlGuard } from './control/guard';
 import { DEFAULT_THROTTLE, type ThrottleRules } from './core/client-throttle';
-import { DEFAULT_WORLD_CONFIG, type WorldConfig } from './core/config';
+import type { WorldConfig } from './core/config';
 import { bindContract, pairHandlers } from './core/binder';
 import { registerBodyParsers } from './core/body-parsers';
 import type { ClockMode } from './core/clock';
@@ -17,7 +17,8 @@ import { registerSecurityHeaders } from './core/security-headers';
 import { registerStaticDelivery } from './core/static-delivery';
 import { clientErrorHandler, frameworkErrors, registerWireErrors } from './core/wire-errors';
 import { registerDocs } from './docs/routes';
-import { AREAS, controlHandlers, handlers } from './areas';
+import { AREAS } from './areas';
+import { controlHandlers, DEFAULT_WORLD_CONFIG, handlers, WORLD_SHAPE } from './areas/world';
 import { bannerUrl, BANNERS } from './areas/games/slides';
 import type { Area } from './core/area';
 import { inUnitOfWork } from './core/unit-of-work';
@@ -44,7 +45,7 @@ export interface AppOptions {
   validateOutput?: boolean;
   /** Real-time source of a running clock (tests may fake it). */
   realNow?: () => number;
-  /** Decision delays of the clock (MOCK_DEPOSIT_DELAY_MS, MOCK_WITHDRAWAL_DELAY_MS, read by server.ts). */
+  /** The areas' settings (MOCK_DEPOSIT_DELAY_MS, MOCK_WITHDRAWAL_DELAY_MS, MOCK_LOTTERY_SECRET, read by server.ts). */
   world?: Partial<WorldConfig>;
   /** The address server.ts listens on: the control API accepts only its Host (DNS rebinding). */
   listen?: { host: string; port: number };
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     startMs,
     clockMode: options.clockMode ?? 'frozen',
     realNow: options.realNow,
+    shape: WORLD_SHAPE,
     world: { ...DEFAULT_WORLD_CONFIG, ...options.world },
     throttle: options.throttle === undefined ? DEFAULT_THROTTLE : options.throttle,
   });

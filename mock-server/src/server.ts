@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED } from './app';
-import { DEFAULT_WORLD_CONFIG, parseDelay } from './core/config';
+import { DEFAULT_WORLD_CONFIG } from './areas/world';
+import { parseDelay } from './core/config';
 import { keepWorldIn } from './core/state-file';
 import { ListenError, listenAddressFrom, listenFailure, npmCommand } from './listen-address';
 

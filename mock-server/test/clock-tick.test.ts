@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MockRuntime } from '@mock/core/runtime';
-import { DEFAULT_WORLD_CONFIG } from '@mock/core/config';
+import { DEFAULT_WORLD_CONFIG, WORLD_SHAPE } from '@mock/areas/world';
 
 const START = Date.UTC(2026, 10, 24, 4, 0, 0);
 
 /** A running clock on a fake wall clock (`real.ms`), so time passes without set() or advance(). */
 async function runtimeWithProbe(nextDue: (nowMs: number) => number | null) {
   const real = { ms: 0 };
-  const runtime = await MockRuntime.create({ seed: 7, startMs: START, clockMode: 'running', realNow: () => real.ms, world: DEFAULT_WORLD_CONFIG, throttle: null });
+  const runtime = await MockRuntime.create({ seed: 7, startMs: START, clockMode: 'running', realNow: () => real.ms, shape: WORLD_SHAPE, world: DEFAULT_WORLD_CONFIG, throttle: null });
   const runs: number[] = [];
   runtime.clock.sweep('probe', async (nowMs) => {
     runs.push(nowMs);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, flattenContract } from '@contracts';
 import { pairHandlers } from '@mock/core/binder';
-import { handlers } from '@mock/areas';
+import { handlers } from '@mock/areas/world';
 
 const bound = pairHandlers(api, handlers);
 

@@ -1,9 +1,3 @@
-import type { Api } from '@contracts';
-import type { Control } from '@contracts/control';
-import { world } from '../control/world-handlers';
-import type { ControlHandlers } from '../control/context';
-import { mergeParts } from '../core/area';
-import type { Handlers } from '../core/context';
 import { accountArea } from './account';
 import { chatArea } from './chat';
 import { contentArea } from './content';
@@ -24,7 +18,7 @@ import { vipArea } from './vip';
 import { withdrawalArea } from './withdrawal';
 
 /**
- * The one list of areas: the store, the seed, the binder, the clock and the control API all read it.
+ * The one list of areas, handed to the runtime and the app by the composition root (areas/world.ts).
  * Order matters only for seeding (players first, then what refers to them).
  */
 export const AREAS = [
@@ -47,9 +41,3 @@ export const AREAS = [
   inviteArea,
   chatArea,
 ] as const;
-
-/** Typed from the contract: a contract group no area serves, or an endpoint without a handler, does not compile. */
-export const handlers: Handlers<Api> = mergeParts(AREAS, 'routes');
-
-/** The control API the same way: the runtime's own group, then each area's. */
-export const controlHandlers: ControlHandlers<Control> = { world, ...mergeParts(AREAS, 'control') };

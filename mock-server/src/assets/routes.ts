@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { findUpload } from '../areas/content/upload';
 import { AVATAR_COUNT } from '../areas/account/players';
 import type { MockRuntime } from '../core/runtime';
 import { avatarSvg, LOGO_SVG } from './avatars';
@@ -15,7 +14,7 @@ const page = (title: string, body: string) =>
 
 const APK_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\.apk$/;
 
-/** Media the mock serves itself (nothing is fetched from the internet): avatars, logo, uploads, app links. */
+/** Media the mock serves itself (nothing is fetched from the internet): avatars, logo, app links (uploads: areas/content). */
 export function registerAssets(app: FastifyInstance, runtime: MockRuntime): void {
   registerGameAssets(app, runtime);
   app.get('/assets/avatars/:file', async (request, reply) => {
@@ -38,15 +37,6 @@ export function registerAssets(app: FastifyInstance, runtime: MockRuntime): void
   });
 
   app.get('/assets/brand/logo.svg', async (request, reply) => sendSvg(request, reply, LOGO_SVG));
-
-  app.get('/assets/uploads/:directory/:file', async (request, reply) => {
-    const { file } = z.object({ directory: z.string(), file: z.string() }).parse(request.params);
-    const upload = findUpload(runtime.world, file.replace(/\.(png|jpe?g)$/i, ''));
-    if (!upload) return reply.code(404).send({ code: 0, msg: 'no such upload', data: null });
-    // The type proven at upload, never sniffed by the browser (nosniff comes with the secure headers); our own name.
-    const name = `${upload.id}.${upload.mime === 'image/png' ? 'png' : 'jpg'}`;
-    return reply.type(upload.mime).header('content-disposition', `inline; filename="${name}"`).send(Buffer.from(upload.base64, 'base64'));
-  });
 
   // A stand-in package so the native "download then install" path has a 200 to receive.
   app.get('/assets/app/:file', async (request, reply) => {

@@ -1,8 +1,6 @@
 import type { HandlerTree } from '@contracts';
 import { toPlatformIso } from '@contracts';
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, MAX_CLOCK_MOVE_DAYS, MAX_CLOCK_MOVE_MS } from '@contracts/control/world';
-import { findPlayerByUsername } from '../areas/account/players';
-import type { PlayerRecord } from '../areas/account/schemas';
 import type { Ctx, Player } from '../core/context';
 import { fail, type DomainError } from '../core/errors';
 import type { MockRuntime } from '../core/runtime';
@@ -16,9 +14,16 @@ export interface ControlCtx extends Ctx {
 /** The handlers of one control contract group (typed like `Handlers`, never with a player). */
 export type ControlHandlers<T> = HandlerTree<T, ControlCtx, Player, DomainError>;
 
-/** The player a control call names, or a 404 refusal. */
+type PlayerRecord = NonNullable<ReturnType<World['db']['players']['findFirst']>>;
+
+/**
+ * The player a control call names, or a 404 refusal. Read through the world's typed collections rather than the
+ * account area's functions: the control layer sits below the areas, which import it. Names match as the account
+ * area stores them (`usernameKey` in areas/account/players.ts: trimmed, lower case).
+ */
 export function playerNamed(world: World, username: string): PlayerRecord | DomainError {
-  return findPlayerByUsername(world, username) ?? fail('control.unknownPlayer', { username }, 404);
+  const usernameKey = username.trim().toLowerCase();
+  return world.db.players.findFirst((q) => q.where({ usernameKey })) ?? fail('control.unknownPlayer', { username }, 404);
 }
 
 export function clockView(runtime: MockRuntime) {

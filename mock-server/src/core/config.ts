@@ -1,20 +1,11 @@
 /**
- * What the environment decides about a world, read once by server.ts (MOCK_DEPOSIT_DELAY_MS,
- * MOCK_WITHDRAWAL_DELAY_MS, MOCK_LOTTERY_SECRET) and handed down through buildApp: the domain never reads process.env.
+ * What the environment decides about a world, read once by server.ts and handed down through buildApp: the
+ * domain never reads process.env. Empty here: each area that has settings adds its fields by declaration
+ * merging (`declare module '…/core/config'`) and their defaults as its `config` (core/area.ts); the composition
+ * root (areas/world.ts) merges the defaults.
  */
-export interface WorldConfig {
-  /** After how long the clock approves a pending deposit; null: only the control API (or expiry) decides. */
-  depositDelayMs: number | null;
-  /** After how long the clock pays a pending withdrawal; null: only the control API decides. */
-  withdrawalDelayMs: number | null;
-  /**
-   * What the lottery and fast-food draws' server secret is derived from; null: a constant salt and the
-   * world seed (areas/lottery/fair.ts). Never stored in the world, never exported.
-   */
-  lotterySecret: string | null;
-}
-
-export const DEFAULT_WORLD_CONFIG: WorldConfig = { depositDelayMs: 2 * 60_000, withdrawalDelayMs: 5 * 60_000, lotterySecret: null };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas (declaration merging)
+export interface WorldConfig {}
 
 /** `manual` (or `none`) leaves every decision to the control API; otherwise whole milliseconds. */
 export function parseDelay(name: string, raw: string | undefined, fallback: number | null): number | null {

@@ -4,8 +4,7 @@ import type { WorldConfig } from './config';
 import { Faults } from './faults';
 import { describeLedgerProblem, ledgerProblems, type LedgerProblem } from './ledger';
 import { Mutex } from './mutex';
-import { exportWorld, importWorld, type World, type WorldSnapshot } from './store';
-import { seedWorld } from './store';
+import { exportWorld, importWorld, seedWorld, type World, type WorldShape, type WorldSnapshot } from './store';
 import { inUnitOfWork } from './unit-of-work';
 
 export interface RuntimeOptions {
@@ -13,6 +12,8 @@ export interface RuntimeOptions {
   startMs: number;
   clockMode: ClockMode;
   realNow?: () => number;
+  /** What the world is made of: the areas, assembled by the composition root (areas/world.ts). */
+  shape: WorldShape;
   world: WorldConfig;
   /** Per-client rates of password-hashing calls; null: unlimited (a benchmark that is the only client). */
   throttle: ThrottleRules | null;
@@ -43,7 +44,7 @@ export class MockRuntime {
   }
 
   static async create(options: RuntimeOptions): Promise<MockRuntime> {
-    return new MockRuntime(options, await seedWorld(options.seed, options.startMs, options.world));
+    return new MockRuntime(options, await seedWorld(options.seed, options.startMs, options.shape, options.world));
   }
 
   get world(): World {
@@ -53,7 +54,7 @@ export class MockRuntime {
   /** The same seed (or a new one) and the start instant again; faults and sessions go too. */
   async reset(seed: number = this.seed): Promise<void> {
     this.seed = seed;
-    this.current = await seedWorld(seed, this.options.startMs, this.options.world);
+    this.current = await seedWorld(seed, this.options.startMs, this.options.shape, this.options.world);
     this.clock.clearJobs();
     this.clock.set(this.options.startMs);
     this.faults.clear();
@@ -61,7 +62,7 @@ export class MockRuntime {
 
   /** The world and the clock as JSON; without `secrets`, no live tokens and no password hashes. */
   export(options: { secrets: boolean } = { secrets: true }): WorldSnapshot {
-    return exportWorld(this.current, this.clock.now(), options);
+    return exportWorld(this.current, this.options.shape, this.clock.now(), options);
   }
 
   /**
@@ -69,7 +70,7 @@ export class MockRuntime {
    * disagree with its ledger (a balance edited by hand) is refused and the running world stays.
    */
   async import(snapshot: WorldSnapshot): Promise<void> {
-    const world = await importWorld(snapshot, this.current);
+    const world = await importWorld(snapshot, this.options.shape, this.current);
     const [problem] = ledgerProblems(world);
     if (problem) throw new LedgerMismatch(problem);
     this.current = world;

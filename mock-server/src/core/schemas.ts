@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LedgerType as WireLedgerType } from '@contracts/records/money-log';
 
-/* Records every area shares: sessions, wallets and the ledger, counters. Times are epoch ms; money integer fen. */
+/* Records every world has: sessions, wallets and the ledger, the core's counters. Times are epoch ms; money integer fen. */
 
 export const SessionRecord = z.object({
   token: z.string(),
@@ -40,12 +40,17 @@ export const LedgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
-export const Counters = z.object({
-  nextUid: z.number().int(),
+/**
+ * The core's counters: ledger entry ids, and the sequence of order numbers (`nextOrderNo`, core/ledger.ts),
+ * which every area's orders share so that one number names one order across areas.
+ */
+export const CoreCounters = z.object({
   nextLedgerId: z.number().int(),
   nextOrderSeq: z.number().int(),
-  nextUploadSeq: z.number().int(),
-  /** Wallet area; defaulted so snapshots exported before it still import. */
-  nextPayeeId: z.number().int().default(1),
 });
-export type Counters = z.infer<typeof Counters>;
+
+/** Each area adds its counters here by declaration merging (with their first values in its `counters`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas (declaration merging)
+export interface AreaCounters {}
+
+export type Counters = z.infer<typeof CoreCounters> & AreaCounters;

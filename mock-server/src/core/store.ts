@@ -4,24 +4,50 @@ import { faker as zhCnFaker } from '@faker-js/faker/locale/zh_CN';
 import type { Faker } from '@faker-js/faker';
 import type { z } from 'zod';
 import { WorldSnapshot } from '@contracts/control/world';
-import { AREAS } from '../areas';
-import { mergeParts, type Area, type Merged, type PartOf } from './area';
-import { DEFAULT_WORLD_CONFIG, type WorldConfig } from './config';
+import type { WorldConfig } from './config';
 import { LedgerBook } from './ledger-book';
-import { Counters, SessionRecord, WalletRecord } from './schemas';
+import { CoreCounters, SessionRecord, WalletRecord, type Counters } from './schemas';
 import { journalWrites, type Journal, type Journaled } from './unit-of-work';
 
-/** What every area shares: sessions (auth), wallets and the ledger. */
-const CORE_COLLECTIONS = { sessions: SessionRecord, wallets: WalletRecord };
-type Schemas = typeof CORE_COLLECTIONS & Merged<PartOf<(typeof AREAS)[number], 'collections'>>;
+/** What every world has: sessions (auth), wallets and the ledger. */
+export const CORE_COLLECTIONS = { sessions: SessionRecord, wallets: WalletRecord };
+
+/**
+ * Each area adds its collections' schemas here by declaration merging (`declare module '…/core/store'` in its
+ * index.ts), so `world.db` is typed without the core importing an area; the composition root (areas/world.ts)
+ * checks at compile time that these are exactly the collections the areas declare at run time.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas (declaration merging)
+export interface AreaCollections {}
+
+type Schemas = typeof CORE_COLLECTIONS & AreaCollections;
 /** The @msw/data collections, and the ledger (append-only, core/ledger-book.ts). */
 export type Collections = { [K in keyof Schemas]: Collection<Schemas[K]> } & { ledger: LedgerBook };
 
+/** A collection's fields that an export without secrets blanks, and the fields that find its record in the running world. */
+export interface SecretFields {
+  blank: readonly string[];
+  sameRecord: readonly string[];
+}
+
+/** What a world is made of, assembled once from the area list (core/area.ts `shapeWorld`, called by areas/world.ts). */
+export interface WorldShape {
+  readonly schemas: Readonly<Record<string, z.ZodObject>>;
+  /** Every counter with its first value. */
+  readonly counters: Readonly<Counters>;
+  /** The defaults of every area's settings. */
+  readonly config: WorldConfig;
+  /** What an export without secrets leaves out: live bearer tokens whole (sessions …), secret fields blanked. */
+  readonly secretCollections: ReadonlySet<string>;
+  readonly secretFields: Readonly<Record<string, SecretFields>>;
+  /** Fills a new world: each area's seed, in list order. */
+  readonly seed: (world: World, startMs: number) => Promise<void>;
+}
+
 /** Every collection of the world, by name (the core's and each area's); export/import walk them. */
-function createCollections(world: Journaled): Collections {
-  const schemas: Record<string, z.ZodObject> = { ...CORE_COLLECTIONS, ...mergeParts(AREAS, 'collections') };
+function createCollections(shape: WorldShape, world: Journaled): Collections {
   const collections: Record<string, Collection<z.ZodObject>> = {};
-  for (const [name, schema] of Object.entries(schemas)) {
+  for (const [name, schema] of Object.entries(shape.schemas)) {
     const collection = new Collection({ schema });
     journalWrites(collection, world);
     collections[name] = collection;
@@ -46,39 +72,32 @@ export interface World {
   readonly faker: Faker;
 }
 
-export function createWorld(seed: number, config: WorldConfig = DEFAULT_WORLD_CONFIG): World {
+export function createWorld(seed: number, shape: WorldShape, config: WorldConfig = shape.config): World {
   // A world's own instance, so seeding one world never moves another's sequence.
   const faker = new FakerClass({ locale: zhCnFaker.rawDefinitions });
   faker.seed(seed);
-  const counters: Counters = { nextUid: 10001, nextLedgerId: 1, nextOrderSeq: 1, nextUploadSeq: 1, nextPayeeId: 1 };
+  const counters: Counters = { ...shape.counters };
   const world = { seed, counters, faker, config, journal: null as Journal | null, writes: 0 };
-  return Object.assign(world, { db: createCollections(world) });
+  return Object.assign(world, { db: createCollections(shape, world) });
 }
 
-/** The same seed and start instant always give the same world: each area seeds, in list order. */
-export async function seedWorld(seed: number, startMs: number, config: WorldConfig = DEFAULT_WORLD_CONFIG): Promise<World> {
-  const world = createWorld(seed, config);
-  for (const area of AREAS as readonly Area[]) await area.seed?.(world, startMs);
+/** The same seed and start instant always give the same world. */
+export async function seedWorld(seed: number, startMs: number, shape: WorldShape, config: WorldConfig = shape.config): Promise<World> {
+  const world = createWorld(seed, shape, config);
+  await shape.seed(world, startMs);
   return world;
 }
-
-/**
- * What an export without secrets leaves out: live bearer tokens (sessions, game tickets, play
- * sessions) whole, and password hashes (blanked; an import takes them back from the running world).
- */
-const SECRET_COLLECTIONS = new Set(['sessions', 'gameTickets', 'playSessions']);
-const SECRET_FIELDS: Record<string, string[]> = { players: ['passwordHash', 'secondaryPasswordHash'] };
 
 export { WorldSnapshot };
 
 /** Collections of older state files that are dropped on import: failure counters, which only ever slowed a guesser. */
 const RETIRED_COLLECTIONS = new Set(['loginGuards', 'withdrawGuards']);
 
-export function exportWorld(world: World, nowMs: number, options: { secrets: boolean } = { secrets: true }): WorldSnapshot {
+export function exportWorld(world: World, shape: WorldShape, nowMs: number, options: { secrets: boolean } = { secrets: true }): WorldSnapshot {
   const collections: WorldSnapshot['collections'] = {};
   for (const [name, collection] of Object.entries(world.db)) {
-    if (!options.secrets && SECRET_COLLECTIONS.has(name)) continue;
-    const blank = options.secrets ? [] : (SECRET_FIELDS[name] ?? []);
+    if (!options.secrets && shape.secretCollections.has(name)) continue;
+    const blank = options.secrets ? [] : (shape.secretFields[name]?.blank ?? []);
     // Spreading keeps the record's own data and leaves the library's internal symbol keys behind.
     collections[name] = collection.all().map((record) => {
       const copy: Record<string, unknown> = { ...record };
@@ -90,30 +109,34 @@ export function exportWorld(world: World, nowMs: number, options: { secrets: boo
 }
 
 /**
- * Builds a world from an export. A redacted export (`secrets: false`) has blank password hashes: each
- * is taken from the same player (uid and username) of `current`, the running world; a player it does
- * not know keeps a blank hash and cannot log in until a reset.
+ * Builds a world from an export. A redacted export (`secrets: false`) has blank secret fields (password
+ * hashes): each is taken from the same record (by its `sameRecord` fields) of `current`, the running world; a
+ * record it does not know keeps the blank (a player who cannot log in until a reset). A counter the file lacks
+ * (an area's counter newer than the file) starts at its first value; the core's are required.
  */
-export async function importWorld(snapshot: WorldSnapshot, current?: World): Promise<World> {
-  const world = createWorld(snapshot.seed, current?.config);
-  Object.assign(world.counters, Counters.parse(snapshot.counters));
+export async function importWorld(snapshot: WorldSnapshot, shape: WorldShape, current?: World): Promise<World> {
+  const world = createWorld(snapshot.seed, shape, current?.config);
+  const known = Object.fromEntries(Object.entries(snapshot.counters).filter(([name]) => name in shape.counters));
+  Object.assign(world.counters, known, CoreCounters.parse(snapshot.counters));
   const db = world.db as unknown as Record<string, Pick<Collection<z.ZodObject>, 'create'>>;
   for (const [name, records] of Object.entries(snapshot.collections)) {
     if (RETIRED_COLLECTIONS.has(name)) continue;
     const collection = db[name];
     if (!collection) throw new Error(`unknown collection ${name}`);
+    const secret = shape.secretFields[name];
     // create() validates each record against the collection's schema.
-    for (const record of records) await collection.create(snapshot.secrets ? record : withKnownHashes(name, record, current));
+    for (const record of records) await collection.create(snapshot.secrets || !secret || !current ? record : withKnownSecrets(record, secret, current, name));
   }
   return world;
 }
 
-function withKnownHashes(collection: string, record: Record<string, unknown>, current: World | undefined): Record<string, unknown> {
-  const fields = SECRET_FIELDS[collection];
-  if (!fields || !current || collection !== 'players') return record;
-  const known = current.db.players.findFirst((q) => q.where({ uid: Number(record.uid) }));
-  if (!known || known.username !== record.username) return record;
+function withKnownSecrets(record: Record<string, unknown>, secret: SecretFields, current: World, name: string): Record<string, unknown> {
+  const collection = (current.db as unknown as Record<string, Pick<Collection<z.ZodObject>, 'findFirst'>>)[name];
+  const known = collection?.findFirst((q) => q.where((other: Record<string, unknown>) => secret.sameRecord.every((field) => other[field] === record[field]))) as
+    | Record<string, unknown>
+    | undefined;
+  if (!known) return record;
   const restored: Record<string, unknown> = { ...record };
-  for (const field of fields) if (restored[field] === '') restored[field] = known[field as keyof typeof known];
+  for (const field of secret.blank) if (restored[field] === '') restored[field] = known[field];
   return restored;
 }

@@ -85,3 +85,8 @@ export async function createPlayer(world: World, nowMs: number, input: NewPlayer
 export async function setVipFloor(world: World, uid: number, level: number): Promise<void> {
   await world.db.players.update((q) => q.where({ uid }), { data: (p) => void (p.vipLevel = level) });
 }
+
+/** The uids of the players this player invited. */
+export function inviteesOf(world: World, uid: number): number[] {
+  return world.db.players.findMany((q) => q.where({ invitedBy: uid })).map((p) => p.uid);
+}

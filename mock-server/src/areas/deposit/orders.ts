@@ -8,6 +8,7 @@ import { fail, type DomainError } from '../../core/errors';
 import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { DepositOrderRecord } from './schemas';
+import type { World } from '../../core/store';
 import { ownUpload } from '../content/upload';
 import { tellAboutOrder, type Sentence } from '../help/order-news';
 import { firstIssueError } from '../funds/issues';
@@ -107,3 +108,13 @@ export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject
 });
 
 export const settleDueDeposits = depositLifecycle.settleDue;
+
+/** A deposit order by its number (the money log explains a deposit's entries from it). */
+export function findDepositOrder(world: World, orderNo: string): DepositOrderRecord | undefined {
+  return world.db.depositOrders.findFirst((q) => q.where({ orderNo }));
+}
+
+/** Every deposit order of the player, in no order. */
+export function depositOrdersOf(world: World, uid: number): DepositOrderRecord[] {
+  return world.db.depositOrders.findMany((q) => q.where({ uid }));
+}

@@ -4,6 +4,7 @@ import { FEEDBACK_ORDER_DAYS } from '@contracts/rules/feedback';
 import { TradeType } from '@contracts/records/trades';
 import type { DomainCtx } from '../../core/domain-ctx';
 import { betGameName } from '../games/bets/records';
+import { betsPlacedIn } from '../games/bets/valid-bets';
 import { findHouseVenue } from '../games/venues';
 import { findLottery } from '../lottery/catalogue';
 import { allTrades } from '../records/trades';
@@ -42,7 +43,7 @@ export function playerOrders(ctx: DomainCtx): PlayerOrder[] {
     const kind = TRADE_KINDS[trade.type];
     if (kind !== undefined) order(trade.orderNo, kind, titled(kind, lang, trade.method), trade.amount, atMs);
   }
-  for (const bet of world.db.bets.findMany((q) => q.where({ uid }))) {
+  for (const bet of betsPlacedIn(world, uid)) {
     if (findHouseVenue(bet.venueCode)) continue;
     order(bet.orderNo, K.gameBet, titled(K.gameBet, lang, betGameName(world, bet, lang)), fromFen(bet.stakeFen), bet.betAt);
   }

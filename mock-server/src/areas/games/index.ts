@@ -1,4 +1,4 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { seedLobby } from './bets/history';
 import { settleDue } from './bets/settle';
 import { games as gamesControl } from './control';
@@ -10,9 +10,12 @@ export { openHouseBet, settleHouseBet, voidHouseBet } from './bets/house-bets';
 export { nameHouseGames } from './bets/records';
 export { HOUSE_FASTFOOD, HOUSE_LOTTERY } from './venues';
 
+const collections = { gameCollects: GameCollectRecord, bets: BetRow, gameTickets: GameTicketRecord, playSessions: PlaySessionRecord, bulletins: BulletinRecord };
+
 /** The lobby: catalogue, favourites, tickets, the demo game pages and their bets. */
 export const gamesArea = defineArea({
-  collections: { gameCollects: GameCollectRecord, bets: BetRow, gameTickets: GameTicketRecord, playSessions: PlaySessionRecord, bulletins: BulletinRecord },
+  collections,
+  secrets: { collections: ['gameTickets', 'playSessions'] },
   seed: seedLobby,
   routes: { games },
   // Clock-settled bets keep their due time in the world, so the job survives export/import.
@@ -20,3 +23,8 @@ export const gamesArea = defineArea({
   control: { games: gamesControl },
   http: registerPlay,
 });
+
+// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
+declare module '../../core/store' {
+  interface AreaCollections extends Registers<typeof collections> {}
+}

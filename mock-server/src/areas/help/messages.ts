@@ -82,3 +82,8 @@ export async function seedMessages(world: World, startMs: number): Promise<void>
     await postMessage(world, player.registeredAt, { uid: player.uid, kind: 2, ...WELCOME_MESSAGE });
   }
 }
+
+/** The ids of the player's personal messages (not the notices everyone reads). */
+export function personalMessageIds(world: World, uid: number): number[] {
+  return world.db.messages.findMany((q) => q.where({ uid })).map((m) => m.id);
+}

@@ -1,7 +1,7 @@
 import { DAY_MS, fromFen, platformDate, startOfPlatformDay } from '@contracts';
 import type { UserInvite } from '@contracts/common/partners';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { getPlayer } from '../account/players';
+import { getPlayer, inviteesOf } from '../account/players';
 import { validBetFen, type Span } from '../games/bets/valid-bets';
 import { applicationView, COMMISSION_BP, isPartner, latestApplication } from './partner';
 
@@ -27,7 +27,7 @@ const commissionFen = (validBetFen: number, bp: number) => Math.floor((validBetF
 export function userInvite(ctx: DomainCtx & { origin: string }): UserInvite {
   const { world, now, lang, origin, player: { uid } } = ctx;
   const player = getPlayer(world, uid);
-  const invitees = world.db.players.findMany((q) => q.where({ invitedBy: uid })).map((p) => p.uid);
+  const invitees = inviteesOf(world, uid);
   const active = invitees.filter((id) => world.db.ledger.where({ uid: id, type: 'deposit' }).length > 0);
   const bp = isPartner(world, uid) ? COMMISSION_BP.partner : COMMISSION_BP.member;
   const today = platformDate(now);

@@ -6,7 +6,7 @@ import type { World } from '../../core/store';
 import { findAward } from '../rewards/awards';
 import { depositedFen } from '../rewards/period-figures';
 import { validBetFen } from '../games/bets/valid-bets';
-import { platformDay, platformWeek } from '../vip/periods';
+import { platformDay, platformWeek } from '../../core/calendar';
 import { vipProgress } from '../vip/progress';
 import type { PromotionRecord, PromotionRule } from './schemas';
 

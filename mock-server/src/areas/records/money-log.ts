@@ -3,7 +3,9 @@ import { LedgerType as WireLedgerType, ledgerTypeLabels, type LedgerEntry as Wir
 import { translate } from '../../core/errors';
 import type { LedgerEntry } from '../../core/schemas';
 import type { World } from '../../core/store';
-import { betGameName } from '../games/bets/records';
+import { findDepositOrder } from '../deposit/orders';
+import { betGameName, findBet } from '../games/bets/records';
+import { findWithdrawalOrder } from '../withdrawal/orders';
 import { depositMethod, walletName } from './names';
 import { inWindow, recordWindow, type DateWindowInput } from './window';
 import type { DomainCtx } from '../../core/domain-ctx';
@@ -20,8 +22,8 @@ export function moneyLogTypeOptions(lang: Lang) {
  * remark is an English note for the audit); falls back to the stored remark for types no area explains.
  */
 function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang: Lang): string {
-  const deposit = () => world.db.depositOrders.findFirst((q) => q.where({ orderNo: entry.orderNo }));
-  const bet = () => world.db.bets.findFirst((q) => q.where({ orderNo: entry.orderNo }));
+  const deposit = () => findDepositOrder(world, entry.orderNo);
+  const bet = () => findBet(world, entry.orderNo);
   const gameName = () => {
     const row = bet();
     return row ? betGameName(world, row, lang) : entry.remark;
@@ -35,7 +37,7 @@ function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang
     case 'bonus':
       return deposit() ? translate('records.giftEntry', lang) : entry.remark;
     case 'withdrawal': {
-      const order = world.db.withdrawalOrders.findFirst((q) => q.where({ orderNo: entry.orderNo }));
+      const order = findWithdrawalOrder(world, entry.orderNo);
       return order ? translate('records.withdrawalTo', lang, { payee: order.payeeLabel[lang] }) : entry.remark;
     }
     case 'withdrawalRefund':

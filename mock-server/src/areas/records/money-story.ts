@@ -4,10 +4,10 @@ import { isDomainError, type DomainError } from '../../core/errors';
 import { balanceFen, CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { findPlayerByUsername } from '../account/players';
-import { markRead } from '../help/messages';
+import { markRead, personalMessageIds } from '../help/messages';
 import { depositLifecycle, submitDeposit } from '../deposit/orders';
 import { recordTurnover } from '../funds/turnover';
-import { validBetOf } from '../games/bets/valid-bets';
+import { betsPlacedIn, validBetOf } from '../games/bets/valid-bets';
 import { oneClickRecycle, transfer } from '../funds/wallets';
 import { payeesOf } from '../withdrawal/payees';
 import { submitWithdrawal, withdrawalLifecycle } from '../withdrawal/orders';
@@ -40,8 +40,7 @@ export async function seedMoneyStory(world: World, startMs: number): Promise<voi
   // The seed runs alone, so a phase of a unit of work needs no lock.
   const as = (now: number) => ({ world, now, lang: 'en' as const, player: { uid }, write: async <T>(work: () => Promise<T> | T) => work() });
   const startBalance = balanceFen(world, uid, CENTRAL);
-  const archive = world.db.bets
-    .findMany((q) => q.where({ uid }))
+  const archive = betsPlacedIn(world, uid)
     .map((bet) => ({ at: bet.settledAt ?? bet.betAt, fen: validBetOf(bet) }))
     .sort((a, b) => a.at - b.at);
   let counted = 0;
@@ -55,9 +54,9 @@ export async function seedMoneyStory(world: World, startMs: number): Promise<voi
 
   /** A decision sends demo01 a message; a month on, it was read an hour after it came (the unread badge is today's news only). */
   const decided = async (atMs: number, decide: () => Promise<unknown>) => {
-    const seen = new Set(world.db.messages.findMany((q) => q.where({ uid })).map((m) => m.id));
+    const seen = new Set(personalMessageIds(world, uid));
     await decide();
-    for (const news of world.db.messages.findMany((q) => q.where({ uid })).filter((m) => !seen.has(m.id))) await markRead(world, uid, news.id, atMs + HOUR);
+    for (const id of personalMessageIds(world, uid).filter((id) => !seen.has(id))) await markRead(world, uid, id, atMs + HOUR);
   };
   const deposit = async (when: number, form: Parameters<typeof submitDeposit>[1], decision: 'approve' | 'reject') => {
     await betsUntil(when);

@@ -6,7 +6,8 @@ import { CENTRAL } from '../../core/ledger';
 import type { DepositOrderRecord } from '../deposit/schemas';
 import type { LedgerEntry, LedgerType } from '../../core/schemas';
 import type { WithdrawalOrderRecord } from '../withdrawal/schemas';
-import { withdrawalOrderView } from '../withdrawal/orders';
+import { depositOrdersOf } from '../deposit/orders';
+import { withdrawalOrdersOf, withdrawalOrderView } from '../withdrawal/orders';
 import { depositMethod, walletName } from './names';
 import { inWindow, recordWindow, type DateWindowInput } from './window';
 import type { DomainCtx } from '../../core/domain-ctx';
@@ -112,8 +113,8 @@ function singleEntryTrade(entry: LedgerEntry, type: TradeType, lang: Lang): Trad
 /** Every transaction of the player, in no order: orders from their collections, the rest from the ledger. */
 export function allTrades(ctx: DomainCtx): Array<{ atMs: number; trade: TradeRecord }> {
   const { world, player: { uid }, lang } = ctx;
-  const deposits = world.db.depositOrders.findMany((q) => q.where({ uid }));
-  const withdrawals = world.db.withdrawalOrders.findMany((q) => q.where({ uid }));
+  const deposits = depositOrdersOf(world, uid);
+  const withdrawals = withdrawalOrdersOf(world, uid);
   const ordered = new Set([...deposits, ...withdrawals].map((o) => o.orderNo));
   const trades = [
     ...deposits.map((o) => ({ atMs: o.createdAt, trade: depositTrade(o, lang) })),

@@ -4,7 +4,7 @@ import type { SignInState } from '@contracts/welfare/welfare';
 import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
-import { platformDay } from '../vip/periods';
+import { platformDay } from '../../core/calendar';
 import { grantAward } from './awards';
 import type { SignInRow } from './schemas';
 

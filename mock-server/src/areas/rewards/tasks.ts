@@ -5,7 +5,7 @@ import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, translate, type DomainError } from '../../core/errors';
 import type { MessageKey } from '../../messages';
 import type { World } from '../../core/store';
-import { platformDay, platformWeek } from '../vip/periods';
+import { platformDay, platformWeek } from '../../core/calendar';
 import { findAward, grantAward } from './awards';
 import { depositedFen } from './period-figures';
 import { validBetFen } from '../games/bets/valid-bets';

@@ -1,7 +1,9 @@
-import { defineArea } from '../../core/area';
+import { defineArea, type Registers } from '../../core/area';
 import { registerPartnerImages } from './images';
 import { PartnerRecord } from './schemas';
 import { seedPartners } from './seed';
+
+const collections = { partners: PartnerRecord };
 
 /**
  * Sponsorship partners: invented clubs, teams and events with periods on the mock clock, rich-text
@@ -9,8 +11,13 @@ import { seedPartners } from './seed';
  * (other/getPartner, other/getPartnerDetail), bound in content/common-routes.ts like the invite area's.
  */
 export const sponsorshipArea = defineArea({
-  collections: { partners: PartnerRecord },
+  collections,
   seed: seedPartners,
   routes: {},
   http: registerPartnerImages,
 });
+
+// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
+declare module '../../core/store' {
+  interface AreaCollections extends Registers<typeof collections> {}
+}

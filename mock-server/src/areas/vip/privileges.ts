@@ -7,7 +7,7 @@ import type { World } from '../../core/store';
 import { getPlayer } from '../account/players';
 import { findAward, grantAward } from '../rewards/awards';
 import { levelRow } from './levels';
-import { platformMonth, platformWeek, startOfPlatformMonth } from './periods';
+import { platformMonth, platformWeek, startOfPlatformMonth } from '../../core/calendar';
 import { vipProgress } from './progress';
 
 const P = VipPrivilegeType.enum;

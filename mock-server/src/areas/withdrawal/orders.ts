@@ -139,3 +139,13 @@ export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reje
 });
 
 export const settleDueWithdrawals = withdrawalLifecycle.settleDue;
+
+/** A withdrawal order by its number (the money log explains a withdrawal's entry from it). */
+export function findWithdrawalOrder(world: World, orderNo: string): WithdrawalOrderRecord | undefined {
+  return world.db.withdrawalOrders.findFirst((q) => q.where({ orderNo }));
+}
+
+/** Every withdrawal order of the player, in no order. */
+export function withdrawalOrdersOf(world: World, uid: number): WithdrawalOrderRecord[] {
+  return world.db.withdrawalOrders.findMany((q) => q.where({ uid }));
+}

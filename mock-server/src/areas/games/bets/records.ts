@@ -117,3 +117,8 @@ export function betTotals(ctx: DomainCtx, input: Omit<BetFilter, 'status'>) {
   });
   return { venues, total: totalsOf(bets) };
 }
+
+/** A bet by its order number (the money log names a bet's entries by it). */
+export function findBet(world: World, orderNo: string): BetRow | undefined {
+  return world.db.bets.findFirst((q) => q.where({ orderNo }));
+}

@@ -1,6 +1,6 @@
 import { DAY_MS, platformDate, startOfPlatformDay } from '@contracts';
 
-/* Calendar periods in the platform zone (Asia/Shanghai): the VIP privileges' and welfare tasks' "once per …". */
+/* Calendar periods in the platform zone (Asia/Shanghai) by the clock: the "once per …" of VIP privileges, welfare tasks and promotions. */
 
 const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
