@@ -14,8 +14,8 @@ import { LoadError, QueryState } from './query-state';
 function MenuCard() {
   const menu = useQuery({ queryKey: ['menu'], queryFn: () => request(wire.frontpage.getSideMenu, {}) });
   return (
-    <QueryState label="Loading the menu" isPending={menu.isPending} error={menu.error} onRetry={() => void menu.refetch()}>
-      {() => <p>{menu.data?.length} items</p>}
+    <QueryState query={menu} label="Loading the menu">
+      {(items) => <p>{items.length} items</p>}
     </QueryState>
   );
 }

@@ -33,33 +33,77 @@ export function LoadError({ error, title, description, onRetry, className, size 
   );
 }
 
-interface QueryStateProps {
-  /** What is loading, for screen readers ("Loading wallets"). */
-  label: string;
+/** What QueryState needs of a query: React Query's results have it, and so has `allOf`. */
+export interface QueryLike<T> {
+  data: T | undefined;
   isPending: boolean;
   /** The query's error (null while none). */
   error: unknown;
-  onRetry: () => void;
-  lines?: number;
-  children: () => ReactNode;
+  refetch: () => unknown;
 }
 
-/** The loading (Skeleton) and error (with retry) branches of a card that shows one query. */
-export function QueryState({ label, isPending, error, onRetry, lines = 3, children }: QueryStateProps) {
-  if (isPending) {
+/** Several queries as one: pending while any is, failed while any has, its data once all have theirs; retry asks again for the failed ones. */
+export function allOf<A, B>(a: QueryLike<A>, b: QueryLike<B>): QueryLike<[A, B]> {
+  return {
+    data: a.data !== undefined && b.data !== undefined ? [a.data, b.data] : undefined,
+    isPending: a.isPending || b.isPending,
+    error: a.error ?? b.error,
+    refetch: () => Promise.all([a, b].filter((q) => q.error).map((q) => q.refetch())),
+  };
+}
+
+/**
+ * How a block's loading, error and empty states look where it sits. Without it they are cards of their own (a
+ * skeleton card, an error card with a small retry); inside a card or a page's own layout, the classes of that place.
+ */
+export interface StateLook {
+  /** The skeleton's box. */
+  loading?: string;
+  /** The error and empty blocks. */
+  state?: string;
+  /** The skeleton starts with a title bar (default true). */
+  title?: boolean;
+  /** The retry button (default middle). */
+  size?: 'small' | 'middle';
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** What is loading, for screen readers ("Loading wallets"). */
+  label: string;
+  lines?: number;
+  look?: StateLook;
+  /** The error's title, where the generic "could not be loaded" says too little. */
+  errorTitle?: ReactNode;
+  /** Shown instead of the children when the data is empty (an empty list, or what `isEmpty` says). */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/** The loading (Skeleton), error (with retry) and empty branches of a block that shows one query; its children get the data. */
+export function QueryState<T>({ query, label, lines = 3, look, errorTitle, empty, isEmpty = emptyList, children }: QueryStateProps<T>) {
+  // A failure first: a query waiting on another that failed is pending for good.
+  if (query.error) {
+    const retry = () => void query.refetch();
+    if (look) return <LoadError error={query.error} title={errorTitle} className={look.state} size={look.size} onRetry={retry} />;
     return (
-      <div className="surface-card" aria-busy="true" aria-label={label}>
-        <Skeleton.Title animated />
+      <div className="surface-card">
+        <LoadError error={query.error} title={errorTitle} onRetry={retry} size="small" />
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className={look ? look.loading : 'surface-card'} aria-busy="true" aria-label={label}>
+        {look?.title !== false && <Skeleton.Title animated />}
         <Skeleton.Paragraph lineCount={lines} animated />
       </div>
     );
   }
-  if (error) {
-    return (
-      <div className="surface-card">
-        <LoadError error={error} onRetry={onRetry} size="small" />
-      </div>
-    );
-  }
-  return <>{children()}</>;
+  if (query.data === undefined) return null;
+  if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
 }

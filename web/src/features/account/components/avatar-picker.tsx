@@ -56,10 +56,10 @@ export function AvatarPicker({ current }: { current: string }) {
           <h2 id="avatar-sheet-title" className="account-sheet-title">
             {t('avatar.title')}
           </h2>
-          <QueryState label={t('avatar.loading')} isPending={avatars.isPending} error={avatars.error} onRetry={() => void avatars.refetch()} lines={2}>
-            {() => (
+          <QueryState query={avatars} label={t('avatar.loading')} lines={2}>
+            {(list) => (
               <ul className="account-avatar-grid">
-                {avatars.data?.map((avatar) => (
+                {list.map((avatar) => (
                   <li key={avatar.id}>
                     <button type="button" aria-pressed={avatar.url === current} aria-label={t('avatar.option', { n: avatar.id })} disabled={mutation.isPending} onClick={() => void choose(avatar.url)}>
                       <img src={avatar.url} alt="" width={64} height={64} />

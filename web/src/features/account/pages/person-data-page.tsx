@@ -5,7 +5,7 @@ import { userInfoQuery } from '@web/api/account/get-user-info';
 import { systemInfoQuery } from '@web/api/common/get-system-info';
 import { FeatureStrings } from '@web/components/feature-strings';
 import { Page } from '@web/components/page';
-import { QueryState } from '@web/components/query-state';
+import { allOf, QueryState } from '@web/components/query-state';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import { AvatarPicker } from '../components/avatar-picker';
@@ -32,31 +32,24 @@ function PersonData({ titleKey }: PageProps) {
   const system = useQuery(systemInfoQuery());
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState
-        label={t('person.loading')}
-        isPending={info.isPending || system.isPending}
-        error={info.error ?? system.error}
-        onRetry={() => void Promise.all([info.refetch(), system.refetch()])}
-        lines={6}
-      >
-        {() =>
-          info.data && (
+      <QueryState query={allOf(info, system)} label={t('person.loading')} lines={6}>
+        {([user]) => (
             <>
               <section className="surface-card account-profile-head" aria-labelledby="person-name">
-                <img className="account-avatar" src={info.data.avatar} alt={t('avatar.current')} width={64} height={64} />
+                <img className="account-avatar" src={user.avatar} alt={t('avatar.current')} width={64} height={64} />
                 <div>
                   <h2 id="person-name" className="account-profile-name">
-                    {info.data.username}
+                    {user.username}
                   </h2>
                   <Tag color="#7a4a00" fill="solid" round>
-                    {t('mine:card.vip', { level: info.data.vipLevel })}
+                    {t('mine:card.vip', { level: user.vipLevel })}
                   </Tag>
                 </div>
                 <div className="account-profile-avatar-action">
-                  <AvatarPicker current={info.data.avatar} />
+                  <AvatarPicker current={user.avatar} />
                 </div>
               </section>
-              {info.data.infoConfirmed ? <PersonalDataView info={info.data} /> : <PersonalDataForm info={info.data} />}
+              {user.infoConfirmed ? <PersonalDataView info={user} /> : <PersonalDataForm info={user} />}
             </>
           )
         }

@@ -37,9 +37,8 @@ function About({ titleKey }: PageProps) {
         <p className="content-row-meta">{t('about.version', { version: APP_VERSION })}</p>
         <p className="content-intro">{t('about.intro')}</p>
       </section>
-      <QueryState label={t('about.loading')} isPending={system.isPending} error={system.error} onRetry={() => void system.refetch()} lines={3}>
-        {() =>
-          system.data && (
+      <QueryState query={system} label={t('about.loading')} lines={3}>
+        {(info) => (
             <section className="surface-card" aria-labelledby="about-facts">
               <h2 id="about-facts" className="content-card-title">
                 {t('about.facts')}
@@ -47,7 +46,7 @@ function About({ titleKey }: PageProps) {
               <dl className="facts-list">
                 <div>
                   <dt>{t('about.currency')}</dt>
-                  <dd>{system.data.currency}</dd>
+                  <dd>{info.currency}</dd>
                 </div>
                 <div>
                   <dt>{t('about.timeZone')}</dt>
@@ -56,12 +55,12 @@ function About({ titleKey }: PageProps) {
                 <div>
                   <dt>{t('about.deposit')}</dt>
                   <dd>
-                    {formatMoney(system.data.depositMin)} – {formatMoney(system.data.depositMax)}
+                    {formatMoney(info.depositMin)} – {formatMoney(info.depositMax)}
                   </dd>
                 </div>
                 <div>
                   <dt>{t('about.service')}</dt>
-                  <dd>{system.data.customerServiceHours}</dd>
+                  <dd>{info.customerServiceHours}</dd>
                 </div>
               </dl>
             </section>
@@ -72,10 +71,10 @@ function About({ titleKey }: PageProps) {
         <h2 id="about-licences" className="content-card-title">
           {t('about.licences')}
         </h2>
-        <QueryState label={t('about.loadingLicences')} isPending={certificates.isPending} error={certificates.error} onRetry={() => void certificates.refetch()} lines={4}>
-          {() => (
+        <QueryState query={certificates} label={t('about.loadingLicences')} lines={4}>
+          {(list) => (
             <ul className="content-certificates">
-              {certificates.data?.map((c) => (
+              {list.map((c) => (
                 <li key={c.id}>
                   <img src={c.image} alt={t('about.licenceImage', { title: c.title })} width={480} height={320} loading="lazy" />
                   <h3>{c.title}</h3>

@@ -37,9 +37,9 @@ function HelpIndex({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <p className="content-intro">{t('help.intro')}</p>
-      <QueryState label={t('help.loading')} isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} lines={6}>
-        {() =>
-          list.data?.map((category) => (
+      <QueryState query={list} label={t('help.loading')} lines={6}>
+        {(categories) =>
+          categories.map((category) => (
             <section key={category.id} className="surface-card" aria-labelledby={`help-cat-${category.id}`}>
               <h2 id={`help-cat-${category.id}`} className="content-card-title">
                 <span className="content-card-icon">
@@ -71,15 +71,14 @@ function HelpArticle({ id, titleKey }: { id: number; titleKey: string }) {
   const article = useQuery(helpArticleQuery(lang, id));
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState label={t('help.loadingArticle')} isPending={article.isPending} error={article.error} onRetry={() => void article.refetch()} lines={8}>
-        {() =>
-          article.data && (
+      <QueryState query={article} label={t('help.loadingArticle')} lines={8}>
+        {(one) => (
             <article className="surface-card content-article" aria-labelledby="help-article-title">
               <h2 id="help-article-title" className="content-article-title">
-                {article.data.title}
+                {one.title}
               </h2>
-              <p className="content-row-meta">{t('help.updated', { date: formatDate(article.data.updatedAt) })}</p>
-              <RichText html={article.data.content} />
+              <p className="content-row-meta">{t('help.updated', { date: formatDate(one.updatedAt) })}</p>
+              <RichText html={one.content} />
               <p className="content-back">
                 <Link className="text-link" to={routes.helpCenter()}>
                   {t('help.allTopics')}

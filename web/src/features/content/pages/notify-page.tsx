@@ -1,15 +1,14 @@
 import { messageKindLabels } from '@contracts/help/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Empty } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { messageListQuery, type MessageKindFilter } from '@web/api/help/get-all-message-list';
 import { FeatureStrings } from '@web/components/feature-strings';
-import { ListFooter } from '@web/components/list-footer';
 import { Page } from '@web/components/page';
-import { QueryState } from '@web/components/query-state';
+import { RecordList } from '@web/components/record-list';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import { formatDateTime } from '../components/format-date';
@@ -35,7 +34,6 @@ function Notify({ titleKey }: PageProps) {
   const [kind, setKind] = useState<MessageKindFilter>(undefined);
   const viewer = useSession();
   const list = useInfiniteQuery(messageListQuery(viewer, kind));
-  const messages = list.data?.pages.flatMap((page) => page.list) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
   return (
     <Page title={t(`routes:${titleKey}`)}>
@@ -46,39 +44,34 @@ function Notify({ titleKey }: PageProps) {
           </Button>
         ))}
       </div>
-      <QueryState label={t('messages.loading')} isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} lines={5}>
-        {() =>
-          messages.length === 0 ? (
-            <Empty className="content-state" description={t(kind === 2 ? 'messages.emptyPersonal' : 'messages.empty')} />
-          ) : (
-            <>
-              <p className="content-summary" aria-live="polite">
-                {t('messages.unread', { count: unread })}
-              </p>
-              <ul className="content-list">
-                {messages.map((message) => (
-                  <li key={message.id}>
-                    <Link className="content-row" to={routes.notifyDetail({ id: message.id })}>
-                      <span className={message.read ? 'content-dot read' : 'content-dot'} aria-hidden="true" />
-                      <span className="content-row-body">
-                        <span className="content-row-title">
-                          {message.title}
-                          {!message.read && <span className="visually-hidden"> ({t('messages.unreadLabel')})</span>}
-                        </span>
-                        <span className="content-row-excerpt">{message.excerpt}</span>
-                        <span className="content-row-meta">
-                          {messageKindLabels[message.kind][viewer.lang]} · {formatDateTime(message.createdAt)}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <ListFooter hasMore={list.hasNextPage} loadMore={async () => ({ isError: (await list.fetchNextPage()).isError })} />
-            </>
-          )
-        }
-      </QueryState>
+      <RecordList query={list} label={t('messages.loading')} lines={5} emptyText={t(kind === 2 ? 'messages.emptyPersonal' : 'messages.empty')} emptyClassName="content-state">
+        {(messages) => (
+          <>
+            <p className="content-summary" aria-live="polite">
+              {t('messages.unread', { count: unread })}
+            </p>
+          <ul className="content-list">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <Link className="content-row" to={routes.notifyDetail({ id: message.id })}>
+                  <span className={message.read ? 'content-dot read' : 'content-dot'} aria-hidden="true" />
+                  <span className="content-row-body">
+                    <span className="content-row-title">
+                      {message.title}
+                      {!message.read && <span className="visually-hidden"> ({t('messages.unreadLabel')})</span>}
+                    </span>
+                    <span className="content-row-excerpt">{message.excerpt}</span>
+                    <span className="content-row-meta">
+                      {messageKindLabels[message.kind][viewer.lang]} · {formatDateTime(message.createdAt)}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          </>
+        )}
+      </RecordList>
     </Page>
   );
 }

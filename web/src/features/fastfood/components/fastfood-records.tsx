@@ -1,13 +1,13 @@
 import type { FoodItem } from '@contracts/fastfood/fastfood-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd-mobile';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Skeleton } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fastfoodBetListQuery } from '@web/api/fastfood/get-bet-list';
 import { fastfoodFundsQuery } from '@web/api/fastfood/funds';
 import { fastfoodHistoryQuery } from '@web/api/fastfood/get-history';
-import { ListFooter } from '@web/components/list-footer';
-import { LoadError } from '@web/components/query-state';
+import { RecordList } from '@web/components/record-list';
+import { Section } from '@web/components/section';
 import { ToggleRow } from '@web/components/toggle-row';
 import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
@@ -31,10 +31,7 @@ export function FastFoodRecords({ items, ringLength }: FastFoodRecordsProps) {
   const { t } = useTranslation('fastfood');
   const [tab, setTab] = useState<Tab>('results');
   return (
-    <section className="ff-records" aria-labelledby="ff-records-title">
-      <h2 id="ff-records-title" className="visually-hidden">
-        {t('records.title')}
-      </h2>
+    <Section title={t('records.title')} className="ff-records" titleClassName="visually-hidden">
       <ToggleRow
         label={t('records.title')}
         className="toggle-segments ff-tabs"
@@ -45,68 +42,46 @@ export function FastFoodRecords({ items, ringLength }: FastFoodRecordsProps) {
       {tab === 'results' && <ResultsTab items={items} ringLength={ringLength} />}
       {tab === 'bets' && <BetsTab />}
       {tab === 'funds' && <FundsTab />}
-    </section>
+    </Section>
   );
 }
 
+const FF_LOOK = { state: 'ff-state', title: false } as const;
+
 function ResultsTab({ items, ringLength }: FastFoodRecordsProps) {
+  const { t } = useTranslation('fastfood');
   const history = useInfiniteQuery(fastfoodHistoryQuery());
-  const rounds = useMemo(() => history.data?.pages.flatMap((page) => page.list), [history.data]);
   return (
-    <ListState query={history} empty={rounds?.length === 0} emptyKey="history.empty">
-      {() => <RoundHistory rounds={rounds ?? []} items={items} ringLength={ringLength} />}
-    </ListState>
+    <RecordList query={history} lines={5} look={FF_LOOK} emptyText={t('history.empty')}>
+      {(rounds) => <RoundHistory rounds={rounds} items={items} ringLength={ringLength} />}
+    </RecordList>
   );
 }
 
 function BetsTab() {
   const { t } = useTranslation('fastfood');
   const bets = useInfiniteQuery(fastfoodBetListQuery(useSession(), NO_FILTER));
-  const list = useMemo(() => bets.data?.pages.flatMap((page) => page.list), [bets.data]);
   const totals = bets.data?.pages[0]?.totals;
   return (
-    <ListState query={bets} empty={list?.length === 0} emptyKey="bets.empty">
-      {() => (
+    <RecordList query={bets} lines={5} look={FF_LOOK} emptyText={t('bets.empty')}>
+      {(list) => (
         <>
           {totals && <p className="ff-totals">{t('bets.totals', { stake: formatMoney(totals.stake), payout: formatMoney(totals.payout) })}</p>}
           <Suspense fallback={<Skeleton.Paragraph lineCount={5} animated />}>
-            <MyBets bets={list ?? []} />
+            <MyBets bets={list} />
           </Suspense>
         </>
       )}
-    </ListState>
+    </RecordList>
   );
 }
 
 function FundsTab() {
-  const funds = useInfiniteQuery(fastfoodFundsQuery(useSession(), NO_FILTER));
-  const entries = useMemo(() => funds.data?.pages.flatMap((page) => page.list), [funds.data]);
-  return (
-    <ListState query={funds} empty={entries?.length === 0} emptyKey="funds.empty">
-      {() => <FundLog entries={entries ?? []} />}
-    </ListState>
-  );
-}
-
-interface ListQuery {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  hasNextPage: boolean;
-  refetch: () => unknown;
-  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ isError: boolean }>;
-}
-
-/** Loading, error and empty states of one paged tab, then the list and its footer. */
-function ListState({ query, empty, emptyKey, children }: { query: ListQuery; empty: boolean; emptyKey: string; children: () => ReactNode }) {
   const { t } = useTranslation('fastfood');
-  if (query.isPending) return <Skeleton.Paragraph lineCount={5} animated />;
-  if (query.isError) return <LoadError error={query.error} className="ff-state" onRetry={() => void query.refetch()} />;
-  if (empty) return <Empty className="ff-state" description={t(emptyKey)} />;
+  const funds = useInfiniteQuery(fastfoodFundsQuery(useSession(), NO_FILTER));
   return (
-    <>
-      {children()}
-      <ListFooter hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ cancelRefetch: false })} />
-    </>
+    <RecordList query={funds} lines={5} look={FF_LOOK} emptyText={t('funds.empty')}>
+      {(entries) => <FundLog entries={entries} />}
+    </RecordList>
   );
 }

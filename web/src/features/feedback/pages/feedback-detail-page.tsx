@@ -2,14 +2,12 @@ import { feedbackTypeLabels, type FeedbackDetail } from '@contracts/feedback/fee
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { feedbackDetailQuery } from '@web/api/feedback/detail';
-import { isApiError } from '@web/lib/api-error';
-import { ErrorBlock } from '@web/components/error-block';
+import { DetailFrame, NotFound, useRouteId } from '@web/components/detail-frame';
 import { FeatureStrings } from '@web/components/feature-strings';
 import { Page } from '@web/components/page';
-import { QueryState } from '@web/components/query-state';
 import type { PageProps } from '@web/lib/page-props';
 import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
@@ -28,25 +26,21 @@ export default function FeedbackDetailPage(props: PageProps) {
 /** service/feedbackDetail?id=…: what the player sent and, once it has come, customer service's reply. */
 function FeedbackDetailView({ titleKey }: PageProps) {
   const { t } = useTranslation('feedback');
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const detail = useQuery({ ...feedbackDetailQuery(useSession(), id), enabled: valid });
-  // The server's "does not exist" (another player's id too) is an answer, not a failure to retry.
-  const notFound = !valid || (detail.isError && isApiError(detail.error) && detail.error.kind === 'business');
+  const { id, named } = useRouteId();
+  const detail = useQuery({ ...feedbackDetailQuery(useSession(), id), enabled: named });
+  // Another player's id is "does not exist" too: the same block.
+  const notFound = (
+    <NotFound title={t('detail.notFound')} description={t('detail.notFoundHint')} className="feedback-state">
+      <Link className="text-link" to={routes.myFeedback()}>
+        {t('myFeedback')}
+      </Link>
+    </NotFound>
+  );
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      {notFound ? (
-        <ErrorBlock status="empty" title={t('detail.notFound')} description={t('detail.notFoundHint')} className="feedback-state">
-          <Link className="text-link" to={routes.myFeedback()}>
-            {t('myFeedback')}
-          </Link>
-        </ErrorBlock>
-      ) : (
-        <QueryState label={t('detail.loading')} isPending={detail.isPending} error={detail.error} onRetry={() => void detail.refetch()} lines={6}>
-          {() => detail.data && <Entry feedback={detail.data} />}
-        </QueryState>
-      )}
+      <DetailFrame query={detail} named={named} notFound={() => notFound} label={t('detail.loading')} lines={6}>
+        {(feedback) => <Entry feedback={feedback} />}
+      </DetailFrame>
     </Page>
   );
 }

@@ -7,9 +7,8 @@ import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { feedbackListQuery } from '@web/api/feedback/list';
 import { FeatureStrings } from '@web/components/feature-strings';
-import { ListFooter } from '@web/components/list-footer';
 import { Page } from '@web/components/page';
-import { QueryState } from '@web/components/query-state';
+import { RecordList } from '@web/components/record-list';
 import type { PageProps } from '@web/lib/page-props';
 import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
@@ -33,7 +32,6 @@ function MyFeedback({ titleKey }: PageProps) {
   const viewer = useSession();
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const list = useInfiniteQuery(feedbackListQuery(viewer, status));
-  const entries = list.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="feedback-toolbar">
@@ -48,38 +46,38 @@ function MyFeedback({ titleKey }: PageProps) {
           {t('list.new')}
         </Link>
       </div>
-      <QueryState label={t('list.loading')} isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} lines={5}>
-        {() =>
-          entries.length === 0 ? (
-            <div className="surface-card feedback-state">
-              <Empty description={t(status === undefined ? 'list.empty' : 'list.emptyStatus')} />
-              {status === undefined && (
-                <Link className="adm-button adm-button-primary adm-button-fill-solid adm-button-middle adm-button-shape-default" to={routes.feedback()}>
-                  {t('list.new')}
-                </Link>
-              )}
-            </div>
-          ) : (
-            <>
-              <ul className="feedback-list">
-                {entries.map((entry) => (
-                  <li key={entry.id}>
-                    <Link className="feedback-row" to={routes.feedbackDetail({ id: entry.id })}>
-                      <span className="feedback-row-head">
-                        <span className="feedback-row-type">{feedbackTypeLabels[entry.type][viewer.lang]}</span>
-                        <FeedbackStatus status={entry.status} />
-                      </span>
-                      <span className="feedback-row-excerpt">{entry.excerpt}</span>
-                      <span className="feedback-row-meta">{formatPlatformTime(entry.createdAt)}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <ListFooter hasMore={list.hasNextPage} loadMore={async () => ({ isError: (await list.fetchNextPage()).isError })} />
-            </>
-          )
+      <RecordList
+        query={list}
+        label={t('list.loading')}
+        lines={5}
+        empty={
+          <div className="surface-card feedback-state">
+            <Empty description={t(status === undefined ? 'list.empty' : 'list.emptyStatus')} />
+            {status === undefined && (
+              <Link className="adm-button adm-button-primary adm-button-fill-solid adm-button-middle adm-button-shape-default" to={routes.feedback()}>
+                {t('list.new')}
+              </Link>
+            )}
+          </div>
         }
-      </QueryState>
+      >
+        {(entries) => (
+          <ul className="feedback-list">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <Link className="feedback-row" to={routes.feedbackDetail({ id: entry.id })}>
+                  <span className="feedback-row-head">
+                    <span className="feedback-row-type">{feedbackTypeLabels[entry.type][viewer.lang]}</span>
+                    <FeedbackStatus status={entry.status} />
+                  </span>
+                  <span className="feedback-row-excerpt">{entry.excerpt}</span>
+                  <span className="feedback-row-meta">{formatPlatformTime(entry.createdAt)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </RecordList>
     </Page>
   );
 }

@@ -1,12 +1,11 @@
 import { InterestRecordType, interestRecordTypeLabels } from '@contracts/interest/interest';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interestRecordsQuery } from '@web/api/interest/get-list';
-import { ListFooter } from '@web/components/list-footer';
 import { OptionField } from '@web/components/picker-field';
-import { LoadError } from '@web/components/query-state';
+import { RecordList } from '@web/components/record-list';
+import { Section } from '@web/components/section';
 import { formatMoney } from '@web/lib/money';
 import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
@@ -20,26 +19,14 @@ export function InterestRecords() {
   const viewer = useSession();
   const [type, setType] = useState('');
   const list = useInfiniteQuery(interestRecordsQuery(viewer, type === '' ? undefined : (Number(type) as InterestRecordType)));
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.list), [list.data]);
   const options = [{ value: '', label: t('records.allTypes') }, ...InterestRecordType.options.map((v) => ({ value: String(v), label: interestRecordTypeLabels[v][viewer.lang] }))];
   return (
-    <section className="surface-card" aria-labelledby="interest-records-title">
-      <h2 id="interest-records-title" className="interest-title">
-        {t('records.title')}
-      </h2>
+    <Section title={t('records.title')} className="surface-card" titleClassName="interest-title">
       <div className="interest-filter">
         <OptionField label={t('records.type')} options={options} value={type} onChange={setType} />
       </div>
-      {list.isPending ? (
-        <div aria-busy="true" aria-label={t('common:loading')}>
-          <Skeleton.Paragraph lineCount={4} animated />
-        </div>
-      ) : list.isError ? (
-        <LoadError error={list.error} size="small" onRetry={() => void list.refetch()} />
-      ) : !rows || rows.length === 0 ? (
-        <Empty className="interest-empty" description={t('records.empty')} />
-      ) : (
-        <>
+      <RecordList query={list} lines={4} look={{ title: false, size: 'small' }} emptyText={t('records.empty')} emptyClassName="interest-empty">
+        {(rows) => (
           <ul className="interest-rows">
             {rows.map((r) => (
               <li key={r.orderNo}>
@@ -61,9 +48,8 @@ export function InterestRecords() {
               </li>
             ))}
           </ul>
-          <ListFooter hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage({ cancelRefetch: false })} />
-        </>
-      )}
-    </section>
+        )}
+      </RecordList>
+    </Section>
   );
 }

@@ -28,25 +28,24 @@ function Invite({ titleKey }: PageProps) {
   const invite = useQuery(userInviteQuery(useSession()));
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState label={t('loading')} isPending={invite.isPending} error={invite.error} onRetry={() => void invite.refetch()} lines={8}>
-        {() =>
-          invite.data && (
+      <QueryState query={invite} label={t('loading')} lines={8}>
+        {(info) => (
             <>
               <section className="surface-card invite-qr-card" aria-labelledby="invite-qr-title">
                 <h2 id="invite-qr-title" className="invite-card-title">
                   {t('qr.title')}
                 </h2>
                 <p className="invite-hint">{t('qr.hint')}</p>
-                <QrCode value={invite.data.qrContent} label={t('qr.label')} size={200} />
+                <QrCode value={info.qrContent} label={t('qr.label')} size={200} />
                 <p className="invite-code">
-                  {t('code.label')} <strong data-testid="invite-code">{invite.data.inviteCode}</strong>
+                  {t('code.label')} <strong data-testid="invite-code">{info.inviteCode}</strong>
                 </p>
                 <p className="invite-link">
-                  <a href={invite.data.inviteLink} data-testid="invite-link">
-                    {invite.data.inviteLink}
+                  <a href={info.inviteLink} data-testid="invite-link">
+                    {info.inviteLink}
                   </a>
                 </p>
-                <ShareActions link={invite.data.inviteLink} code={invite.data.inviteCode} />
+                <ShareActions link={info.inviteLink} code={info.inviteCode} />
               </section>
               <section className="surface-card" aria-labelledby="invite-friends-title">
                 <h2 id="invite-friends-title" className="invite-card-title">
@@ -55,36 +54,36 @@ function Invite({ titleKey }: PageProps) {
                 <dl className="invite-stats">
                   <div>
                     <dt>{t('friends.invited')}</dt>
-                    <dd>{invite.data.invitedCount}</dd>
+                    <dd>{info.invitedCount}</dd>
                   </div>
                   <div>
                     <dt>{t('friends.active')}</dt>
-                    <dd>{invite.data.activeCount}</dd>
+                    <dd>{info.activeCount}</dd>
                   </div>
                 </dl>
-                {invite.data.invitedCount === 0 && <p className="invite-hint">{t('friends.none')}</p>}
+                {info.invitedCount === 0 && <p className="invite-hint">{t('friends.none')}</p>}
               </section>
               <section className="surface-card" aria-labelledby="invite-commission-title">
                 <h2 id="invite-commission-title" className="invite-card-title">
                   {t('commission.title')}
                 </h2>
-                <p className="invite-hint">{t('commission.rate', { rate: formatRate(invite.data.commission.rate) })}</p>
+                <p className="invite-hint">{t('commission.rate', { rate: formatRate(info.commission.rate) })}</p>
                 <dl className="invite-stats invite-stats-four">
                   <div>
                     <dt>{t('commission.today')}</dt>
-                    <dd>{formatMoney(invite.data.commission.today)}</dd>
+                    <dd>{formatMoney(info.commission.today)}</dd>
                   </div>
                   <div>
                     <dt>{t('commission.thisMonth')}</dt>
-                    <dd>{formatMoney(invite.data.commission.thisMonth)}</dd>
+                    <dd>{formatMoney(info.commission.thisMonth)}</dd>
                   </div>
                   <div>
                     <dt>{t('commission.total')}</dt>
-                    <dd>{formatMoney(invite.data.commission.total)}</dd>
+                    <dd>{formatMoney(info.commission.total)}</dd>
                   </div>
                   <div>
                     <dt>{t('commission.pending')}</dt>
-                    <dd>{formatMoney(invite.data.commission.pending)}</dd>
+                    <dd>{formatMoney(info.commission.pending)}</dd>
                   </div>
                 </dl>
                 <p className="invite-more">

@@ -26,9 +26,8 @@ function JoinUs({ titleKey }: PageProps) {
   const invite = useQuery(userInviteQuery(useSession()));
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState label={t('loading')} isPending={invite.isPending} error={invite.error} onRetry={() => void invite.refetch()} lines={8}>
-        {() =>
-          invite.data && (
+      <QueryState query={invite} label={t('loading')} lines={8}>
+        {(info) => (
             <>
               <section className="surface-card" aria-labelledby="partner-terms-title">
                 <h2 id="partner-terms-title" className="invite-card-title">
@@ -36,19 +35,19 @@ function JoinUs({ titleKey }: PageProps) {
                 </h2>
                 <p className="invite-hint">{t('terms.intro')}</p>
                 <ul className="invite-terms">
-                  <li>{t('terms.rate', { rate: formatRate(invite.data.commission.rate) })}</li>
+                  <li>{t('terms.rate', { rate: formatRate(info.commission.rate) })}</li>
                   <li>{t('terms.partnerRate')}</li>
                   <li>{t('terms.turnover')}</li>
                   <li>{t('terms.review')}</li>
                   <li>{t('terms.conduct')}</li>
                 </ul>
               </section>
-              {invite.data.partner ? <PartnerStatus application={invite.data.partner} /> : (
+              {info.partner ? <PartnerStatus application={info.partner} /> : (
                 <div className="surface-card">
                   <p className="invite-hint">{t('status.none')}</p>
                 </div>
               )}
-              {(invite.data.partner === null || invite.data.partner.status === PartnerReview.enum.rejected) && <PartnerForm />}
+              {(info.partner === null || info.partner.status === PartnerReview.enum.rejected) && <PartnerForm />}
             </>
           )
         }

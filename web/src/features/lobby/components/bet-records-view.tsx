@@ -1,12 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DatePreset } from '@contracts/rules/records';
 import { useSession } from '@web/lib/use-session';
-import { systemInfoQuery } from '@web/api/common/get-system-info';
-import { serverNow } from '@web/lib/server-clock';
 import { betListQuery } from '@web/api/records/get-bet-list';
 import { betTotalsQuery } from '@web/api/records/get-total-list';
 import { venuesQuery } from '@web/api/funds/get-venues-list';
@@ -15,8 +12,9 @@ import { BetFilters, type BetFilterValues, type BetVenue } from './bet-filters';
 import { BetItem } from './bet-item';
 import { BetTotals } from './bet-totals';
 import { DateRangeFilter, rangeOf, type DateRange } from '@web/components/date-range-filter';
-import { ListFooter } from '@web/components/list-footer';
-import { LoadError } from '@web/components/query-state';
+import { RecordList } from '@web/components/record-list';
+import { Section } from '@web/components/section';
+import { WithServerNow } from '@web/components/with-server-now';
 
 const DEFAULT_PRESET = 'today';
 
@@ -36,21 +34,11 @@ function rangeFromParams(params: URLSearchParams, nowMs: number): DateRange {
  */
 export function BetRecordsView({ fixedVenue }: { fixedVenue?: string }) {
   const { t } = useTranslation('lobby');
-  const system = useQuery(systemInfoQuery());
-  if (system.isPending) {
-    return (
-      <div className="lobby-records" aria-busy="true" aria-label={t('common:loading')}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  }
-  if (system.isError) {
-    return (
-      <LoadError error={system.error} title={t('error.title')} className="lobby-state" onRetry={() => void system.refetch()} />
-    );
-  }
-  return <Records nowMs={serverNow()} fixedVenue={fixedVenue} />;
+  return (
+    <WithServerNow look={{ loading: 'lobby-records', state: 'lobby-state' }} errorTitle={t('error.title')}>
+      {(nowMs) => <Records nowMs={nowMs} fixedVenue={fixedVenue} />}
+    </WithServerNow>
+  );
 }
 
 function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | undefined }) {
@@ -97,7 +85,6 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
   const { status: _status, ...totalsFilter } = filter;
   const totals = useQuery(betTotalsQuery(viewer, totalsFilter));
   const list = useInfiniteQuery(betListQuery(viewer, filter));
-  const bets = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
   // Wallet venues, and the venues that are no wallet but hold bets in the window (the platform's lottery and
   // fast food play from the central wallet): getVenuesList lists only the first.
   const betVenues = useMemo(() => {
@@ -113,27 +100,17 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
       <DateRangeFilter value={range} nowMs={nowMs} onChange={(r) => update({ range: r })} />
       <BetFilters venues={betVenues} value={filters} onChange={(f) => update({ filters: f })} hideVenue={fixedVenue !== undefined} />
       <BetTotals data={totals.data} isPending={totals.isPending} error={totals.error} onRetry={() => void totals.refetch()} />
-      <section aria-labelledby="lobby-bets-heading">
-        <h2 id="lobby-bets-heading" className="lobby-section-title lobby-bets-title">
-          {t('records.listHeading')}
-        </h2>
-        {list.isPending ? (
-          <Skeleton.Paragraph lineCount={6} animated />
-        ) : list.isError ? (
-          <LoadError error={list.error} title={t('error.title')} className="lobby-state" onRetry={() => void list.refetch()} />
-        ) : !bets || bets.length === 0 ? (
-          <Empty className="lobby-state" description={t('records.empty')} />
-        ) : (
-          <>
+      <Section title={t('records.listHeading')} titleClassName="lobby-section-title lobby-bets-title">
+        <RecordList query={list} emptyText={t('records.empty')} look={{ state: 'lobby-state' }} errorTitle={t('error.title')}>
+          {(bets) => (
             <ul className="lobby-bets">
               {bets.map((bet) => (
                 <BetItem key={bet.orderNo} bet={bet} />
               ))}
             </ul>
-            <ListFooter hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage({ cancelRefetch: false })} />
-          </>
-        )}
-      </section>
+          )}
+        </RecordList>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { BetRecord } from '@contracts/records/bets';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -16,9 +15,8 @@ import { formatPlatformTime } from '@web/lib/platform-time';
 import { signedMoney, winLossTone } from '@web/lib/money';
 import { categoryLabel } from '../components/format';
 import { routes } from '@web/app/routes';
-import { LoadError } from '@web/components/query-state';
 import '../lobby.css';
-import { ErrorBlock } from '@web/components/error-block';
+import { DetailFrame, NotFound } from '@web/components/detail-frame';
 
 /** mine/betDetail?orderNo=…: one bet. Opened from the list it has the row; otherwise it looks the order up. */
 export default function BetDetailPage({ titleKey }: PageProps) {
@@ -32,25 +30,27 @@ export default function BetDetailPage({ titleKey }: PageProps) {
   const nowMs = system.data ? serverNow() : 0;
   const bet = useQuery({ ...betByOrderQuery(viewer, orderNo, nowMs, initial), enabled: orderNo !== '' && (initial !== undefined || nowMs > 0) });
 
-  const failed = bet.isError || system.isError;
+  // The lookup waits for the server's clock: a failure of either is the page's, and retry asks again for it.
+  const lookup = { data: bet.data, isPending: bet.isPending, error: system.error ?? bet.error, refetch: () => (system.isError ? system.refetch() : bet.refetch()) };
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      {orderNo === '' || bet.data === null ? (
-        <ErrorBlock status="empty" title={t('betDetail.notFound')} description={t('betDetail.notFoundHint')} className="lobby-state">
-          <Link to={routes.betRecord()} className="text-link">
-            {t('betDetail.toRecords')}
-          </Link>
-        </ErrorBlock>
-      ) : failed ? (
-        <LoadError error={system.error ?? bet.error} title={t('error.title')} className="lobby-state" onRetry={() => void (system.isError ? system.refetch() : bet.refetch())} />
-      ) : !bet.data ? (
-        <div className="lobby-detail" aria-busy="true" aria-label={t('common:loading')}>
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      ) : (
-        <BetDetail bet={bet.data} />
-      )}
+      <DetailFrame
+        query={lookup}
+        named={orderNo !== ''}
+        notFound={() => (
+          <NotFound title={t('betDetail.notFound')} description={t('betDetail.notFoundHint')} className="lobby-state">
+            <Link to={routes.betRecord()} className="text-link">
+              {t('betDetail.toRecords')}
+            </Link>
+          </NotFound>
+        )}
+        label={t('common:loading')}
+        lines={6}
+        look={{ loading: 'lobby-detail', state: 'lobby-state' }}
+        errorTitle={t('error.title')}
+      >
+        {(found) => <BetDetail bet={found} />}
+      </DetailFrame>
     </Page>
   );
 }

@@ -11,7 +11,7 @@ import { lotteryBoardQuery } from '@web/api/lottery/caipiao-get-option';
 import { lotteryOddsQuery } from '@web/api/lottery/get-lottery-peilv';
 import { usePlaceOrder } from '@web/api/lottery/place-order';
 import { usePhase } from '@web/components/countdown';
-import { QueryState } from '@web/components/query-state';
+import { allOf, QueryState } from '@web/components/query-state';
 import { errorMessage } from '@web/lib/error-message';
 import { invalidateMoney } from '@web/lib/money-keys';
 import { showToast } from '@web/lib/toast';
@@ -126,15 +126,8 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
         </div>
       </section>
 
-      <QueryState
-        label={t('board.loading')}
-        isPending={board.isPending || odds.isPending}
-        error={board.error ?? odds.error}
-        onRetry={() => void Promise.all([board.refetch(), odds.refetch()])}
-        lines={6}
-      >
-        {() =>
-          board.data && (
+      <QueryState query={allOf(board, odds)} label={t('board.loading')} lines={6}>
+        {([boardData]) => (
             <>
               <section className="surface-card" aria-labelledby="lottery-board-title">
                 <h2 id="lottery-board-title" className="lottery-card-title">
@@ -144,7 +137,7 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
                   chips={chips}
                   chip={chip}
                   onChip={setChip}
-                  groups={board.data.groups}
+                  groups={boardData.groups}
                   odds={oddsMap}
                   lines={lines}
                   disabled={!betting || chip === 0}
@@ -154,8 +147,8 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
               <BetSlip
                 lines={lines}
                 odds={oddsMap}
-                minBet={board.data.minBet}
-                maxBet={board.data.maxBet}
+                minBet={boardData.minBet}
+                maxBet={boardData.maxBet}
                 onRemove={(option) => edit(removeLine(lines, option))}
                 onClear={() => edit([])}
               />

@@ -1,11 +1,10 @@
 import type { Round } from '@contracts/lottery/lottery-types';
 import type { LotteryTypeCode } from '@contracts/lottery/shapes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Empty, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { lotteryHistoryQuery } from '@web/api/lottery/caipiao-get-history';
-import { ListFooter } from '@web/components/list-footer';
-import { QueryState } from '@web/components/query-state';
+import { RecordList } from '@web/components/record-list';
 import { ResultRow } from './recent-results';
 
 interface HistorySheetProps {
@@ -39,23 +38,15 @@ export function HistorySheet({ open, lotteryId, type, onVerify, onClose }: Histo
 function HistoryList({ lotteryId, type, onVerify }: Omit<HistorySheetProps, 'open' | 'onClose'>) {
   const { t } = useTranslation('lottery');
   const history = useInfiniteQuery(lotteryHistoryQuery(lotteryId));
-  const rounds = history.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <QueryState label={t('history.loading')} isPending={history.isPending} error={history.error} onRetry={() => void history.refetch()}>
-      {() =>
-        rounds.length === 0 ? (
-          <Empty className="lottery-empty" description={t('recent.empty')} />
-        ) : (
-          <>
-            <ul className="lottery-recent">
-              {rounds.map((round) => (
-                <ResultRow key={round.issue} round={round} type={type} onVerify={onVerify} />
-              ))}
-            </ul>
-            <ListFooter hasMore={history.hasNextPage} loadMore={() => history.fetchNextPage({ cancelRefetch: false })} />
-          </>
-        )
-      }
-    </QueryState>
+    <RecordList query={history} label={t('history.loading')} lines={3} emptyText={t('recent.empty')} emptyClassName="lottery-empty">
+      {(rounds) => (
+        <ul className="lottery-recent">
+          {rounds.map((round) => (
+            <ResultRow key={round.issue} round={round} type={type} onVerify={onVerify} />
+          ))}
+        </ul>
+      )}
+    </RecordList>
   );
 }

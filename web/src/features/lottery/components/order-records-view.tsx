@@ -1,19 +1,17 @@
 import { betStatusLabels, type BetStatus } from '@contracts/records/bets';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd-mobile';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { systemInfoQuery } from '@web/api/common/get-system-info';
-import { serverNow } from '@web/lib/server-clock';
 import { fastfoodBetListQuery } from '@web/api/fastfood/get-bet-list';
 import { fastfoodOptionQuery } from '@web/api/fastfood/get-option';
 import { lotteryListQuery } from '@web/api/lottery/lottery-list';
 import { userGameListQuery } from '@web/api/lottery/get-user-game-list';
 import { DateRangeFilter, type DateRange } from '@web/components/date-range-filter';
-import { ListFooter } from '@web/components/list-footer';
 import { OptionField } from '@web/components/picker-field';
-import { LoadError } from '@web/components/query-state';
+import { RecordList, type PagedQuery } from '@web/components/record-list';
+import { Section } from '@web/components/section';
+import { WithServerNow } from '@web/components/with-server-now';
 import { ToggleRow } from '@web/components/toggle-row';
 import { useSession } from '@web/lib/use-session';
 import { fastfoodQueryOf, lotteryQueryOf, orderFilterFromParams, paramsOfFilter, type OrderFilter, type OrderKind } from './order-filter';
@@ -28,18 +26,7 @@ const STATUSES: BetStatus[] = [0, 1, 2, 3];
  * the URL, so Back and reload keep it.
  */
 export function OrderRecordsView() {
-  const { t } = useTranslation('orders');
-  const system = useQuery(systemInfoQuery());
-  if (system.isPending) {
-    return (
-      <div className="order-records" aria-busy="true" aria-label={t('common:loading')}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  }
-  if (system.isError) return <LoadError error={system.error} className="order-state" onRetry={() => void system.refetch()} />;
-  return <Records nowMs={serverNow()} />;
+  return <WithServerNow look={{ loading: 'order-records', state: 'order-state' }}>{(nowMs) => <Records nowMs={nowMs} />}</WithServerNow>;
 }
 
 function Records({ nowMs }: { nowMs: number }) {
@@ -87,15 +74,10 @@ function LotteryField({ value, onChange }: { value: string; onChange: (lotteryId
 function LotteryOrders({ filter }: { filter: OrderFilter }) {
   // Keys are compared by value: a new filter object with the same values is the same query.
   const list = useInfiniteQuery(userGameListQuery(useSession(), lotteryQueryOf(filter)));
-  const orders = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
   const first = list.data?.pages[0];
   return (
-    <OrderList
-      query={list}
-      totals={first && <OrderTotals count={first.total} stake={first.totals.betAmount} payout={first.totals.winAmount} />}
-      empty={orders?.length === 0}
-    >
-      {orders?.map((order) => <OrderItem key={order.orderNo} kind="lottery" order={order} />)}
+    <OrderList query={list} totals={first && <OrderTotals count={first.total} stake={first.totals.betAmount} payout={first.totals.winAmount} />}>
+      {(orders) => orders.map((order) => <OrderItem key={order.orderNo} kind="lottery" order={order} />)}
     </OrderList>
   );
 }
@@ -103,53 +85,27 @@ function LotteryOrders({ filter }: { filter: OrderFilter }) {
 function FastFoodOrders({ filter }: { filter: OrderFilter }) {
   const viewer = useSession();
   const list = useInfiniteQuery(fastfoodBetListQuery(viewer, fastfoodQueryOf(filter)));
-  const orders = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
   const option = useQuery(fastfoodOptionQuery(viewer));
   const itemNames = useMemo(() => new Map((option.data?.items ?? []).map((item) => [item.id, item.name])), [option.data]);
   const first = list.data?.pages[0];
   return (
-    <OrderList query={list} totals={first && <OrderTotals count={first.total} stake={first.totals.stake} payout={first.totals.payout} />} empty={orders?.length === 0}>
-      {orders?.map((order) => <OrderItem key={order.orderNo} kind="fastfood" order={order} itemNames={itemNames} />)}
+    <OrderList query={list} totals={first && <OrderTotals count={first.total} stake={first.totals.stake} payout={first.totals.payout} />}>
+      {(orders) => orders.map((order) => <OrderItem key={order.orderNo} kind="fastfood" order={order} itemNames={itemNames} />)}
     </OrderList>
   );
 }
 
-interface ListQuery {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  hasNextPage: boolean;
-  refetch: () => unknown;
-  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ isError: boolean }>;
-}
-
 /** Totals, then the orders page by page, with the loading, error and empty states. */
-function OrderList({ query, totals, empty, children }: { query: ListQuery; totals: ReactNode; empty: boolean; children: ReactNode }) {
+function OrderList<Row>({ query, totals, children }: { query: PagedQuery<Row>; totals: ReactNode; children: (rows: Row[]) => ReactNode }) {
   const { t } = useTranslation('orders');
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label={t('common:loading')} className="order-loading">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (query.isError) return <LoadError error={query.error} className="order-state" onRetry={() => void query.refetch()} />;
   return (
     <>
       {totals}
-      <section aria-labelledby="order-list-title">
-        <h2 id="order-list-title" className="order-list-title">
-          {t('list.title')}
-        </h2>
-        {empty ? (
-          <Empty className="order-state" description={t('list.empty')} />
-        ) : (
-          <>
-            <ul className="order-list">{children}</ul>
-            <ListFooter hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ cancelRefetch: false })} />
-          </>
-        )}
-      </section>
+      <Section title={t('list.title')} titleClassName="order-list-title">
+        <RecordList query={query} emptyText={t('list.empty')} look={{ loading: 'order-loading', state: 'order-state' }}>
+          {(rows) => <ul className="order-list">{children(rows)}</ul>}
+        </RecordList>
+      </Section>
     </>
   );
 }

@@ -30,18 +30,14 @@ export function RecentResults({ lotteryId, type, onVerify, onShowHistory }: Rece
           {t('history.open')}
         </button>
       </div>
-      <QueryState label={t('recent.loading')} isPending={results.isPending} error={results.error} onRetry={() => void results.refetch()}>
-        {() =>
-          results.data && results.data.length > 0 ? (
-            <ul className="lottery-recent">
-              {results.data.map((round) => (
-                <ResultRow key={round.issue} round={round} type={type} onVerify={onVerify} />
-              ))}
-            </ul>
-          ) : (
-            <Empty className="lottery-empty" description={t('recent.empty')} />
-          )
-        }
+      <QueryState query={results} label={t('recent.loading')} empty={<Empty className="lottery-empty" description={t('recent.empty')} />}>
+        {(rounds) => (
+          <ul className="lottery-recent">
+            {rounds.map((round) => (
+              <ResultRow key={round.issue} round={round} type={type} onVerify={onVerify} />
+            ))}
+          </ul>
+        )}
       </QueryState>
     </section>
   );

@@ -29,18 +29,14 @@ export function RoomOrders({ lotteryId, type }: { lotteryId: number; type: Lotte
           {t('orders.all')}
         </Link>
       </div>
-      <QueryState label={t('orders.loading')} isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()}>
-        {() =>
-          orders.data && orders.data.list.length > 0 ? (
-            <ul className="lottery-orders">
-              {orders.data.list.map((order) => (
-                <OrderItem key={order.orderNo} order={order} type={type} />
-              ))}
-            </ul>
-          ) : (
-            <Empty description={t('orders.empty')} />
-          )
-        }
+      <QueryState query={orders} label={t('orders.loading')} empty={<Empty description={t('orders.empty')} />} isEmpty={(page) => page.list.length === 0}>
+        {(page) => (
+          <ul className="lottery-orders">
+            {page.list.map((order) => (
+              <OrderItem key={order.orderNo} order={order} type={type} />
+            ))}
+          </ul>
+        )}
       </QueryState>
     </section>
   );

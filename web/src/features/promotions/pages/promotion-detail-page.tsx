@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { routes, titleKeyOf } from '@web/app/routes';
 import { promotionQuery } from '@web/api/promotions/detail';
-import { ErrorBlock } from '@web/components/error-block';
+import { DetailFrame, NotFound, useRouteId } from '@web/components/detail-frame';
 import { FeatureStrings } from '@web/components/feature-strings';
 import { Page } from '@web/components/page';
-import { QueryState } from '@web/components/query-state';
 import { RichText } from '@web/components/rich-text';
-import { isApiError } from '@web/lib/api-error';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import { ApplyPanel } from '../components/apply-panel';
@@ -26,67 +24,54 @@ export default function PromotionDetailPage(props: PageProps) {
   );
 }
 
-function NotFound({ description }: { description: string }) {
+function Missing({ refusal }: { refusal: string | null }) {
   const { t } = useTranslation('promotions');
   const navigate = useNavigate();
   return (
-    <ErrorBlock status="empty" title={t('detail.notFound')} description={description} className="promo-state">
+    <NotFound title={t('detail.notFound')} description={refusal === null ? t('detail.missingId') : `${refusal} ${t('detail.notFoundHint')}`} className="promo-state">
       <Button color="primary" onClick={() => navigate(routes.promotions())}>
         {t('detail.backToList')}
       </Button>
-    </ErrorBlock>
+    </NotFound>
   );
 }
 
 function PromotionDetail({ titleKey }: PageProps) {
   const { t } = useTranslation('promotions');
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const promotion = useQuery({ ...promotionQuery(useSession(), id), enabled: valid });
-  // The server's "no such promotion" is an answer, not a failure to retry.
-  const refusal = isApiError(promotion.error) && promotion.error.kind === 'business' ? promotion.error.message : null;
+  const { id, named } = useRouteId();
+  const promotion = useQuery({ ...promotionQuery(useSession(), id), enabled: named });
 
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      {!valid ? (
-        <NotFound description={t('detail.missingId')} />
-      ) : refusal !== null ? (
-        <NotFound description={`${refusal} ${t('detail.notFoundHint')}`} />
-      ) : (
-        <QueryState label={t('detail.loading')} isPending={promotion.isPending} error={promotion.error} onRetry={() => void promotion.refetch()} lines={8}>
-          {() => {
-            const p = promotion.data!;
-            return (
-              <article className="promo-detail" aria-labelledby="promo-title">
-                <img className="promo-banner promo-detail-banner" src={p.banner} alt="" width={750} height={300} />
-                <header className="surface-card">
-                  <h2 id="promo-title" className="promo-detail-title">
-                    {p.title}
-                  </h2>
-                  <p className="promo-detail-subtitle">{p.subtitle}</p>
-                  <PromotionPeriod status={p.status} startAt={p.startAt} endAt={p.endAt} />
-                </header>
-                <PromotionTerms terms={p.terms} />
-                {p.apply && <ApplyPanel promotionId={p.id} apply={p.apply} frequency={p.terms.frequency} />}
-                {p.link && (
-                  <div className="promo-link">
-                    <Link className="promo-link-button" to={p.link}>
-                      {t('link.go', { page: t(`routes:${titleKeyOf(p.link)}`) })}
-                    </Link>
-                  </div>
-                )}
-                <section className="surface-card" aria-labelledby="promo-content-title">
-                  <h2 id="promo-content-title" className="promo-section-title">
-                    {t('content.title')}
-                  </h2>
-                  <RichText html={p.content} className="promo-rich-text" />
-                </section>
-              </article>
-            );
-          }}
-        </QueryState>
-      )}
+      <DetailFrame query={promotion} named={named} notFound={(refusal) => <Missing refusal={refusal} />} label={t('detail.loading')} lines={8}>
+        {(p) => (
+          <article className="promo-detail" aria-labelledby="promo-title">
+            <img className="promo-banner promo-detail-banner" src={p.banner} alt="" width={750} height={300} />
+            <header className="surface-card">
+              <h2 id="promo-title" className="promo-detail-title">
+                {p.title}
+              </h2>
+              <p className="promo-detail-subtitle">{p.subtitle}</p>
+              <PromotionPeriod status={p.status} startAt={p.startAt} endAt={p.endAt} />
+            </header>
+            <PromotionTerms terms={p.terms} />
+            {p.apply && <ApplyPanel promotionId={p.id} apply={p.apply} frequency={p.terms.frequency} />}
+            {p.link && (
+              <div className="promo-link">
+                <Link className="promo-link-button" to={p.link}>
+                  {t('link.go', { page: t(`routes:${titleKeyOf(p.link)}`) })}
+                </Link>
+              </div>
+            )}
+            <section className="surface-card" aria-labelledby="promo-content-title">
+              <h2 id="promo-content-title" className="promo-section-title">
+                {t('content.title')}
+              </h2>
+              <RichText html={p.content} className="promo-rich-text" />
+            </section>
+          </article>
+        )}
+      </DetailFrame>
     </Page>
   );
 }

@@ -5,9 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import { promotionClassesQuery } from '@web/api/promotions/get-activity-classification';
 import { promotionListQuery } from '@web/api/promotions/list';
 import { FeatureStrings } from '@web/components/feature-strings';
-import { ListFooter } from '@web/components/list-footer';
+import { RecordList } from '@web/components/record-list';
 import { Page } from '@web/components/page';
-import { LoadError, QueryState } from '@web/components/query-state';
+import { LoadError } from '@web/components/query-state';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import { CLASS_PARAM, classFromSearch } from '../components/class-param';
@@ -31,7 +31,6 @@ function Promotions({ titleKey }: PageProps) {
   const classId = classFromSearch(params);
   const classes = useQuery(promotionClassesQuery(lang));
   const list = useInfiniteQuery(promotionListQuery(lang, classId));
-  const promotions = list.data?.pages.flatMap((page) => page.list) ?? [];
   const current = classes.data?.find((c) => c.id === classId);
   // Replace, not push: switching tabs is not a step Back should undo, but the tab stays in the URL for Back from a promotion.
   const select = (next: number) => setParams(next === 0 ? {} : { [CLASS_PARAM]: String(next) }, { replace: true });
@@ -49,22 +48,15 @@ function Promotions({ titleKey }: PageProps) {
           <ClassTabs classes={classes.data} value={classId} onChange={select} />
         )}
         <section aria-label={current ? t('list.label', { name: current.name }) : t('list.loading')}>
-          <QueryState label={t('list.loading')} isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} lines={4}>
-            {() =>
-              promotions.length === 0 ? (
-                <Empty className="promo-state" description={<>{t('list.empty')}<br />{t('list.emptyHint')}</>} />
-              ) : (
-                <>
-                  <ul className="card-stack promo-list">
-                    {promotions.map((promotion) => (
-                      <PromotionCard key={promotion.id} promotion={promotion} />
-                    ))}
-                  </ul>
-                  <ListFooter hasMore={list.hasNextPage} loadMore={async () => ({ isError: (await list.fetchNextPage()).isError })} />
-                </>
-              )
-            }
-          </QueryState>
+          <RecordList query={list} label={t('list.loading')} lines={4} empty={<Empty className="promo-state" description={<>{t('list.empty')}<br />{t('list.emptyHint')}</>} />}>
+            {(promotions) => (
+              <ul className="card-stack promo-list">
+                {promotions.map((promotion) => (
+                  <PromotionCard key={promotion.id} promotion={promotion} />
+                ))}
+              </ul>
+            )}
+          </RecordList>
         </section>
       </div>
     </Page>

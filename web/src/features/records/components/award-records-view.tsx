@@ -1,15 +1,16 @@
 import { AwardStatus, AwardType, awardStatusLabels, awardTypeLabels } from '@contracts/records/awards';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { awardListQuery } from '@web/api/records/get-award-list';
 import { DateRangeFilter } from '@web/components/date-range-filter';
+import { RecordList } from '@web/components/record-list';
+import { Section } from '@web/components/section';
 import { OptionField } from '@web/components/picker-field';
 import { useSession } from '@web/lib/use-session';
 import { AwardItem } from './award-item';
+import { recordsListLook } from './records-look';
 import { paramsOfFilter, recordFilterFromParams, tradeQueryOf, type RecordFilter } from './record-filter';
-import { RecordList } from './record-list';
 
 const ACCEPTED = { types: AwardType.options, statuses: AwardStatus.options };
 
@@ -25,7 +26,6 @@ export function AwardRecordsView({ nowMs }: { nowMs: number }) {
   const update = (next: Partial<RecordFilter>) => setParams(paramsOfFilter({ ...filter, ...next }), { replace: true });
   // The award list takes the same query as the transaction list: dates, type, status.
   const list = useInfiniteQuery(awardListQuery(viewer, tradeQueryOf(filter)));
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
   const types = [{ value: '', label: t('filter.allTypes') }, ...AwardType.options.map((v) => ({ value: String(v), label: awardTypeLabels[v][viewer.lang] }))];
   const statuses = [{ value: '', label: t('filter.allStatuses') }, ...AwardStatus.options.map((v) => ({ value: String(v), label: awardStatusLabels[v][viewer.lang] }))];
 
@@ -36,18 +36,11 @@ export function AwardRecordsView({ nowMs }: { nowMs: number }) {
         <OptionField label={t('filter.type')} options={types} value={filter.type} onChange={(type) => update({ type })} />
         <OptionField label={t('filter.status')} options={statuses} value={filter.status} onChange={(status) => update({ status })} />
       </div>
-      <RecordList
-        heading={t('awards.heading')}
-        headingId="records-awards-heading"
-        emptyText={t('awards.empty')}
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        rows={rows}
-        renderRow={(award) => <AwardItem key={award.orderNo} award={award} />}
-        hasMore={list.hasNextPage}
-        loadMore={() => list.fetchNextPage({ cancelRefetch: false })}
-      />
+      <Section title={t('awards.heading')} titleClassName="records-list-title">
+        <RecordList query={list} emptyText={t('awards.empty')} look={recordsListLook}>
+          {(rows) => <ul className="records-list">{rows.map((award) => <AwardItem key={award.orderNo} award={award} />)}</ul>}
+        </RecordList>
+      </Section>
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { LedgerType } from '@contracts/records/money-log';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { moneyLogQuery } from '@web/api/records/get-money-log-list';
 import { moneyLogTypesQuery } from '@web/api/records/get-money-log-type';
 import { DateRangeFilter } from '@web/components/date-range-filter';
+import { RecordList } from '@web/components/record-list';
+import { Section } from '@web/components/section';
 import { OptionField } from '@web/components/picker-field';
 import { useSession } from '@web/lib/use-session';
 import { MoneyLogItem } from './money-log-item';
+import { recordsListLook } from './records-look';
 import { moneyLogQueryOf, paramsOfFilter, recordFilterFromParams, type RecordFilter } from './record-filter';
-import { RecordList } from './record-list';
 
 const ACCEPTED = { types: LedgerType.options, statuses: [] };
 
@@ -27,7 +28,6 @@ export function MoneyLogView({ nowMs }: { nowMs: number }) {
   const types = useQuery(moneyLogTypesQuery(viewer.lang));
   // A new object each render is fine: React Query compares keys by value.
   const list = useInfiniteQuery(moneyLogQuery(viewer, moneyLogQueryOf(filter)));
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
   const typeOptions = [{ value: '', label: t('filter.allTypes') }, ...(types.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))];
 
   return (
@@ -36,18 +36,11 @@ export function MoneyLogView({ nowMs }: { nowMs: number }) {
       <div className="records-filters">
         <OptionField label={t('filter.type')} options={typeOptions} value={filter.type} onChange={(type) => update({ type })} />
       </div>
-      <RecordList
-        heading={t('log.heading')}
-        headingId="records-log-heading"
-        emptyText={t('log.empty')}
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        rows={rows}
-        renderRow={(entry) => <MoneyLogItem key={entry.id} entry={entry} />}
-        hasMore={list.hasNextPage}
-        loadMore={() => list.fetchNextPage({ cancelRefetch: false })}
-      />
+      <Section title={t('log.heading')} titleClassName="records-list-title">
+        <RecordList query={list} emptyText={t('log.empty')} look={recordsListLook}>
+          {(rows) => <ul className="records-list">{rows.map((entry) => <MoneyLogItem key={entry.id} entry={entry} />)}</ul>}
+        </RecordList>
+      </Section>
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { TradeStatus, TradeType, tradeStatusLabels } from '@contracts/records/trades';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { tradeListQuery } from '@web/api/records/get-trade-list';
 import { tradeTypesQuery } from '@web/api/records/get-trade-type-list';
 import { DateRangeFilter } from '@web/components/date-range-filter';
+import { RecordList } from '@web/components/record-list';
+import { Section } from '@web/components/section';
 import { OptionField } from '@web/components/picker-field';
 import { ToggleRow } from '@web/components/toggle-row';
 import { useSession } from '@web/lib/use-session';
+import { recordsListLook } from './records-look';
 import { paramsOfFilter, recordFilterFromParams, tradeQueryOf, type RecordFilter } from './record-filter';
-import { RecordList } from './record-list';
 import { TradeItem } from './trade-item';
 
 const ACCEPTED = { types: TradeType.options, statuses: TradeStatus.options };
@@ -28,7 +29,6 @@ export function TradeRecordsView({ nowMs }: { nowMs: number }) {
   const types = useQuery(tradeTypesQuery(viewer.lang));
   // A new object each render is fine: React Query compares keys by value.
   const list = useInfiniteQuery(tradeListQuery(viewer, tradeQueryOf(filter)));
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
   const typeTabs = [{ value: '', label: t('filter.allTypes') }, ...(types.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))];
   const statuses = [{ value: '', label: t('filter.allStatuses') }, ...TradeStatus.options.map((s) => ({ value: String(s), label: tradeStatusLabels[s][viewer.lang] }))];
 
@@ -39,18 +39,11 @@ export function TradeRecordsView({ nowMs }: { nowMs: number }) {
       <div className="records-filters">
         <OptionField label={t('filter.status')} options={statuses} value={filter.status} onChange={(status) => update({ status })} />
       </div>
-      <RecordList
-        heading={t('trades.heading')}
-        headingId="records-trades-heading"
-        emptyText={t('trades.empty')}
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        rows={rows}
-        renderRow={(trade) => <TradeItem key={trade.orderNo} trade={trade} />}
-        hasMore={list.hasNextPage}
-        loadMore={() => list.fetchNextPage({ cancelRefetch: false })}
-      />
+      <Section title={t('trades.heading')} titleClassName="records-list-title">
+        <RecordList query={list} emptyText={t('trades.empty')} look={recordsListLook}>
+          {(rows) => <ul className="records-list">{rows.map((trade) => <TradeItem key={trade.orderNo} trade={trade} />)}</ul>}
+        </RecordList>
+      </Section>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { FeatureStrings } from '@web/components/feature-strings';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { AwardRecordsView } from '../components/award-records-view';
-import { WithServerNow } from '../components/with-server-now';
+import { WithServerNow } from '@web/components/with-server-now';
+import { recordsPageLook } from '../components/records-look';
 import '../records.css';
 
 /** mine/redemptionRecord: the player's rewards of the last 30 days; strings come with it. */
@@ -19,7 +20,7 @@ function RedemptionRecord({ titleKey }: PageProps) {
   const { t } = useTranslation('records');
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <WithServerNow>{(nowMs) => <AwardRecordsView nowMs={nowMs} />}</WithServerNow>
+      <WithServerNow look={recordsPageLook}>{(nowMs) => <AwardRecordsView nowMs={nowMs} />}</WithServerNow>
     </Page>
   );
 }

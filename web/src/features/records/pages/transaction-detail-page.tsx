@@ -1,17 +1,17 @@
 import type { TradeRecord } from '@contracts/records/trades';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { moneyLogByOrderQuery } from '@web/api/records/get-money-log-list';
 import { tradeByOrderQuery } from '@web/api/records/get-trade-list';
-import { ErrorBlock } from '@web/components/error-block';
+import { DetailFrame, NotFound } from '@web/components/detail-frame';
 import { FeatureStrings } from '@web/components/feature-strings';
 import { Page } from '@web/components/page';
-import { LoadError } from '@web/components/query-state';
+import { allOf } from '@web/components/query-state';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
+import { recordsListLook } from '../components/records-look';
 import { OrderMovements, OrderSummary, TradeDetail } from '../components/trade-detail';
 import '../records.css';
 
@@ -38,30 +38,36 @@ function TransactionDetail({ titleKey }: PageProps) {
   const trade = useQuery({ ...tradeByOrderQuery(viewer, orderNo), ...(initial ? { initialData: initial } : {}) });
   const movements = useQuery(moneyLogByOrderQuery(viewer, orderNo));
 
-  const notFound = orderNo === '' || (trade.data === null && movements.data?.length === 0);
-  const firstEntry = movements.data?.[movements.data.length - 1];
+  const both = allOf(trade, movements);
+  // Neither a transaction nor a balance change under this number: nothing to show.
+  const found = { ...both, data: both.data && (both.data[0] === null && both.data[1].length === 0 ? null : both.data) };
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="records-page">
-        {notFound ? (
-          <ErrorBlock status="empty" title={t('detail.notFound')} description={t('detail.notFoundHint')} className="records-state">
-            <Link to={routes.transactionRecord()} className="text-link">
-              {t('detail.toRecords')}
-            </Link>
-          </ErrorBlock>
-        ) : trade.isError || movements.isError ? (
-          <LoadError error={trade.error ?? movements.error} className="records-state" onRetry={() => void (trade.isError ? trade.refetch() : movements.refetch())} />
-        ) : trade.data === undefined || movements.data === undefined ? (
-          <div className="records-loading" aria-busy="true" aria-label={t('common:loading')}>
-            <Skeleton.Title animated />
-            <Skeleton.Paragraph lineCount={6} animated />
-          </div>
-        ) : (
-          <>
-            {trade.data ? <TradeDetail trade={trade.data} /> : firstEntry && <OrderSummary entry={firstEntry} />}
-            <OrderMovements entries={movements.data} />
-          </>
-        )}
+        <DetailFrame
+          query={found}
+          named={orderNo !== ''}
+          notFound={() => (
+            <NotFound title={t('detail.notFound')} description={t('detail.notFoundHint')} className="records-state">
+              <Link to={routes.transactionRecord()} className="text-link">
+                {t('detail.toRecords')}
+              </Link>
+            </NotFound>
+          )}
+          label={t('common:loading')}
+          lines={6}
+          look={recordsListLook}
+        >
+          {([record, entries]) => {
+            const firstEntry = entries[entries.length - 1];
+            return (
+              <>
+                {record ? <TradeDetail trade={record} /> : firstEntry && <OrderSummary entry={firstEntry} />}
+                <OrderMovements entries={entries} />
+              </>
+            );
+          }}
+        </DetailFrame>
       </div>
     </Page>
   );

@@ -1,18 +1,17 @@
 import { AwardType } from '@contracts/records/awards';
 import { DatePreset } from '@contracts/rules/records';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd-mobile';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { systemInfoQuery } from '@web/api/common/get-system-info';
 import { awardListQuery } from '@web/api/records/get-award-list';
 import type { AwardFilter } from '@web/api/records/keys';
 import { DateRangeFilter, rangeOf, type DateRange } from '@web/components/date-range-filter';
-import { ListFooter } from '@web/components/list-footer';
-import { LoadError } from '@web/components/query-state';
+import type { StateLook } from '@web/components/query-state';
+import { RecordList } from '@web/components/record-list';
+import { Section } from '@web/components/section';
+import { WithServerNow } from '@web/components/with-server-now';
 import { ToggleRow } from '@web/components/toggle-row';
-import { serverNow } from '@web/lib/server-clock';
 import { useSession } from '@web/lib/use-session';
 import { AwardItem } from './award-item';
 
@@ -20,6 +19,8 @@ const DEFAULT_PRESET = 'last7';
 /** The two kinds of award the task records show: welfare tasks and sign-ins (redemption/getAwardList takes one type). */
 const KINDS = { tasks: AwardType.enum.welfareTask, signIn: AwardType.enum.signIn } as const;
 type Kind = keyof typeof KINDS;
+/** Task records sit in cards: the loading, error and empty blocks are cards too. */
+const cardLook: StateLook = { loading: 'surface-card', state: 'surface-card' };
 
 function rangeFromParams(params: URLSearchParams, nowMs: number): DateRange {
   const preset = DatePreset.safeParse(params.get('range') ?? DEFAULT_PRESET);
@@ -33,17 +34,11 @@ function rangeFromParams(params: URLSearchParams, nowMs: number): DateRange {
 /** home/taskRecords: the player's welfare-task and sign-in rewards, by kind and date range (the URL keeps both). */
 export function TaskRecordsView() {
   const { t } = useTranslation('rewards');
-  const system = useQuery(systemInfoQuery());
-  if (system.isPending) {
-    return (
-      <div className="surface-card" aria-busy="true" aria-label={t('records.loading')}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  }
-  if (system.isError) return <LoadError error={system.error} className="surface-card" onRetry={() => void system.refetch()} />;
-  return <Records nowMs={serverNow()} />;
+  return (
+    <WithServerNow look={cardLook} label={t('records.loading')}>
+      {(nowMs) => <Records nowMs={nowMs} />}
+    </WithServerNow>
+  );
 }
 
 function Records({ nowMs }: { nowMs: number }) {
@@ -73,7 +68,6 @@ function Records({ nowMs }: { nowMs: number }) {
       { replace: true },
     );
   const list = useInfiniteQuery(awardListQuery(viewer, filter));
-  const awards = useMemo(() => list.data?.pages.flatMap((page) => page.list), [list.data]);
   return (
     <>
       <div className="surface-card">
@@ -89,29 +83,17 @@ function Records({ nowMs }: { nowMs: number }) {
         />
         <DateRangeFilter value={range} nowMs={nowMs} onChange={(r) => update({ range: r })} />
       </div>
-      <section aria-labelledby="task-records-heading">
-        <h2 id="task-records-heading" className="visually-hidden">
-          {t('records.listHeading')}
-        </h2>
-        {list.isPending ? (
-          <div className="surface-card" aria-busy="true" aria-label={t('records.loading')}>
-            <Skeleton.Paragraph lineCount={6} animated />
-          </div>
-        ) : list.isError ? (
-          <LoadError error={list.error} className="surface-card" onRetry={() => void list.refetch()} />
-        ) : !awards || awards.length === 0 ? (
-          <Empty className="surface-card" description={t('records.empty')} />
-        ) : (
-          <>
+      <Section title={t('records.listHeading')} titleClassName="visually-hidden">
+        <RecordList query={list} label={t('records.loading')} emptyText={t('records.empty')} look={cardLook}>
+          {(awards) => (
             <ul className="award-list">
               {awards.map((award) => (
                 <AwardItem key={award.orderNo} award={award} />
               ))}
             </ul>
-            <ListFooter hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage({ cancelRefetch: false })} />
-          </>
-        )}
-      </section>
+          )}
+        </RecordList>
+      </Section>
     </>
   );
 }

@@ -27,11 +27,11 @@ function VipDetail({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <div className="rewards-page">
         <p className="rewards-intro">{t('vipDetail.intro')}</p>
-        <QueryState label={t('vip.loading')} isPending={vip.isPending} error={vip.error} onRetry={() => void vip.refetch()} lines={8}>
-          {() => (
+        <QueryState query={vip} label={t('vip.loading')} lines={8}>
+          {(info) => (
             <ol className="vip-levels">
-              {vip.data!.levels.map((level) => {
-                const mine = level.level === vip.data!.level;
+              {info.levels.map((level) => {
+                const mine = level.level === info.level;
                 const id = `vip-level-${level.level}`;
                 return (
                   <li key={level.level} className={mine ? 'surface-card vip-level-row is-current' : 'surface-card vip-level-row'} aria-labelledby={id} aria-current={mine ? 'true' : undefined}>

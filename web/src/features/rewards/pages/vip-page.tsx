@@ -44,9 +44,8 @@ function Vip({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="rewards-page">
-        <QueryState label={t('vip.loading')} isPending={vip.isPending} error={vip.error} onRetry={() => void vip.refetch()} lines={6}>
-          {() => {
-            const info = vip.data!;
+        <QueryState query={vip} label={t('vip.loading')} lines={6}>
+          {(info) => {
             const current = info.levels.find((l) => l.level === info.level);
             return (
               <>

@@ -41,10 +41,10 @@ function Welfare({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="rewards-page">
-        <QueryState label={t('welfare.loading')} isPending={welfare.isPending} error={welfare.error} onRetry={() => void welfare.refetch()} lines={6}>
-          {() => (
+        <QueryState query={welfare} label={t('welfare.loading')} lines={6}>
+          {(data) => (
             <>
-              <SignInCard state={welfare.data!.signIn} />
+              <SignInCard state={data.signIn} />
               <section className="surface-card" aria-labelledby="welfare-tasks-title">
                 <div className="welfare-tasks-head">
                   <h2 id="welfare-tasks-title" className="rewards-card-title">
@@ -55,7 +55,7 @@ function Welfare({ titleKey }: PageProps) {
                   </Link>
                 </div>
                 <ul className="rewards-list">
-                  {welfare.data!.tasks.map((task) => (
+                  {data.tasks.map((task) => (
                     <TaskItem key={task.id} task={task} claiming={claiming === task.id} onClaim={() => onClaim(task.id)} />
                   ))}
                 </ul>

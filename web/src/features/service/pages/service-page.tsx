@@ -77,14 +77,13 @@ function Service({ titleKey }: PageProps) {
         </ul>
       </section>
 
-      <QueryState label={t('contacts.loading')} isPending={config.isPending} error={config.error} onRetry={() => void config.refetch()}>
-        {() =>
-          config.data && (
+      <QueryState query={config} label={t('contacts.loading')}>
+        {(info) => (
             <section className="surface-card" aria-labelledby="service-contacts-title">
               <h2 id="service-contacts-title" className="service-card-title">
                 {t('contacts.title')}
               </h2>
-              <ContactOptions contacts={config.data.customerService.contacts} />
+              <ContactOptions contacts={info.customerService.contacts} />
             </section>
           )
         }

@@ -25,18 +25,14 @@ function Sponsorship({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <p className="sponsor-intro">{t('list.intro')}</p>
-      <QueryState label={t('list.loading')} isPending={partners.isPending} error={partners.error} onRetry={() => void partners.refetch()} lines={5}>
-        {() =>
-          partners.data!.length === 0 ? (
-            <Empty className="sponsor-state" description={t('list.empty')} />
-          ) : (
-            <ul className="card-stack sponsor-list">
-              {partners.data!.map((partner) => (
-                <PartnerCard key={partner.id} partner={partner} />
-              ))}
-            </ul>
-          )
-        }
+      <QueryState query={partners} label={t('list.loading')} lines={5} empty={<Empty className="sponsor-state" description={t('list.empty')} />}>
+        {(list) => (
+          <ul className="card-stack sponsor-list">
+            {list.map((partner) => (
+              <PartnerCard key={partner.id} partner={partner} />
+            ))}
+          </ul>
+        )}
       </QueryState>
     </Page>
   );

@@ -16,11 +16,8 @@ export function InOwnName({ children }: { children: (realName: string) => ReactN
   const { t } = useTranslation('wallet');
   const info = useQuery(userInfoQuery(useSession()));
   return (
-    <QueryState label={t('ownName.loading')} isPending={info.isPending} error={info.error} onRetry={() => void info.refetch()} lines={5}>
-      {() => {
-        if (!info.data) return null;
-        return info.data.realName === null ? <RealNameFirst /> : children(info.data.realName);
-      }}
+    <QueryState query={info} label={t('ownName.loading')} lines={5}>
+      {(user) => (user.realName === null ? <RealNameFirst /> : children(user.realName))}
     </QueryState>
   );
 }

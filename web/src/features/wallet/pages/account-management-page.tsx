@@ -48,17 +48,16 @@ export default function AccountManagementPage({ titleKey }: PageProps) {
 
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState label={t('payees.loading')} isPending={payees.isPending} error={payees.error} onRetry={() => void payees.refetch()} lines={6}>
-        {() =>
-          payees.data &&
+      <QueryState query={payees} label={t('payees.loading')} lines={6}>
+        {(all) =>
           SECTIONS.map(({ key, type, add }) => {
-            const list: Payee[] = payees.data[key];
-            const full = list.length >= payees.data.maxPerType;
+            const list: Payee[] = all[key];
+            const full = list.length >= all.maxPerType;
             return (
               <section key={key} className="surface-card" aria-labelledby={`payees-${key}`}>
                 <div className="wallet-row">
                   <h2 id={`payees-${key}`} className="wallet-section-title">
-                    {t(`payees.section.${type}`)} <span className="form-hint">({list.length}/{payees.data.maxPerType})</span>
+                    {t(`payees.section.${type}`)} <span className="form-hint">({list.length}/{all.maxPerType})</span>
                   </h2>
                   {!full && (
                     <Link className="wallet-add-link" to={add}>

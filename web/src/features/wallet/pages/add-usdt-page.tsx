@@ -41,7 +41,7 @@ export default function AddUsdtPage({ titleKey }: PageProps) {
   const usdt = currencies.data?.find((c) => c.currency === 'USDT');
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <QueryState label={t('usdt.loading')} isPending={currencies.isPending} error={currencies.error} onRetry={() => void currencies.refetch()}>
+      <QueryState query={currencies} label={t('usdt.loading')}>
         {() => (
           <BindForm title={t('payees.add.2')} intro={t('usdt.intro')} serverError={serverError} pending={mutation.isPending} onSubmit={submit}>
             <TextField control={form.control} name="alias" idPrefix="usdt" error={errorText('alias')} placeholder={t('usdt.aliasPlaceholder')} />

@@ -26,26 +26,22 @@ export default function RechargePage({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar />
-      <QueryState label={t('recharge.loadingChannels')} isPending={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()}>
-        {() =>
-          sorted.length === 0 ? (
-            <Empty className="surface-card" description={t('recharge.noChannels')} />
-          ) : (
-            <>
-              <section className="surface-card" aria-labelledby="recharge-methods">
-                <h2 id="recharge-methods" className="wallet-section-title">
-                  {t('recharge.methods')}
-                </h2>
-                <div className="wallet-method-grid" role="group" aria-labelledby="recharge-methods">
-                  {sorted.map((g) => (
-                    <MethodButton key={g.type} group={g} active={g.type === type} onPick={() => setPicked(g.type)} />
-                  ))}
-                </div>
-              </section>
-              {type !== null && <ChannelStep key={type} type={type} />}
-            </>
-          )
-        }
+      <QueryState query={groups} label={t('recharge.loadingChannels')} empty={<Empty className="surface-card" description={t('recharge.noChannels')} />}>
+        {() => (
+          <>
+            <section className="surface-card" aria-labelledby="recharge-methods">
+              <h2 id="recharge-methods" className="wallet-section-title">
+                {t('recharge.methods')}
+              </h2>
+              <div className="wallet-method-grid" role="group" aria-labelledby="recharge-methods">
+                {sorted.map((g) => (
+                  <MethodButton key={g.type} group={g} active={g.type === type} onPick={() => setPicked(g.type)} />
+                ))}
+              </div>
+            </section>
+            {type !== null && <ChannelStep key={type} type={type} />}
+          </>
+        )}
       </QueryState>
     </Page>
   );
@@ -81,7 +77,7 @@ function ChannelStep({ type }: { type: number }) {
   const channel = list.find((c) => c.id === picked) ?? list.find((c) => c.recommended) ?? list[0];
 
   return (
-    <QueryState label={t('recharge.loadingChannels')} isPending={channels.isPending} error={channels.error} onRetry={() => void channels.refetch()}>
+    <QueryState query={channels} label={t('recharge.loadingChannels')}>
       {() => {
         if (!channel) return <Empty className="surface-card" description={t('recharge.noChannels')} />;
         return (

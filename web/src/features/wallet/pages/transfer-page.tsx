@@ -32,8 +32,8 @@ export default function TransferPage({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar />
-      <QueryState label={t('transfer.loading')} isPending={wallets.isPending} error={wallets.error} onRetry={() => void wallets.refetch()}>
-        {() => <TransferBody wallets={wallets.data?.wallets ?? []} total={wallets.data?.total ?? '0.00'} refreshing={wallets.isFetching} />}
+      <QueryState query={wallets} label={t('transfer.loading')}>
+        {(info) => <TransferBody wallets={info.wallets} total={info.total} refreshing={wallets.isFetching} />}
       </QueryState>
     </Page>
   );

@@ -20,8 +20,8 @@ export default function WithdrawalPage({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar label={t('withdraw.balance')} />
-      <QueryState label={t('withdraw.loading')} isPending={overview.isPending} error={overview.error} onRetry={() => void overview.refetch()} lines={6}>
-        {() => (overview.data ? <WithdrawForm overview={overview.data} /> : null)}
+      <QueryState query={overview} label={t('withdraw.loading')} lines={6}>
+        {(info) => <WithdrawForm overview={info} />}
       </QueryState>
       <RecentWithdrawals />
     </Page>
