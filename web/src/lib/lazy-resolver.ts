@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 export type LazyResolver<I extends FieldValues, C, O> = Resolver<I, C, O> & { preload: () => Promise<Resolver<I, C, O>> };
@@ -7,7 +6,8 @@ export type LazyResolver<I extends FieldValues, C, O> = Resolver<I, C, O> & { pr
  * A react-hook-form resolver whose schema (zod and the contract's rules, about 25 kB gzip) is
  * imported after the first paint instead of before it: the form shows and takes typing at once, and
  * the first validation waits for the import if it has not arrived yet. Same schema, same messages:
- * only when zod arrives changes. For screens whose first paint needs no zod (login, register).
+ * only when zod arrives changes. For screens whose first paint needs no zod (login, register); `useContractForm`
+ * starts the download when the browser is idle after the first paint.
  */
 export function lazyResolver<I extends FieldValues, C, O>(load: () => Promise<Resolver<I, C, O>>): LazyResolver<I, C, O> {
   let loading: Promise<Resolver<I, C, O>> | undefined;
@@ -21,17 +21,4 @@ export function lazyResolver<I extends FieldValues, C, O>(load: () => Promise<Re
   };
   const resolver: Resolver<I, C, O> = async (values, context, options) => (await preload())(values, context, options);
   return Object.assign(resolver, { preload });
-}
-
-/** Starts the schema's download once the browser is idle after the first paint. */
-export function usePreloadWhenIdle(resolver: { preload: () => Promise<unknown> }): void {
-  useEffect(() => {
-    const start = () => void resolver.preload().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(start, { timeout: 1500 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, 200);
-    return () => clearTimeout(id);
-  }, [resolver]);
 }

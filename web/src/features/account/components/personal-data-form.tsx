@@ -1,30 +1,20 @@
 import type { UserInfo } from '@contracts/account/profile';
-import type { PersonalDataForm as PersonalDataOutput } from '@contracts/rules/personal-data';
+import type { personalDataForm } from '@contracts/rules/personal-data';
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSetUserInfo } from '@web/api/account/set-user-info';
+import { useContractForm } from '@web/components/contract-form';
 import { FormAlert } from '@web/components/form-alert';
 import { DateField } from '@web/components/picker-field';
 import { SubmitButton } from '@web/components/submit-button';
 import { TextField } from '@web/components/text-field';
-import { useFieldErrorText } from '@web/components/use-field-error';
-import { useFormSubmit } from '@web/components/use-form-submit';
 import { confirmDialog } from '@web/lib/dialog';
-import { lazyResolver, usePreloadWhenIdle } from '@web/lib/lazy-resolver';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { serverNow } from '@web/lib/server-clock';
 import { showToast } from '@web/lib/toast';
 import { birthdayBounds } from '../forms/adult-birthday';
-
-interface Values {
-  realName: string;
-  gender: 1 | 2 | undefined;
-  birthday: string;
-  mobile: string;
-  email: string;
-}
-type Output = Omit<PersonalDataOutput, 'avatar'>;
 
 /**
  * The one-time confirmation of the personal data (user/setUserInfo), checked with the contract's
@@ -36,29 +26,26 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
   // Read once, when the form opens (after the page learnt the server's clock): the rule stays put while the player types.
   const [nowMs] = useState(serverNow);
   const mutation = useSetUserInfo();
-  const resolver = useMemo(() => lazyResolver(() => import('../forms/account-resolvers').then((m) => m.personalDataResolver(nowMs) as unknown as Resolver<Values, unknown, Output>)), [nowMs]);
-  usePreloadWhenIdle(resolver);
+  const resolver = useMemo(() => lazyResolver(() => import('../forms/account-resolvers').then((m) => m.personalDataResolver(nowMs))), [nowMs]);
   const bounds = birthdayBounds(nowMs);
-  const form = useForm<Values, unknown, Output>({
+  const { form, submit, alert, errorText } = useContractForm<ReturnType<typeof personalDataForm>>({
     resolver,
-    mode: 'onTouched',
     defaultValues: { realName: info.realName ?? '', gender: info.gender ?? undefined, birthday: info.birthday ?? '', mobile: '', email: info.email ?? '' },
-  });
-  const errorText = useFieldErrorText(form.formState.errors);
-  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
-    const confirmed = await confirmDialog({
-      title: t('person.confirmTitle'),
-      content: t('person.confirmContent'),
-      confirmText: t('person.confirmOk'),
-      cancelText: t('common:cancel'),
-    });
-    if (!confirmed) return;
-    await mutation.mutateAsync({ realName: values.realName, gender: values.gender, birthday: values.birthday, mobile: values.mobile, email: values.email });
-    void showToast(t('person.done'));
+    onSubmit: async (values) => {
+      const confirmed = await confirmDialog({
+        title: t('person.confirmTitle'),
+        content: t('person.confirmContent'),
+        confirmText: t('person.confirmOk'),
+        cancelText: t('common:cancel'),
+      });
+      if (!confirmed) return;
+      await mutation.mutateAsync({ realName: values.realName, gender: values.gender, birthday: values.birthday, mobile: values.mobile, email: values.email });
+      void showToast(t('person.done'));
+    },
   });
 
   return (
-    <form className="form-card account-form" noValidate onSubmit={submit} aria-describedby={serverError ? 'person-server-error' : undefined}>
+    <form className="form-card account-form" noValidate onSubmit={submit} aria-describedby={alert ? 'person-server-error' : undefined}>
       <h2 className="account-section-title">{t('person.formTitle')}</h2>
       <p className="form-hint">{t('person.formIntro')}</p>
       <TextField control={form.control} name="realName" idPrefix="person" error={errorText('realName')} autoComplete="name" />
@@ -124,7 +111,7 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
       />
       <TextField control={form.control} name="mobile" idPrefix="person" error={errorText('mobile')} hint={t('person.mobileHint', { mobile: info.mobile })} inputMode="tel" autoComplete="tel" />
       <TextField control={form.control} name="email" idPrefix="person" error={errorText('email')} autoComplete="email" maxLength={80} />
-      <FormAlert id="person-server-error" message={serverError} />
+      <FormAlert id="person-server-error" message={alert} />
       <div className="form-actions">
         <SubmitButton pending={mutation.isPending}>{t('person.submit')}</SubmitButton>
       </div>

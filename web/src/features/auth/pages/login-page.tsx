@@ -1,11 +1,9 @@
 import type { LoginForm } from '@contracts/rules/account';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import { Page } from '@web/components/page';
 import { TextField } from '@web/components/text-field';
-import { useFieldErrorText } from '@web/components/use-field-error';
+import { useContractForm } from '@web/components/contract-form';
 import { routes } from '@web/app/routes';
 import { session } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
@@ -14,10 +12,7 @@ import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';
 import { FormAlert } from '@web/components/form-alert';
-import { useFormSubmit } from '@web/components/use-form-submit';
-import { lazyResolver, usePreloadWhenIdle } from '@web/lib/lazy-resolver';
-
-type LoginValues = z.input<typeof LoginForm>;
+import { lazyResolver } from '@web/lib/lazy-resolver';
 
 const resolver = lazyResolver(() => import('../forms/auth-resolvers').then((m) => m.loginResolver));
 
@@ -26,20 +21,16 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { target, redirect } = useRedirectTarget();
   const login = useLogin();
-  const form = useForm<LoginValues, unknown, z.output<typeof LoginForm>>({
+  const { form, submit, alert, errorText } = useContractForm<typeof LoginForm>({
     resolver,
-    mode: 'onTouched',
     // The last username is remembered (never the password).
     defaultValues: { username: session.get().username, password: '' },
+    onSubmit: async (values) => {
+      await login.mutateAsync(values);
+      navigate(target, { replace: true });
+    },
   });
-  const errorText = useFieldErrorText(form.formState.errors);
-  usePreloadWhenIdle(resolver);
   const { token } = useSession();
-
-  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
-    await login.mutateAsync(values);
-    navigate(target, { replace: true });
-  });
 
   // A player who is already logged in is sent on (to where they were going, else My), not shown the form again.
   if (token && !login.isPending) return <Navigate to={target} replace />;
@@ -47,7 +38,7 @@ export default function LoginPage() {
   return (
     <Page title={t('login.title')}>
       <AuthHeader tagline={t('login.tagline')} />
-      <form className="form-card" noValidate onSubmit={submit} aria-describedby={serverError ? 'login-server-error' : undefined}>
+      <form className="form-card" noValidate onSubmit={submit} aria-describedby={alert ? 'login-server-error' : undefined}>
         <TextField
           control={form.control}
           name="username"
@@ -65,7 +56,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
         />
-        <FormAlert id="login-server-error" message={serverError} />
+        <FormAlert id="login-server-error" message={alert} />
         <div className="form-actions">
           <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
           <div className="form-footer-links">

@@ -2,40 +2,22 @@ import type { RegistrationForm } from '@contracts/rules/account';
 import { Checkbox } from 'antd-mobile';
 import { alertDialog } from '@web/lib/dialog';
 import type { ComponentProps } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { Page } from '@web/components/page';
 import { TextField } from '@web/components/text-field';
-import { useFieldErrorText } from '@web/components/use-field-error';
+import { useContractForm, type FormDraft } from '@web/components/contract-form';
 import { routes } from '@web/app/routes';
 import { useRegister } from '@web/api/account/register';
 import { AuthHeader } from '../components/auth-header';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';
 import { FormAlert } from '@web/components/form-alert';
-import { useFormSubmit } from '@web/components/use-form-submit';
-import { lazyResolver, usePreloadWhenIdle } from '@web/lib/lazy-resolver';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 
-/** The form holds an unticked box; the schema accepts only `true` (the agreement rule). */
-type RegisterValues = Omit<z.input<typeof RegistrationForm>, 'agreement' | 'inviteCode'> & { agreement: boolean; inviteCode: string };
-type RegisterResolver = Resolver<RegisterValues, unknown, z.output<typeof RegistrationForm>>;
-const schemaResolver = lazyResolver(() => import('../forms/auth-resolvers').then((m) => m.registrationResolver as unknown as RegisterResolver));
-
-/**
- * zod runs an object's refinements only once every field passes, so the contract's "passwords must
- * match" would stay silent while any other field is still wrong. The same rule, checked on its own,
- * tells the player at once.
- */
-const resolver: RegisterResolver = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  const mismatch = values.confirmPassword !== '' && values.password !== values.confirmPassword;
-  if (mismatch && !result.errors.confirmPassword) {
-    return { values: {}, errors: { ...result.errors, confirmPassword: { type: 'custom', message: 'password.mismatch' } } };
-  }
-  return result;
-};
+const resolver = lazyResolver(() => import('../forms/auth-resolvers').then((m) => m.registrationResolver));
 
 type TextFieldName = 'username' | 'mobile' | 'inviteCode' | 'realName';
 type SecretField = 'password' | 'confirmPassword' | 'secondaryPassword';
@@ -47,9 +29,8 @@ export default function RegisterPage() {
   const registration = useRegister();
   // Reached through an invitation link (mine/invite): the inviter's code is filled in.
   const [params] = useSearchParams();
-  const form = useForm<RegisterValues, unknown, z.output<typeof RegistrationForm>>({
+  const { form, submit, alert, errorText } = useContractForm<typeof RegistrationForm>({
     resolver,
-    mode: 'onTouched',
     defaultValues: {
       username: '',
       password: '',
@@ -60,16 +41,13 @@ export default function RegisterPage() {
       secondaryPassword: '',
       agreement: false,
     },
-  });
-  const errorText = useFieldErrorText(form.formState.errors);
-  usePreloadWhenIdle(schemaResolver);
-
-  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
-    await registration.mutateAsync(values);
-    navigate(target, { replace: true });
+    onSubmit: async (values) => {
+      await registration.mutateAsync(values);
+      navigate(target, { replace: true });
+    },
   });
 
-  const field = (name: TextFieldName | SecretField, options: Partial<ComponentProps<typeof TextField<RegisterValues, unknown, z.output<typeof RegistrationForm>>>> = {}) => (
+  const field = (name: TextFieldName | SecretField, options: Partial<ComponentProps<typeof TextField<FormDraft<typeof RegistrationForm>, unknown, z.output<typeof RegistrationForm>>>> = {}) => (
     <TextField
       control={form.control}
       name={name}
@@ -134,7 +112,7 @@ export default function RegisterPage() {
             </div>
           )}
         />
-        <FormAlert message={serverError} />
+        <FormAlert message={alert} />
         <div className="form-actions">
           <SubmitButton pending={registration.isPending}>{t('register.submit')}</SubmitButton>
           <div className="form-footer-links">

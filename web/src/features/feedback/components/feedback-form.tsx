@@ -1,23 +1,18 @@
-import { FEEDBACK_MAX_IMAGES, type FeedbackForm as Form, type FeedbackType } from '@contracts/rules/feedback';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FEEDBACK_MAX_IMAGES, type FeedbackForm as Form } from '@contracts/rules/feedback';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { useSubmitFeedback } from '@web/api/feedback/submit';
+import { useContractForm } from '@web/components/contract-form';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
-import { useFieldErrorText } from '@web/components/use-field-error';
-import { useFormSubmit } from '@web/components/use-form-submit';
 import { showToast } from '@web/lib/toast';
 import { feedbackResolver } from '../forms/feedback-resolver';
 import { DescriptionField } from './description-field';
 import { ImagePicker } from './image-picker';
 import { OrderPicker } from './order-picker';
 import { TypePicker } from './type-picker';
-
-/** What the form holds: no type until one is chosen, '' for "no related order". */
-type Values = { type: FeedbackType | undefined; orderNo: string; description: string; images: string[] };
-const resolver = feedbackResolver as unknown as Resolver<Values, unknown, Form>;
 
 /**
  * service/feedback: question type, related order, description and images, checked with the contract's
@@ -28,16 +23,19 @@ export function FeedbackForm() {
   const { t } = useTranslation('feedback');
   const navigate = useNavigate();
   const mutation = useSubmitFeedback();
-  const form = useForm<Values, unknown, Form>({ resolver, mode: 'onTouched', defaultValues: { type: undefined, orderNo: '', description: '', images: [] } });
-  const errorText = useFieldErrorText(form.formState.errors);
-  const type = useWatch({ control: form.control, name: 'type' });
-  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
-    const sent = await mutation.mutateAsync({ ...values, orderNo: values.orderNo || undefined });
-    void showToast(t('sent'));
-    navigate(routes.feedbackDetail({ id: sent.id }), { replace: true });
+  // No type until one is chosen, '' for "no related order".
+  const { form, submit, alert, errorText } = useContractForm<typeof Form>({
+    resolver: feedbackResolver,
+    defaultValues: { type: undefined, orderNo: '', description: '', images: [] },
+    onSubmit: async (values) => {
+      const sent = await mutation.mutateAsync({ ...values, orderNo: values.orderNo || undefined });
+      void showToast(t('sent'));
+      navigate(routes.feedbackDetail({ id: sent.id }), { replace: true });
+    },
   });
+  const type = useWatch({ control: form.control, name: 'type' });
   return (
-    <form className="form-card" noValidate onSubmit={submit} aria-describedby={serverError ? 'feedback-server-error' : undefined}>
+    <form className="form-card" noValidate onSubmit={submit} aria-describedby={alert ? 'feedback-server-error' : undefined}>
       <Controller
         control={form.control}
         name="type"
@@ -66,7 +64,7 @@ export function FeedbackForm() {
         render={({ field }) => <DescriptionField value={field.value} onChange={field.onChange} onBlur={field.onBlur} fieldRef={field.ref} error={errorText('description')} />}
       />
       <Controller control={form.control} name="images" render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} error={errorText('images', { max: String(FEEDBACK_MAX_IMAGES) })} />} />
-      <FormAlert id="feedback-server-error" message={serverError} />
+      <FormAlert id="feedback-server-error" message={alert} />
       <div className="form-actions">
         <SubmitButton pending={mutation.isPending}>{t('submit')}</SubmitButton>
       </div>

@@ -1,16 +1,16 @@
 import type { InterestData, InterestType } from '@contracts/interest/interest';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useInterestInto } from '@web/api/interest/into';
 import { useInterestTurnout } from '@web/api/interest/turnout';
+import { useContractForm } from '@web/components/contract-form';
+import { contractResolver } from '@web/components/contract-resolver';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
 import { TextField } from '@web/components/text-field';
 import { ToggleRow } from '@web/components/toggle-row';
-import { errorMessage } from '@web/lib/error-message';
 import { formatMoney } from '@web/lib/money';
 import { showToast } from '@web/lib/toast';
 import { flexiblePrincipal, intoSchema, issueKey, turnoutSchema } from './move-form-values';
@@ -44,26 +44,20 @@ export function MoveForms({ data, products }: { data: InterestData; products: In
 function IntoForm({ data, products }: { data: InterestData; products: InterestType[] }) {
   const { t } = useTranslation('interest');
   const into = useInterestInto();
-  const [serverError, setServerError] = useState('');
-  const form = useForm<{ amount: string; typeId?: number | undefined }>({
-    resolver: zodResolver(intoSchema(products, data.centralBalance)),
-    mode: 'onTouched',
+  const resolver = useMemo(() => contractResolver(intoSchema(products, data.centralBalance)), [products, data.centralBalance]);
+  const { form, submit, alert, clearAlert } = useContractForm<ReturnType<typeof intoSchema>>({
+    resolver,
     defaultValues: { amount: '', typeId: products[0]?.id ?? 1 },
+    onSubmit: async (values) => {
+      const result = await into.mutateAsync({ amount: values.amount.trim(), typeId: values.typeId });
+      void showToast(t('move.inDone', { amount: formatMoney(result.amount) }));
+      form.reset({ amount: '', typeId: values.typeId });
+    },
   });
   const typeId = useWatch({ control: form.control, name: 'typeId' });
   const product = products.find((p) => p.id === typeId) ?? products[0];
   const chosen = product?.id ?? 1;
   const error = form.formState.errors.amount?.message;
-  const submit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      const result = await into.mutateAsync({ amount: values.amount.trim(), typeId: values.typeId });
-      void showToast(t('move.inDone', { amount: formatMoney(result.amount) }));
-      form.reset({ amount: '', typeId: values.typeId });
-    } catch (failure) {
-      setServerError(errorMessage(failure, t('common:requestFailed')));
-    }
-  });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('move.in')}>
       <div className="form-field">
@@ -85,7 +79,7 @@ function IntoForm({ data, products }: { data: InterestData; products: InterestTy
           }))}
           value={chosen}
           onChange={(id) => {
-            setServerError('');
+            clearAlert();
             form.setValue('typeId', id, { shouldValidate: form.formState.isSubmitted });
           }}
         />
@@ -99,14 +93,14 @@ function IntoForm({ data, products }: { data: InterestData; products: InterestTy
         placeholder={product ? t('move.minPlaceholder', { min: formatMoney(product.minAmount) }) : undefined}
         error={error ? t(issueKey(error), { field: t('fields:amount'), min: product?.minAmount ?? '' }) : undefined}
         hint={t('move.available', { amount: formatMoney(data.centralBalance) })}
-        onValueChange={() => setServerError('')}
+        onValueChange={clearAlert}
         addon={
           <Button size="small" fill="none" color="primary" onClick={() => form.setValue('amount', data.centralBalance, { shouldValidate: true })}>
             {t('move.all')}
           </Button>
         }
       />
-      <FormAlert message={serverError} />
+      <FormAlert message={alert} />
       <div className="form-actions">
         <SubmitButton pending={into.isPending}>{t('move.inSubmit')}</SubmitButton>
       </div>
@@ -117,21 +111,19 @@ function IntoForm({ data, products }: { data: InterestData; products: InterestTy
 function TurnoutForm({ data }: { data: InterestData }) {
   const { t } = useTranslation('interest');
   const turnout = useInterestTurnout();
-  const [serverError, setServerError] = useState('');
   const available = flexiblePrincipal(data);
-  const form = useForm<{ amount: string }>({ resolver: zodResolver(turnoutSchema(available)), mode: 'onTouched', defaultValues: { amount: '' } });
-  const error = form.formState.errors.amount?.message;
-  const locked = data.holdings.some((h) => h.maturesAt !== null);
-  const submit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
+  const resolver = useMemo(() => contractResolver(turnoutSchema(available)), [available]);
+  const { form, submit, alert, clearAlert } = useContractForm<ReturnType<typeof turnoutSchema>>({
+    resolver,
+    defaultValues: { amount: '' },
+    onSubmit: async (values) => {
       const result = await turnout.mutateAsync({ amount: values.amount.trim() });
       void showToast(t('move.outDone', { amount: formatMoney(result.amount) }));
       form.reset({ amount: '' });
-    } catch (failure) {
-      setServerError(errorMessage(failure, t('common:requestFailed')));
-    }
+    },
   });
+  const error = form.formState.errors.amount?.message;
+  const locked = data.holdings.some((h) => h.maturesAt !== null);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('move.out')}>
       <TextField
@@ -141,14 +133,14 @@ function TurnoutForm({ data }: { data: InterestData }) {
         inputMode="decimal"
         error={error ? t(issueKey(error), { field: t('fields:amount'), available: formatMoney(available) }) : undefined}
         hint={t(locked ? 'move.availableOutLocked' : 'move.availableOut', { amount: formatMoney(available) })}
-        onValueChange={() => setServerError('')}
+        onValueChange={clearAlert}
         addon={
           <Button size="small" fill="none" color="primary" onClick={() => form.setValue('amount', available, { shouldValidate: true })}>
             {t('move.all')}
           </Button>
         }
       />
-      <FormAlert message={serverError} />
+      <FormAlert message={alert} />
       <div className="form-actions">
         <SubmitButton pending={turnout.isPending}>{t('move.outSubmit')}</SubmitButton>
       </div>

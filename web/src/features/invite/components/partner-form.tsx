@@ -1,33 +1,32 @@
-import { PARTNER_MESSAGE_MAX, type PartnerApplicationForm as Form } from '@contracts/rules/partner';
+import { PARTNER_MESSAGE_MAX, type PartnerApplicationForm } from '@contracts/rules/partner';
 import { TextArea } from 'antd-mobile';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApplyPartner } from '@web/api/common/apply-partner';
+import { useContractForm } from '@web/components/contract-form';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { SubmitButton } from '@web/components/submit-button';
 import { TextField } from '@web/components/text-field';
-import { useFieldErrorText } from '@web/components/use-field-error';
-import { useFormSubmit } from '@web/components/use-form-submit';
-import { lazyResolver, usePreloadWhenIdle } from '@web/lib/lazy-resolver';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { showToast } from '@web/lib/toast';
 
-type Values = { contact: string; message: string };
-const resolver = lazyResolver(() => import('../forms/partner-resolver').then((m) => m.partnerResolver as unknown as Resolver<Values, unknown, Form>));
+const resolver = lazyResolver(() => import('../forms/partner-resolver').then((m) => m.partnerResolver));
 
 /** The join-us application (other/applyPartner): a contact and 20–200 characters on how the player will promote us. */
 export function PartnerForm() {
   const { t } = useTranslation(['invite', 'fields']);
   const mutation = useApplyPartner();
-  const form = useForm<Values, unknown, Form>({ resolver, mode: 'onTouched', defaultValues: { contact: '', message: '' } });
-  const errorText = useFieldErrorText(form.formState.errors);
-  usePreloadWhenIdle(resolver);
-  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
-    await mutation.mutateAsync(values);
-    void showToast(t('apply.done'));
+  const { form, submit, alert, errorText } = useContractForm<typeof PartnerApplicationForm>({
+    resolver,
+    defaultValues: { contact: '', message: '' },
+    onSubmit: async (values) => {
+      await mutation.mutateAsync(values);
+      void showToast(t('apply.done'));
+    },
   });
   return (
-    <form className="form-card" noValidate onSubmit={submit} aria-describedby={serverError ? 'partner-server-error' : undefined}>
+    <form className="form-card" noValidate onSubmit={submit} aria-describedby={alert ? 'partner-server-error' : undefined}>
       <h2 className="invite-card-title">{t('apply.title')}</h2>
       <TextField control={form.control} name="contact" idPrefix="partner" error={errorText('contact')} hint={t('apply.contactHint')} maxLength={60} autoComplete="off" />
       <Controller
@@ -51,7 +50,7 @@ export function PartnerForm() {
           </FormField>
         )}
       />
-      <FormAlert id="partner-server-error" message={serverError} />
+      <FormAlert id="partner-server-error" message={alert} />
       <div className="form-actions">
         <SubmitButton pending={mutation.isPending}>{t('apply.submit')}</SubmitButton>
       </div>

@@ -3,15 +3,14 @@ import { visibleLength } from '@contracts/rules/characters';
 import { CHAT_TEXT_MAX } from '@contracts/rules/chat-limits';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT } from '@web/api/common/upload';
-import { useFieldErrorText } from '@web/components/use-field-error';
-import { lazyResolver, usePreloadWhenIdle } from '@web/lib/lazy-resolver';
+import { useContractForm } from '@web/components/contract-form';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useKeyboardInset } from './use-keyboard-inset';
 
-type Values = { text: string };
-const resolver = lazyResolver(() => import('../forms/chat-resolver').then((m) => m.chatResolver as unknown as Resolver<Values, unknown, ChatComposerForm>));
+const resolver = lazyResolver(() => import('../forms/chat-resolver').then((m) => m.chatResolver));
 
 /** The counter shows once a message is this long (near the limit a player wants to know). */
 const COUNT_FROM = CHAT_TEXT_MAX - 100;
@@ -29,20 +28,23 @@ interface ChatComposerProps {
  */
 export function ChatComposer({ onText, onImage, disabled }: ChatComposerProps) {
   const { t } = useTranslation(['service', 'validation']);
-  const form = useForm<Values, unknown, ChatComposerForm>({ resolver, defaultValues: { text: '' } });
-  const errorText = useFieldErrorText(form.formState.errors);
   const [fileError, setFileError] = useState('');
+  // Checked on send only: a half-typed message is not an error.
+  const { form, submit, errorText } = useContractForm<typeof ChatComposerForm>({
+    resolver,
+    mode: 'onSubmit',
+    defaultValues: { text: '' },
+    onSubmit: async (values) => {
+      setFileError('');
+      onText(values.text);
+      form.reset({ text: '' });
+    },
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const keyboard = useKeyboardInset();
-  usePreloadWhenIdle(resolver);
 
   const length = visibleLength(useWatch({ control: form.control, name: 'text' }));
   const error = fileError || errorText('text');
-  const submit = form.handleSubmit((values) => {
-    setFileError('');
-    onText(values.text);
-    form.reset({ text: '' });
-  });
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DepositChannelType, type DepositChannel } from '@contracts/deposit/channels';
-import { depositFormFor, quoteDeposit, type DepositForm as DepositFormValues } from '@contracts/deposit/submit';
+import { depositFormFor, quoteDeposit } from '@contracts/deposit/submit';
 import { DepositAmount } from '@contracts/rules/money-forms';
-import { Input } from 'antd-mobile';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
-import { FormField } from '@web/components/form-field';
-import { fieldFocusRef } from '@web/components/field-focus-ref';
-import { useFieldErrorText } from '@web/components/use-field-error';
-import { errorMessage } from '@web/lib/error-message';
+import { useContractForm } from '@web/components/contract-form';
+import { contractResolver } from '@web/components/contract-resolver';
+import { TextField } from '@web/components/text-field';
 import { formatMoney } from '@web/lib/money';
 import { useSubmitDeposit } from '@web/api/deposit/submit';
 import { routes } from '@web/app/routes';
@@ -22,8 +18,6 @@ import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
 import { ToggleRow } from '@web/components/toggle-row';
 
-type Values = z.input<typeof DepositFormValues>;
-
 /**
  * The recharge form of one channel, checked live with the contract's depositFormFor(channel) — the
  * same schema the server applies — so limits and required fields (depositor name, receipt,
@@ -33,13 +27,11 @@ type Values = z.input<typeof DepositFormValues>;
 export function DepositForm({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation(['wallet', 'common']);
   const navigate = useNavigate();
-  const schema = useMemo(() => depositFormFor(channel), [channel]);
+  const resolver = useMemo(() => contractResolver(depositFormFor(channel)), [channel]);
   const mutation = useSubmitDeposit(channel);
-  const [serverError, setServerError] = useState('');
   const isCrypto = channel.type === DepositChannelType.enum.crypto;
-  const form = useForm<Values, unknown, DepositFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const { form, submit, alert, errorText } = useContractForm<ReturnType<typeof depositFormFor>>({
+    resolver,
     defaultValues: {
       channelId: channel.id,
       amount: '',
@@ -47,23 +39,15 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
       receipt: channel.fields.receipt ? '' : undefined,
       protocol: isCrypto ? channel.receivers[0]?.protocol : undefined,
     },
+    onSubmit: async (values) => {
+      // A receipt field left empty on a channel without receipts must not be sent as "".
+      const order = await mutation.mutateAsync({ ...values, receipt: values.receipt || undefined, depositorName: values.depositorName || undefined });
+      navigate(routes.pay({ orderNo: order.orderNo }));
+    },
   });
-  const errorText = useFieldErrorText(form.formState.errors);
   const amount = useWatch({ control: form.control, name: 'amount' });
   const protocol = useWatch({ control: form.control, name: 'protocol' });
   const quote = DepositAmount.safeParse(amount).success ? quoteDeposit(channel, amount) : null;
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError('');
-    // A receipt field left empty on a channel without receipts must not be sent as "".
-    const input = { ...values, receipt: values.receipt || undefined, depositorName: values.depositorName || undefined };
-    try {
-      const order = await mutation.mutateAsync(input);
-      navigate(routes.pay({ orderNo: order.orderNo }));
-    } catch (error) {
-      setServerError(errorMessage(error, t('common:requestFailed')));
-    }
-  });
 
   return (
     <form className="form-card" noValidate onSubmit={submit} aria-labelledby="deposit-form-title">
@@ -72,31 +56,14 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
       </h2>
       <p className="wallet-instructions">{channel.instructions}</p>
       {'payee' in channel && <PayeeAccount payee={channel.payee} />}
-      <Controller
+      <TextField
         control={form.control}
         name="amount"
-        render={({ field }) => (
-          <FormField
-            id="deposit-amount"
-            label={t('fields:amount')}
-            error={errorText('amount', { min: channel.min, max: channel.max })}
-            hint={t('recharge.limits', { min: formatMoney(channel.min), max: formatMoney(channel.max) })}
-          >
-            {(a11y) => (
-              <Input
-                {...a11y}
-                ref={fieldFocusRef(field.ref)}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={t('recharge.amountPlaceholder')}
-              />
-            )}
-          </FormField>
-        )}
+        idPrefix="deposit"
+        error={errorText('amount', { min: channel.min, max: channel.max })}
+        hint={t('recharge.limits', { min: formatMoney(channel.min), max: formatMoney(channel.max) })}
+        inputMode="decimal"
+        placeholder={t('recharge.amountPlaceholder')}
       />
       <AmountChips
         amounts={channel.quickAmounts}
@@ -146,16 +113,14 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
         </dl>
       )}
       {channel.fields.depositorName && (
-        <Controller
+        <TextField
           control={form.control}
           name="depositorName"
-          render={({ field }) => (
-            <FormField id="deposit-depositorName" label={t('fields:depositorName')} error={errorText('depositorName')} hint={t('recharge.depositorHint')}>
-              {(a11y) => (
-                <Input {...a11y} ref={fieldFocusRef(field.ref)} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} autoComplete="name" placeholder={t('recharge.depositorPlaceholder')} />
-              )}
-            </FormField>
-          )}
+          idPrefix="deposit"
+          error={errorText('depositorName')}
+          hint={t('recharge.depositorHint')}
+          autoComplete="name"
+          placeholder={t('recharge.depositorPlaceholder')}
         />
       )}
       {channel.fields.receipt && (
@@ -176,7 +141,7 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           )}
         />
       )}
-      <FormAlert message={serverError} />
+      <FormAlert message={alert} />
       <div className="form-actions">
         <SubmitButton pending={mutation.isPending}>{t('recharge.submit')}</SubmitButton>
       </div>

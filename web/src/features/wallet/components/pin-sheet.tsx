@@ -1,7 +1,7 @@
-import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
+import { KeypadSheet } from './keypad-sheet';
 import { PinPad } from './pin-pad';
 
 interface PinSheetProps {
@@ -25,19 +25,9 @@ export function PinSheet({ visible, amount, pending, error, onSubmit, onClose }:
     if (error) setPin('');
   }
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="wallet-sheet wallet-sheet-keypad" destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-labelledby="pin-title">
-      <h2 id="pin-title" className="wallet-sheet-title">
-        {t('pin.title')}
-      </h2>
+    <KeypadSheet visible={visible} titleId="pin-title" title={t('pin.title')} pending={pending} showPending onClose={onClose}>
       <p className="wallet-sheet-text">{t('pin.amount', { amount: formatMoney(amount || '0') })}</p>
       <PinPad id="withdraw-pin" value={pin} onChange={setPin} onFill={(v) => !pending && onSubmit(v)} error={error} autoFocus />
-      <div className="wallet-sheet-actions">
-        <Button block onClick={onClose} disabled={pending} loading={pending}>
-          {t('common:cancel')}
-        </Button>
-      </div>
-      </div>
-    </Popup>
+    </KeypadSheet>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryPassword } from '@contracts/rules/account';
 import { errorMessage } from '@web/lib/error-message';
 import { useSetSecondaryPassword } from '@web/api/account/set-secondary-password';
+import { KeypadSheet } from './keypad-sheet';
 import { PinPad } from './pin-pad';
 
 interface SetPasswordSheetProps {
@@ -59,11 +59,7 @@ export function SetPasswordSheet({ visible, onClose, onDone }: SetPasswordSheetP
   };
 
   return (
-    <Popup visible={visible} onMaskClick={close} bodyClassName="wallet-sheet wallet-sheet-keypad" destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-labelledby="set-pin-title">
-      <h2 id="set-pin-title" className="wallet-sheet-title">
-        {t('setPin.title')}
-      </h2>
+    <KeypadSheet visible={visible} titleId="set-pin-title" title={t('setPin.title')} pending={mutation.isPending} onClose={close}>
       <p className="wallet-sheet-text" id="set-pin-step">
         {step === 'enter' ? t('setPin.enter') : t('setPin.confirm')}
       </p>
@@ -72,12 +68,6 @@ export function SetPasswordSheet({ visible, onClose, onDone }: SetPasswordSheetP
       ) : (
         <PinPad key="confirm" id="set-pin-second" value={second} onChange={setSecond} onFill={(v) => void onSecond(v)} error={error} autoFocus />
       )}
-      <div className="wallet-sheet-actions">
-        <Button block onClick={close} disabled={mutation.isPending}>
-          {t('common:cancel')}
-        </Button>
-      </div>
-      </div>
-    </Popup>
+    </KeypadSheet>
   );
 }

@@ -1,20 +1,18 @@
 import { toFen } from '@contracts/core/money';
-import { PositiveAmount, type WithdrawalForm } from '@contracts/rules/money-forms';
+import { PositiveAmount } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
 import { paysToAccountHolder, withdrawalFormFor, WithdrawalMethodType, withdrawalStatusLabels, type WithdrawalMethod, type WithdrawalOrder, type WithdrawOverview } from '@contracts/withdrawal/withdraw';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NoticeBar } from 'antd-mobile';
 import { alertDialog, closeDialogs } from '@web/lib/dialog';
 import { useSession } from '@web/lib/use-session';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TextField } from '@web/components/text-field';
 import { ToggleRow } from '@web/components/toggle-row';
-import { useFieldErrorText } from '@web/components/use-field-error';
-import { errorMessage } from '@web/lib/error-message';
+import { useContractForm } from '@web/components/contract-form';
+import { contractResolver } from '@web/components/contract-resolver';
 import { formatMoney, formatPercent } from '@web/lib/money';
 import { useSubmitWithdrawal } from '@web/api/withdrawal/submit';
 import { routes } from '@web/app/routes';
@@ -22,8 +20,6 @@ import { PayeeOption } from './payee-option';
 import { PinSheet } from './pin-sheet';
 import { SetPasswordSheet } from './set-password-sheet';
 import { SubmitButton } from '@web/components/submit-button';
-
-type WithdrawValues = z.input<typeof WithdrawalForm>;
 
 /** The payee a method starts on: its first one the account holder may be paid to (a card in another name is listed, never preselected). */
 const firstPayable = (method: WithdrawalMethod | undefined, realName: string | null) =>
@@ -39,17 +35,28 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const { lang } = useSession();
   const submitMutation = useSubmitWithdrawal();
   const first = overview.methods[0];
-  const form = useForm<WithdrawValues, unknown, WithdrawalForm>({
-    resolver: zodResolver(withdrawalFormFor(overview)),
-    mode: 'onTouched',
-    defaultValues: { amount: '', methodId: first?.id ?? 0, payeeId: firstPayable(first, overview.realName), secondaryPassword: '' },
-  });
-  const errorText = useFieldErrorText(form.formState.errors);
-  const [amount, methodId, payeeId] = useWatch({ control: form.control, name: ['amount', 'methodId', 'payeeId'] });
-  const method = overview.methods.find((m) => m.id === Number(methodId)) ?? first;
   const [pinOpen, setPinOpen] = useState(false);
   const [setPinOpenState, setSetPinOpen] = useState(false);
-  const [pinError, setPinError] = useState('');
+  // The PIN failing the rule (the rest was checked before the pad opened); a refusal of the server is the form's alert.
+  const [pinInvalid, setPinInvalid] = useState('');
+  const resolver = useMemo(() => contractResolver(withdrawalFormFor(overview)), [overview]);
+  const { form, submit: send, alert, clearAlert, errorText } = useContractForm<ReturnType<typeof withdrawalFormFor>>({
+    resolver,
+    defaultValues: { amount: '', methodId: first?.id ?? 0, payeeId: firstPayable(first, overview.realName), secondaryPassword: '' },
+    onSubmit: async (values) => {
+      const order = await submitMutation.mutateAsync(values);
+      setPinOpen(false);
+      form.reset({ ...values, amount: '', secondaryPassword: '' });
+      await showOrder(order);
+    },
+    onInvalid: (errors) => {
+      const key = errors.secondaryPassword?.message;
+      setPinInvalid(key ? t(`validation:${key}`, { field: t('fields:secondaryPassword') }) : t('common:requestFailed'));
+    },
+  });
+  const [amount, methodId, payeeId] = useWatch({ control: form.control, name: ['amount', 'methodId', 'payeeId'] });
+  const method = overview.methods.find((m) => m.id === Number(methodId)) ?? first;
+  // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
   useEffect(() => closeDialogs, []);
   // A payee bound after the form was made (the add page comes back here) or one just removed: pick the
   // method's first payee, as a fresh form would, so Withdraw never checks a payee the player cannot see.
@@ -77,27 +84,10 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
       return;
     }
     if (!(await form.trigger(['amount', 'methodId', 'payeeId']))) return;
-    setPinError('');
+    clearAlert();
+    setPinInvalid('');
     setPinOpen(true);
   };
-
-  const send = form.handleSubmit(
-    async (values) => {
-      try {
-        const order = await submitMutation.mutateAsync(values);
-        setPinOpen(false);
-        form.reset({ ...values, amount: '', secondaryPassword: '' });
-        await showOrder(order);
-      } catch (error) {
-        setPinError(errorMessage(error, t('common:requestFailed')));
-      }
-    },
-    // Only the PIN can be wrong here (the rest was checked before the pad opened).
-    (errors) => {
-      const key = errors.secondaryPassword?.message;
-      setPinError(key ? t(`validation:${key}`, { field: t('fields:secondaryPassword') }) : t('common:requestFailed'));
-    },
-  );
 
   const showOrder = (order: WithdrawalOrder) =>
     alertDialog({
@@ -206,7 +196,8 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           <SubmitButton disabled={method.payees.length === 0}>{t('withdraw.submit')}</SubmitButton>
         </div>
       </form>
-      <PinSheet visible={pinOpen} amount={amount} pending={submitMutation.isPending} error={pinError} onSubmit={(pin) => {
+      <PinSheet visible={pinOpen} amount={amount} pending={submitMutation.isPending} error={alert || pinInvalid} onSubmit={(pin) => {
+          setPinInvalid('');
           form.setValue('secondaryPassword', pin);
           void send();
         }} onClose={() => setPinOpen(false)} />

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { bankCardFormFor, type BankCardForm } from '@contracts/rules/money-forms';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { bankCardFormFor } from '@contracts/rules/money-forms';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@web/components/form-field';
 import { Page } from '@web/components/page';
-import { useFieldErrorText } from '@web/components/use-field-error';
+import { useContractForm } from '@web/components/contract-form';
+import { contractResolver } from '@web/components/contract-resolver';
 import type { PageProps } from '@web/lib/page-props';
-import { useFormSubmit } from '@web/components/use-form-submit';
 import { useAddBankCard } from '@web/api/withdrawal/add-bank';
 import { BankPicker } from '../components/bank-picker';
 import { BindForm } from '../components/bind-form';
@@ -14,8 +14,6 @@ import { TextField } from '@web/components/text-field';
 import { useAfterBind } from '../components/use-after-bind';
 import { InOwnName } from '../components/own-name';
 import '../wallet.css';
-
-type Values = { cardholderName: string; bankId: number | undefined; cardNumber: string; bankAddress: string };
 
 /**
  * Binds a bank card with the contract's bankCardFormFor: name characters, in the account's real name (filled in
@@ -34,18 +32,17 @@ function BankCardFields({ realName }: { realName: string }) {
   const { t } = useTranslation(['wallet', 'common']);
   const mutation = useAddBankCard();
   const done = useAfterBind();
-  const form = useForm<Values, unknown, BankCardForm>({
-    resolver: zodResolver(bankCardFormFor(realName)) as unknown as Resolver<Values, unknown, BankCardForm>,
-    mode: 'onTouched',
+  const resolver = useMemo(() => contractResolver(bankCardFormFor(realName)), [realName]);
+  const { form, submit, alert, errorText } = useContractForm<ReturnType<typeof bankCardFormFor>>({
+    resolver,
     defaultValues: { cardholderName: realName, bankId: undefined, cardNumber: '', bankAddress: '' },
-  });
-  const errorText = useFieldErrorText(form.formState.errors);
-  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
-    await mutation.mutateAsync(values);
-    done();
+    onSubmit: async (values) => {
+      await mutation.mutateAsync(values);
+      done();
+    },
   });
   return (
-    <BindForm title={t('payees.add.1')} intro={t('bank.intro', { name: realName })} serverError={serverError} pending={mutation.isPending} onSubmit={submit}>
+    <BindForm title={t('payees.add.1')} intro={t('bank.intro', { name: realName })} serverError={alert} pending={mutation.isPending} onSubmit={submit}>
       <TextField control={form.control} name="cardholderName" idPrefix="bank" error={errorText('cardholderName')} hint={t('bank.holderHint')} autoComplete="name" placeholder={t('bank.holderPlaceholder')} />
       <Controller
         control={form.control}

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CryptoAccountForm, type CryptoProtocol } from '@contracts/rules/money-forms';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Page } from '@web/components/page';
-import { useFieldErrorText } from '@web/components/use-field-error';
+import { useContractForm } from '@web/components/contract-form';
+import { contractResolver } from '@web/components/contract-resolver';
 import type { PageProps } from '@web/lib/page-props';
-import { useFormSubmit } from '@web/components/use-form-submit';
 import { useAddCrypto } from '@web/api/withdrawal/add-crypt';
 import { currenciesQuery } from '@web/api/withdrawal/get-crypt-list';
 import { BindForm } from '../components/bind-form';
@@ -18,7 +16,7 @@ import '../wallet.css';
 import { useSession } from '@web/lib/use-session';
 import { ToggleRow } from '@web/components/toggle-row';
 
-type Values = z.input<typeof CryptoAccountForm>;
+const resolver = contractResolver(CryptoAccountForm);
 
 /** Binds a USDT account: alias, protocol (from withdraw/getCryptList) and an address of that protocol's format. */
 export default function AddUsdtPage({ titleKey }: PageProps) {
@@ -26,24 +24,22 @@ export default function AddUsdtPage({ titleKey }: PageProps) {
   const currencies = useQuery(currenciesQuery(useSession()));
   const mutation = useAddCrypto();
   const done = useAfterBind();
-  const form = useForm<Values, unknown, z.output<typeof CryptoAccountForm>>({
-    resolver: zodResolver(CryptoAccountForm),
-    mode: 'onTouched',
+  const { form, submit, alert, errorText } = useContractForm<typeof CryptoAccountForm>({
+    resolver,
     defaultValues: { alias: '', currency: 'USDT', protocol: 'TRC20', address: '' },
+    onSubmit: async (values) => {
+      await mutation.mutateAsync(values);
+      done();
+    },
   });
-  const errorText = useFieldErrorText(form.formState.errors);
   // useWatch, not form.watch(): a subscription React can follow (watch() defeats memoisation).
   const protocol = useWatch({ control: form.control, name: 'protocol' });
-  const { submit, serverError } = useFormSubmit(form.handleSubmit, async (values) => {
-    await mutation.mutateAsync(values);
-    done();
-  });
   const usdt = currencies.data?.find((c) => c.currency === 'USDT');
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <QueryState query={currencies} label={t('usdt.loading')}>
         {() => (
-          <BindForm title={t('payees.add.2')} intro={t('usdt.intro')} serverError={serverError} pending={mutation.isPending} onSubmit={submit}>
+          <BindForm title={t('payees.add.2')} intro={t('usdt.intro')} serverError={alert} pending={mutation.isPending} onSubmit={submit}>
             <TextField control={form.control} name="alias" idPrefix="usdt" error={errorText('alias')} placeholder={t('usdt.aliasPlaceholder')} />
             <Controller
               control={form.control}

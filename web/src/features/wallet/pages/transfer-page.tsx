@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { alertDialog, closeDialogs } from '@web/lib/dialog';
 import { showToast } from '@web/lib/toast';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
-import { errorMessage } from '@web/lib/error-message';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';
@@ -17,9 +16,10 @@ import { BalanceBar } from '../components/balance-bar';
 import { QueryState } from '@web/components/query-state';
 import { toTransferInput, transferSchema, type Direction, type TransferValues } from '../components/transfer-form-values';
 import { TextField } from '@web/components/text-field';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import '../wallet.css';
+import { useContractForm } from '@web/components/contract-form';
+import { contractResolver } from '@web/components/contract-resolver';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
 import { useSession } from '@web/lib/use-session';
@@ -43,46 +43,40 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
   const { t } = useTranslation(['wallet', 'common']);
   const transfer = useTransfer();
   const recycle = useRecycle();
-  const [serverError, setServerError] = useState('');
   // `routes.transfer({ to })` (the game page's "transfer to this venue") preselects that venue wallet.
   const [params] = useSearchParams();
   // A venue under maintenance cannot be chosen, not even through the link.
   const preselected = wallets.find((w) => w.code === params.get('to') && w.code !== CENTRAL_WALLET && !w.maintenance)?.code ?? '';
+  // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
   useEffect(() => closeDialogs, []);
-  const form = useForm<TransferValues>({
-    resolver: zodResolver(transferSchema(wallets)),
-    mode: 'onTouched',
+  const resolver = useMemo(() => contractResolver(transferSchema(wallets)), [wallets]);
+  const { form, submit, alert, clearAlert, showFailure } = useContractForm<ReturnType<typeof transferSchema>>({
+    resolver,
     defaultValues: { direction: 'in', venue: preselected, amount: '' },
+    onSubmit: async (checked) => {
+      const result = await transfer.mutateAsync(toTransferInput(checked));
+      void showToast(t('transfer.done', { amount: formatMoney(result.amount) }));
+      form.reset({ ...checked, amount: '' });
+    },
   });
   const [direction, venue, amount] = useWatch({ control: form.control, name: ['direction', 'venue', 'amount'] });
-  const values: TransferValues = { direction, venue, amount };
+  const values: TransferValues = { direction: direction ?? 'in', venue, amount };
   const errors = form.formState.errors;
   const venues = wallets.filter((w) => w.code !== CENTRAL_WALLET);
   const set = (patch: Partial<TransferValues>) => {
-    setServerError('');
+    clearAlert();
     for (const [name, value] of Object.entries(patch) as Array<[keyof TransferValues, string]>) {
       form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
     }
   };
   const source = values.direction === 'in' ? wallets.find((w) => w.code === CENTRAL_WALLET) : venues.find((w) => w.code === values.venue);
 
-  const submit = form.handleSubmit(async (checked) => {
-    setServerError('');
-    try {
-      const result = await transfer.mutateAsync(toTransferInput(checked));
-      void showToast(t('transfer.done', { amount: formatMoney(result.amount) }));
-      form.reset({ ...checked, amount: '' });
-    } catch (error) {
-      setServerError(errorMessage(error, t('common:requestFailed')));
-    }
-  });
-
   const runRecycle = async () => {
     try {
       const result = await recycle.mutateAsync();
       await alertDialog({ title: t('recycle.title'), content: <RecycleSummary result={result} />, confirmText: t('common:close') });
     } catch (error) {
-      setServerError(errorMessage(error, t('common:requestFailed')));
+      showFailure(error);
     }
   };
 
@@ -149,14 +143,14 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
           hint={source ? t('transfer.available', { amount: formatMoney(source.balance) }) : undefined}
           inputMode="decimal"
           placeholder={t('transfer.amountPlaceholder')}
-          onValueChange={() => setServerError('')}
+          onValueChange={clearAlert}
           addon={
             <Button size="small" fill="none" color="primary" disabled={!source} onClick={() => source && set({ amount: source.balance })}>
               {t('transfer.all')}
             </Button>
           }
         />
-        <FormAlert message={serverError} />
+        <FormAlert message={alert} />
         <div className="form-actions">
           <SubmitButton pending={transfer.isPending}>{t('transfer.submit')}</SubmitButton>
         </div>

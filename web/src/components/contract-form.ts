@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Mode, type Resolver, type SubmitErrorHandler, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessage } from '@web/lib/error-message';
+import { useFieldErrorText } from './use-field-error';
+
+/**
+ * What a field holds before the schema checks it, from the schema's input type: text is a string ('' for
+ * "not given", also where the wire makes it optional), a box is a boolean (the schema may accept only `true`),
+ * a list is a list, anything chosen (a type, a bank, a protocol) is `undefined` until it is.
+ */
+type DraftOf<T> = [NonNullable<T>] extends [boolean]
+  ? boolean
+  : string extends NonNullable<T>
+    ? string
+    : [NonNullable<T>] extends [readonly unknown[]]
+      ? NonNullable<T>
+      : NonNullable<T> | undefined;
+
+export type FormDraft<S extends z.ZodType> = { [K in keyof z.input<S>]-?: DraftOf<z.input<S>[K]> };
+
+/** A resolver from the draft to the schema's output (`contractResolver`, or `lazyResolver` of one). */
+export type ContractResolver<S extends z.ZodType> = Resolver<FormDraft<S>, unknown, z.output<S>>;
+
+interface ContractFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+  resolver: ContractResolver<S> & { preload?: () => Promise<unknown> };
+  defaultValues: DefaultValues<FormDraft<S>>;
+  /** When a field is checked first; later it is checked on every change. */
+  mode?: Mode;
+  /**
+   * The one submit path: runs with the schema's output once every field passes. Money calls carry their
+   * submission key in their mutation hook (`api/submission-key.ts`), so pressing again after no answer is safe.
+   * What it throws is the form's alert: the server's refusal in its own words, or what went wrong.
+   */
+  onSubmit: (values: z.output<S>) => Promise<void>;
+  /** When a field fails the schema on submit, besides showing its error (a field that lives in a sheet). */
+  onInvalid?: SubmitErrorHandler<FormDraft<S>>;
+}
+
+export interface ContractForm<S extends z.ZodType<FieldValues, FieldValues>> {
+  form: UseFormReturn<FormDraft<S>, unknown, z.output<S>>;
+  submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** The server's refusal (or the failure) of the last submission, for `FormAlert`; '' when none. */
+  alert: string;
+  clearAlert: () => void;
+  /** Shows another action's failure in the form's alert (a button beside the form that calls the server). */
+  showFailure: (error: unknown) => void;
+  /** A field's error in the language on screen (useFieldErrorText). */
+  errorText: ReturnType<typeof useFieldErrorText<FormDraft<S>>>;
+}
+
+/**
+ * Every form of the app: react-hook-form over a contract schema, values typed from the schema's input, checked
+ * on touch, and one submit path whose refusal shows on the form (`role="alert"`, not only as a toast). A lazily
+ * loaded schema starts its download when the browser is idle after the first paint.
+ */
+export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({ resolver, defaultValues, mode = 'onTouched', onSubmit, onInvalid }: ContractFormOptions<S>): ContractForm<S> {
+  const { t } = useTranslation('common');
+  const form = useForm<FormDraft<S>, unknown, z.output<S>>({ resolver, mode, defaultValues });
+  const [alert, setAlert] = useState('');
+  const errorText = useFieldErrorText(form.formState.errors);
+  const preload = resolver.preload;
+  useEffect(() => (preload ? whenIdle(preload) : undefined), [preload]);
+  const showFailure = (error: unknown) => setAlert(errorMessage(error, t('requestFailed')));
+  const submit = form.handleSubmit(async (values) => {
+    setAlert('');
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showFailure(error);
+    }
+  }, onInvalid);
+  return { form, submit, alert, clearAlert: () => setAlert(''), showFailure, errorText };
+}
+
+/** Runs `start` once the browser is idle after the first paint; answers the effect's clean-up. */
+function whenIdle(start: () => Promise<unknown>): () => void {
+  const run = () => void start().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
