@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { pickFilter } from '../lobby/helpers';
+import { pickFilter } from '../games/helpers';
 import { fen, fromFen, jump, openIssue, openRoomAs, ordersOf, yuan } from './lottery-helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {

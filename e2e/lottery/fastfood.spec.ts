@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { apiLogin, logInAs, sumMoney, yuan } from '../lobby/helpers';
+import { apiLogin, logInAs, sumMoney, yuan } from '../games/helpers';
 import { wordsSplitAcrossLines } from '../support/text-layout';
 
 test.beforeEach(async ({ request, baseURL }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { staleTab } from '../rewards/rewards-helpers';
+import { staleTab } from '../welfare/welfare-helpers';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 import { approvedDeposit, expectNoSidewaysScroll } from './promotion-helpers';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mockControl } from '../support/mock-control';
 import { centralBalance, expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
-import { logInAs } from '../lobby/helpers';
+import { logInAs } from '../games/helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstGameOf } from '../lobby/helpers';
+import { firstGameOf } from '../games/helpers';
 import { mockControl } from '../support/mock-control';
 import { centralBalance, expectAxeCleanSettled, logIn, tokenOf, typeOnKeypad } from '../wallet/wallet-helpers';
 import { depositOnRecharge, recordRows } from './records-helpers';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, firstGameOf, logInAs } from '../lobby/helpers';
+import { apiLogin, firstGameOf, logInAs } from '../games/helpers';
 
 /** Every CSP violation the page reports, through its console or the securitypolicyviolation event. */
 function watchViolations(page: Page): string[] {

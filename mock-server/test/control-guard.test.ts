@@ -5,7 +5,7 @@ import { flattenContract, type Endpoint } from '@contracts';
 import { pathParams } from '@contracts/control';
 import { refusesEmpty } from '@contracts/openapi/operations';
 import { api, call, control, ctl, loginAs, okData, testApp } from './helpers';
-import { ok } from './wallet/wallet-helpers';
+import { ok } from './funds/wallet-helpers';
 
 /** A control call's body: its input without the `{name}` path parameters. */
 function withoutPathParams(endpoint: Endpoint): z.ZodType {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { numbersFromDigest } from '@contracts/lottery/fair';
 import { api, ctl, loginAs, testApp } from './helpers';
-import { ok } from './wallet/wallet-helpers';
+import { ok } from './funds/wallet-helpers';
 
 /*
  * An outside verifier, written from the words of the OpenAPI document's `lottery` tag and the README only (nothing

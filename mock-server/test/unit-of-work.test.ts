@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger, balanceFen, CENTRAL } from '@mock/core/ledger';
 import { api, call, ctl, failure, loginAs, testApp } from './helpers';
-import { bindCard } from './wallet/wallet-helpers';
+import { bindCard } from './funds/wallet-helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());

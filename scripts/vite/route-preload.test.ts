@@ -20,11 +20,11 @@ describe('route preloading reads the route tables', () => {
   it('maps home, login and recharge to their page modules, with the login rule', () => {
     const all = ROUTE_FILES.flatMap((file) => routesIn(file, WEB_SRC));
     const byPath = new Map(all.map((r) => [r.path, r]));
-    expect(byPath.get('/pages/tabbarPages/home/index')?.module).toBe(`${WEB_SRC}/features/lobby/pages/home-page`);
+    expect(byPath.get('/pages/tabbarPages/home/index')?.module).toBe(`${WEB_SRC}/features/games/pages/home-page`);
     expect(byPath.get('/pages/userPages/login')).toMatchObject({ module: `${WEB_SRC}/features/auth/pages/login-page`, auth: false });
     expect(byPath.get('/pages/mine/recharge')).toMatchObject({ module: `${WEB_SRC}/features/wallet/pages/recharge-page`, auth: true });
     // The plugin once read a hand-kept list of four feature tables: the later features' pages were never preloaded.
-    expect(byPath.get('/pages/mine/vip')).toMatchObject({ module: `${WEB_SRC}/features/rewards/pages/vip-page`, auth: true });
+    expect(byPath.get('/pages/mine/vip')).toMatchObject({ module: `${WEB_SRC}/features/welfare/pages/vip-page`, auth: true });
     expect(byPath.get('/pages/mine/helpCenter')).toMatchObject({ module: `${WEB_SRC}/features/content/pages/help-center-page`, auth: false });
     expect(ROUTE_FILES.length).toBeGreaterThanOrEqual(11);
   });

@@ -12,7 +12,7 @@ import { inviteArea } from './invite';
 import { lotteryArea } from './lottery';
 import { promotionsArea } from './promotions';
 import { recordsArea } from './records';
-import { rewardsArea } from './rewards';
+import { welfareArea } from './welfare';
 import { sponsorshipArea } from './sponsorship';
 import { vipArea } from './vip';
 import { withdrawalArea } from './withdrawal';
@@ -29,7 +29,7 @@ export const AREAS = [
   withdrawalArea,
   gamesArea,
   recordsArea,
-  rewardsArea,
+  welfareArea,
   lotteryArea,
   fastfoodArea,
   vipArea,

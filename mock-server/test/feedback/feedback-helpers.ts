@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api, call } from '../helpers';
 import { multipartBody, PNG_BYTES } from '../multipart';
-import { bindCard, deposit, ok, type Session } from '../wallet/wallet-helpers';
+import { bindCard, deposit, ok, type Session } from '../funds/wallet-helpers';
 
-export { advance, ok, refused, uploadReceipt, type Session } from '../wallet/wallet-helpers';
+export { advance, ok, refused, uploadReceipt, type Session } from '../funds/wallet-helpers';
 
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;

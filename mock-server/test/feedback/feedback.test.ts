@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, call, control, ctl, failure, loginAs, okData, testApp } from '../helpers';
 import { GIF_BYTES, PNG_BYTES, pngOfSize } from '../multipart';
-import { deposit } from '../wallet/wallet-helpers';
+import { deposit } from '../funds/wallet-helpers';
 import { DAY, feedbackOf, listOf, MINUTE, ok, oneOrderOfEachKind, refused, submitRaw, TWENTY, upload, type Session } from './feedback-helpers';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, ctl, failure, loginAs, testApp } from '../helpers';
-import { bindCard, centralBalance } from '../wallet/wallet-helpers';
+import { bindCard, centralBalance } from '../funds/wallet-helpers';
 
 type Session = { token: string; uid: number };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, call, loginAs, okData, testApp } from '../helpers';
-import { firstGame } from '../lobby/play-helpers';
+import { firstGame } from '../games/play-helpers';
 
 /** issue 9: secure headers on every kind of answer, and URLs built from the configured public origin. */
 describe('secure headers and the public origin', () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditLedger, balanceFen, credit, INTEREST_WALLET } from '@mock/core/ledger';
 import { ACCRUAL_DIVISOR } from '@mock/areas/interest/accrual';
 import { call, loginAs, testApp } from '../helpers';
-import { advance, api, ok, refused, type Session } from '../wallet/wallet-helpers';
+import { advance, api, ok, refused, type Session } from '../funds/wallet-helpers';
 
 let app: FastifyInstance;
 let demo01: Session;

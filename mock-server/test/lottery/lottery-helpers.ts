@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api, ctl } from '../helpers';
-import { ok, type Session } from '../wallet/wallet-helpers';
+import { ok, type Session } from '../funds/wallet-helpers';
 
 export { api, ctl };
-export { ok, refused, centralBalance, type Session } from '../wallet/wallet-helpers';
+export { ok, refused, centralBalance, type Session } from '../funds/wallet-helpers';
 
 /** SHA-256 hex of a text, computed the way a player's browser would. */
 export async function sha256Hex(text: string): Promise<string> {

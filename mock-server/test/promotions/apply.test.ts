@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AwardType } from '@contracts/records/awards';
 import { turnoverOf } from '@mock/areas/funds/turnover';
-import { grantAward } from '@mock/areas/rewards/awards';
+import { grantAward } from '@mock/areas/welfare/awards';
 import { auditLedger, CENTRAL, credit } from '@mock/core/ledger';
 import { call, failure, loginAs, testApp } from '../helpers';
-import { firstGame, fund, openPage, play } from '../lobby/play-helpers';
+import { firstGame, fund, openPage, play } from '../games/play-helpers';
 import { api, apply, approvedDeposit, at, control, detail, newPlayer, ok, refused, refusedBoth, type Session } from './promotion-helpers';
-import { controlCall } from '../wallet/wallet-helpers';
+import { controlCall } from '../funds/wallet-helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import type { Endpoint } from '@contracts';
 import { auditLedger } from '@mock/core/ledger';
 import { turnoverOf } from '@mock/areas/funds/turnover';
 import { call, ctl, loginAs, validRegistration } from '../helpers';
-import { api, control, controlCall, deposit, ok, refused, type Session } from '../wallet/wallet-helpers';
+import { api, control, controlCall, deposit, ok, refused, type Session } from '../funds/wallet-helpers';
 
 export { api, control, ok, refused, type Session };
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@mock/core/ledger';
 import { catalogueFor } from '@mock/areas/games/catalogue';
 import { controlCall, loginAs, testApp } from '../helpers';
-import { firstGame, openPage, play } from '../lobby/play-helpers';
-import { advance, api, bindCard, control, deposit, ok, refused, uploadReceipt, type Session } from '../wallet/wallet-helpers';
+import { firstGame, openPage, play } from '../games/play-helpers';
+import { advance, api, bindCard, control, deposit, ok, refused, uploadReceipt, type Session } from '../funds/wallet-helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@mock/core/ledger';
 import { controlCall, loginAs, testApp } from '../helpers';
-import { advance, api, bindCard, control, deposit, ok, refused, uploadReceipt, type Session } from '../wallet/wallet-helpers';
+import { advance, api, bindCard, control, deposit, ok, refused, uploadReceipt, type Session } from '../funds/wallet-helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { fromFen } from '@contracts';
 import { totalsOf } from '@mock/areas/games/bets/records';
 import { api, control, controlCall, ctl, loginAs, testApp } from '../helpers';
-import { firstGame, fund, openPage, play } from '../lobby/play-helpers';
-import { ok, type Session } from '../wallet/wallet-helpers';
+import { firstGame, fund, openPage, play } from '../games/play-helpers';
+import { ok, type Session } from '../funds/wallet-helpers';
 
 /*
  * One figure of valid bets per period, whoever shows it (docs/decisions.md, "One figure of valid bets"): bet records'

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PARTNERS } from '@mock/areas/sponsorship/catalogue';
 import { call, ctl, failure, testApp } from '../helpers';
 import { svgProblems, textsOf } from '../assets/svg-reading';
-import { api, ok, refused } from '../wallet/wallet-helpers';
+import { api, ok, refused } from '../funds/wallet-helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {

@@ -6,12 +6,12 @@ import { fastfoodRoutes } from '@web/features/fastfood/routes';
 import { feedbackRoutes } from '@web/features/feedback/routes';
 import { interestRoutes } from '@web/features/interest/routes';
 import { inviteRoutes } from '@web/features/invite/routes';
-import { lobbyRoutes } from '@web/features/lobby/routes';
+import { gamesRoutes } from '@web/features/games/routes';
 import { lotteryRoutes } from '@web/features/lottery/routes';
 import { promotionsRoutes } from '@web/features/promotions/routes';
 import { recordsRoutes } from '@web/features/records/routes';
 import { sponsorshipRoutes } from '@web/features/sponsorship/routes';
-import { rewardsRoutes } from '@web/features/rewards/routes';
+import { welfareRoutes } from '@web/features/welfare/routes';
 import { serviceRoutes } from '@web/features/service/routes';
 import { walletRoutes } from '@web/features/wallet/routes';
 // Eager on purpose: when the network is gone, an offline page that still has to be downloaded cannot show.
@@ -27,7 +27,7 @@ const systemPage = () => import('@web/features/shell/pages/system-page');
  * register, and the shell's offline and system pages are here.
  */
 export const routeTable: RouteEntry[] = [
-  ...lobbyRoutes,
+  ...gamesRoutes,
   ...promotionsRoutes,
   ...sponsorshipRoutes,
   ...serviceRoutes,
@@ -40,7 +40,7 @@ export const routeTable: RouteEntry[] = [
   ...accountRoutes,
   ...contentRoutes,
   ...inviteRoutes,
-  ...rewardsRoutes,
+  ...welfareRoutes,
   ...interestRoutes,
   ...lotteryRoutes,
   ...fastfoodRoutes,

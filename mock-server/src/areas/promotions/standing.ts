@@ -3,8 +3,8 @@ import { PromotionFrequency, PromotionStatus, type ApplyAction } from '@contract
 import type { ErrorKey } from '../../core/errors';
 import { CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
-import { findAward } from '../rewards/awards';
-import { depositedFen } from '../rewards/period-figures';
+import { findAward } from '../welfare/awards';
+import { depositedFen } from '../welfare/period-figures';
 import { validBetFen } from '../games/bets/valid-bets';
 import { platformDay, platformWeek } from '../../core/calendar';
 import { vipProgress } from '../vip/progress';

@@ -4,7 +4,7 @@ import { betList, betTotals } from '../games/bets/records';
 import { moneyLogList, moneyLogTypeOptions } from './money-log';
 import { tradeList, tradeTypeOptions } from './trades';
 
-/** Transactions, the money log and bet records; reward (redemption) records are the rewards area's (rewards/award-routes.ts). */
+/** Transactions, the money log and bet records; reward (redemption) records are the rewards area's (welfare/award-routes.ts). */
 export const records: Omit<Handlers<typeof api.records>, 'getAwardList'> = {
   getTradeTypeList: (_input, ctx) => tradeTypeOptions(ctx.lang),
   getTradeList: (input, ctx) => tradeList(ctx, input),

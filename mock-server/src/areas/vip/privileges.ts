@@ -5,7 +5,7 @@ import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, type DomainError, type ErrorKey } from '../../core/errors';
 import type { World } from '../../core/store';
 import { getPlayer } from '../account/players';
-import { findAward, grantAward } from '../rewards/awards';
+import { findAward, grantAward } from '../welfare/awards';
 import { levelRow } from './levels';
 import { platformMonth, platformWeek, startOfPlatformMonth } from '../../core/calendar';
 import { vipProgress } from './progress';
