@@ -28,13 +28,22 @@ const ban = (regex, message, importNames) => ({ regex, message, ...(importNames 
  * survives a renumbering: compare with the contract's named value (`WithdrawalMethodType.enum.usdt`). One-digit
  * literals only, so an HTTP status (`response.status === 401`) is not one.
  */
-const enumField = "/^(type|status|state|kind)$/";
-const digit = "/^[0-9]$/";
-const enumMessage = "Compare a contract enum with its named value (e.g. PayeeType.enum.bankCard), not a number.";
+const enumField = '/^(type|status|state|kind)$/';
+const digit = '/^[0-9]$/';
+const enumMessage = 'Compare a contract enum with its named value (e.g. PayeeType.enum.bankCard), not a number.';
 const enumByNumber = [
-  { selector: `BinaryExpression[operator=/^[!=]==?$/][left.computed=false][left.property.name=${enumField}][right.raw=${digit}]`, message: enumMessage },
-  { selector: `BinaryExpression[operator=/^[!=]==?$/][right.computed=false][right.property.name=${enumField}][left.raw=${digit}]`, message: enumMessage },
-  { selector: `SwitchStatement[discriminant.computed=false][discriminant.property.name=${enumField}] > SwitchCase[test.raw=${digit}]`, message: enumMessage },
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/][left.computed=false][left.property.name=${enumField}][right.raw=${digit}]`,
+    message: enumMessage,
+  },
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/][right.computed=false][right.property.name=${enumField}][left.raw=${digit}]`,
+    message: enumMessage,
+  },
+  {
+    selector: `SwitchStatement[discriminant.computed=false][discriminant.property.name=${enumField}] > SwitchCase[test.raw=${digit}]`,
+    message: enumMessage,
+  },
 ];
 
 /**
@@ -50,7 +59,9 @@ const boundary = (files, patterns, syntax = []) => ({
     'no-restricted-imports': ['error', { patterns }],
     'no-restricted-syntax': [
       'error',
-      ...patterns.filter((p) => !p.importNames).map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+      ...patterns
+        .filter((p) => !p.importNames)
+        .map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
       ...syntax,
     ],
   },
@@ -61,9 +72,13 @@ const climbsOut = ban('^(\\.\\./){2,}', 'Import across folders through the @web/
 const noFeatures = ban('^(@web/|(\\.\\./)+)features/', 'Shared code (api, components, lib, app) never imports a feature.');
 const contractsAlone = ban('^@(web|mock)/|(^|/)(web|mock-server)/', 'contracts/ imports nothing from web/ or mock-server/.');
 // Dialog brings antd-mobile's animation library onto whichever screen imports it: lib/dialog.ts loads it on first use.
-const dialogMessage = "antd-mobile's Dialog only through @web/lib/dialog (confirmDialog, alertDialog, closeDialogs), which loads it when one opens.";
+const dialogMessage =
+  "antd-mobile's Dialog only through @web/lib/dialog (confirmDialog, alertDialog, closeDialogs), which loads it when one opens.";
 const noDialog = [ban('^antd-mobile$', dialogMessage, ['Dialog']), ban('^antd-mobile/es/components/dialog', dialogMessage)];
-const nodeOnly = ban(`^(node:|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/|$))`, 'contracts/src runs in the browser too: no Node-only API.');
+const nodeOnly = ban(
+  `^(node:|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/|$))`,
+  'contracts/src runs in the browser too: no Node-only API.',
+);
 
 /** Every file of web/src: its boundaries, no direct Dialog, no enum compared by number. @param {string[]} files @param {Array<{ regex: string, message: string }>} patterns */
 const webBoundary = (files, patterns) => boundary(files, [...patterns, ...noDialog], enumByNumber);
@@ -85,14 +100,23 @@ export default defineConfig(
   // How routes register: the route table (and the router's not-found page) may load feature pages and route lists.
   webBoundary(
     ['web/src/app/route-table.ts', 'web/src/app/route-table.test.ts', 'web/src/app/router.tsx'],
-    [climbsOut, ban('^(@web/|(\\.\\./)+)features/(?![^/]+/routes$|[^/]+/pages/[^/]+$)', 'The route table loads only feature pages and route lists.')],
+    [
+      climbsOut,
+      ban('^(@web/|(\\.\\./)+)features/(?![^/]+/routes$|[^/]+/pages/[^/]+$)', 'The route table loads only feature pages and route lists.'),
+    ],
   ),
   ...features.flatMap((feature) => {
-    const otherFeature = ban(`^(@web/|(\\.\\./)+)features/(?!${feature}/)`, `Features never import each other (${feature} → another feature): move the shared piece to api/, components/ or lib/.`);
+    const otherFeature = ban(
+      `^(@web/|(\\.\\./)+)features/(?!${feature}/)`,
+      `Features never import each other (${feature} → another feature): move the shared piece to api/, components/ or lib/.`,
+    );
     return [
       webBoundary([`web/src/features/${feature}/**/*.{ts,tsx}`], [climbsOut, otherFeature]),
       // At a feature's root, one folder up is already another feature.
-      webBoundary([`web/src/features/${feature}/*.{ts,tsx}`], [otherFeature, ban('^\\.\\./', 'Import across folders through the @web/… alias.')]),
+      webBoundary(
+        [`web/src/features/${feature}/*.{ts,tsx}`],
+        [otherFeature, ban('^\\.\\./', 'Import across folders through the @web/… alias.')],
+      ),
     ];
   }),
   // The one module that loads Dialog.
@@ -103,7 +127,10 @@ export default defineConfig(
   boundary(['contracts/src/**/*.ts'], [contractsAlone, nodeOnly]),
 
   // The mock's core knows no area: the composition root (areas/world.ts) hands it the areas.
-  boundary(['mock-server/src/core/**/*.ts'], [ban('^(@mock/|\\.\\./)(areas|control|assets|docs)(/|$)', 'mock-server/src/core imports no area.')]),
+  boundary(
+    ['mock-server/src/core/**/*.ts'],
+    [ban('^(@mock/|\\.\\./)(areas|control|assets|docs)(/|$)', 'mock-server/src/core imports no area.')],
+  ),
   // An area registers its collections, counters and settings with the core by declaration merging: `interface
   // AreaCollections extends Registers<typeof collections> {}` is how (core/store.ts).
   {

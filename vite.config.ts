@@ -25,7 +25,8 @@ const MOTION_USERS = /antd-mobile[\\/]es[\\/]utils[\\/](reduce-and-restore-motio
  * viewer's matrix): in ui-core they cost every first screen 2.6 kB gzip; left to the automatic split, they come
  * with the feedback page.
  */
-const UPLOADER_ONLY = /(ahooks[\\/]es[\\/](useSize|useRafState|utils[\\/]use(Isomorphic)?LayoutEffectWithTarget)|antd-mobile[\\/]es[\\/]utils[\\/](convert-px|matrix))[\\/.]/;
+const UPLOADER_ONLY =
+  /(ahooks[\\/]es[\\/](useSize|useRafState|utils[\\/]use(Isomorphic)?LayoutEffectWithTarget)|antd-mobile[\\/]es[\\/]utils[\\/](convert-px|matrix))[\\/.]/;
 
 const inPackage = (id: string, names: string[]) =>
   names.some((name) => id.includes(`/node_modules/${name}/`) || id.includes(`\\node_modules\\${name}\\`));

@@ -33,7 +33,13 @@ interface Answer {
 
 const agents = new Map<string, Agent>();
 /** One HTTP request from a given loopback address (Linux routes all of 127/8 to lo). */
-function send(base: string, from: string, method: 'GET' | 'POST', path: string, options: { json?: unknown; body?: Buffer; headers?: Record<string, string> } = {}): Promise<Answer> {
+function send(
+  base: string,
+  from: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { json?: unknown; body?: Buffer; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const agent = agents.get(from) ?? new Agent({ keepAlive: true, localAddress: from, maxSockets: 64 });
   agents.set(from, agent);
   const body = options.json !== undefined ? Buffer.from(JSON.stringify(options.json)) : options.body;
@@ -45,7 +51,9 @@ function send(base: string, from: string, method: 'GET' | 'POST', path: string, 
     const req = httpRequest(`${base}${path}`, { method, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -68,7 +76,11 @@ async function login(base: string, from: string, username: string): Promise<{ to
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 /** The other players: each sends its next request as soon as the last one is answered, until `until`. */
 async function otherPlayers(base: string, sessions: Array<{ token: string }>, until: number): Promise<number[]> {
@@ -83,7 +95,10 @@ async function otherPlayers(base: string, sessions: Array<{ token: string }>, un
     sessions.map(async (session, i) => {
       for (let n = i; performance.now() < until; n++) {
         const [method, path] = paths[n % paths.length]!;
-        const answer = await send(base, '127.0.0.1', method, path, { headers: { token: session.token }, ...(method === 'POST' ? { json: {} } : {}) });
+        const answer = await send(base, '127.0.0.1', method, path, {
+          headers: { token: session.token },
+          ...(method === 'POST' ? { json: {} } : {}),
+        });
         // 401: the clock flood moved time past the session's 7 days, an answer all the same.
         if (answer.status !== 200 && answer.status !== 401) throw new Error(`${path}: HTTP ${answer.status}`);
         latencies.push(answer.ms);
@@ -94,7 +109,11 @@ async function otherPlayers(base: string, sessions: Array<{ token: string }>, un
 }
 
 /** Keeps `parallel` flood requests in flight until `until`; counts what they were answered. */
-async function flood(parallel: number, until: number, next: (n: number) => Promise<Answer>): Promise<{ ok: number; refused: number; other: number }> {
+async function flood(
+  parallel: number,
+  until: number,
+  next: (n: number) => Promise<Answer>,
+): Promise<{ ok: number; refused: number; other: number }> {
   const tally = { ok: 0, refused: 0, other: 0 };
   let n = 0;
   await Promise.all(
@@ -112,7 +131,10 @@ async function flood(parallel: number, until: number, next: (n: number) => Promi
 }
 
 function multipart(bytes: Buffer): { body: Buffer; contentType: string } {
-  const { payload, contentType } = multipartBody([{ name: 'directory', value: 'authorization' }, { name: 'imgPath', filename: 'receipt.jpg', type: 'image/jpeg', bytes }]);
+  const { payload, contentType } = multipartBody([
+    { name: 'directory', value: 'authorization' },
+    { name: 'imgPath', filename: 'receipt.jpg', type: 'image/jpeg', bytes },
+  ]);
   return { body: payload, contentType };
 }
 
@@ -130,13 +152,35 @@ try {
     {
       name: 'registrations, 32 at a time',
       parallel: 32,
-      next: (n) => send(base, '127.0.0.2', 'POST', '/api/user/register', { json: { username: `fl${String(n).padStart(6, '0')}`, password: 'abc12345', confirmPassword: 'abc12345', mobile: '13812345678', realName: '测试玩家', secondaryPassword: '654321', agreement: true } }),
+      next: (n) =>
+        send(base, '127.0.0.2', 'POST', '/api/user/register', {
+          json: {
+            username: `fl${String(n).padStart(6, '0')}`,
+            password: 'abc12345',
+            confirmPassword: 'abc12345',
+            mobile: '13812345678',
+            realName: '测试玩家',
+            secondaryPassword: '654321',
+            agreement: true,
+          },
+        }),
     },
     {
       // Not one flooder but a crowd: 32 addresses, each within its throttle, so every request is hashed.
       name: 'registrations from 32 addresses, each under its throttle',
       parallel: 32,
-      next: (n) => send(base, `127.0.1.${(n % 32) + 1}`, 'POST', '/api/user/register', { json: { username: `cr${String(n).padStart(6, '0')}`, password: 'abc12345', confirmPassword: 'abc12345', mobile: '13812345678', realName: '测试玩家', secondaryPassword: '654321', agreement: true } }),
+      next: (n) =>
+        send(base, `127.0.1.${(n % 32) + 1}`, 'POST', '/api/user/register', {
+          json: {
+            username: `cr${String(n).padStart(6, '0')}`,
+            password: 'abc12345',
+            confirmPassword: 'abc12345',
+            mobile: '13812345678',
+            realName: '测试玩家',
+            secondaryPassword: '654321',
+            agreement: true,
+          },
+        }),
     },
     {
       name: 'wrong logins for demo01, 32 at a time',
@@ -148,7 +192,10 @@ try {
       parallel: 4,
       next: (n) => {
         const { body, contentType } = multipart(n % 2 === 0 ? photo : huge);
-        return send(base, '127.0.0.4', 'POST', '/api/common/upload', { body, headers: { 'content-type': contentType, token: uploader.token, authorization: String(uploader.uid) } });
+        return send(base, '127.0.0.4', 'POST', '/api/common/upload', {
+          body,
+          headers: { 'content-type': contentType, token: uploader.token, authorization: String(uploader.uid) },
+        });
       },
     },
     {
@@ -162,27 +209,40 @@ try {
   const baselineUntil = performance.now() + PHASE_MS;
   const baseline = await otherPlayers(base, others, baselineUntil);
   const p99Base = percentile(baseline, 99);
-  rows.push(`| none (baseline) | ${baseline.length} | ${percentile(baseline, 50).toFixed(1)} | ${p99Base.toFixed(1)} | ${baseline.at(-1)?.toFixed(1)} | 1.0 | — |`);
+  rows.push(
+    `| none (baseline) | ${baseline.length} | ${percentile(baseline, 50).toFixed(1)} | ${p99Base.toFixed(1)} | ${baseline.at(-1)?.toFixed(1)} | 1.0 | — |`,
+  );
   for (const f of floods) {
     const until = performance.now() + PHASE_MS;
     const [latencies, tally] = await Promise.all([otherPlayers(base, others, until), flood(f.parallel, until, f.next)]);
     const p99 = percentile(latencies, 99);
-    rows.push(`| ${f.name} | ${latencies.length} | ${percentile(latencies, 50).toFixed(1)} | ${p99.toFixed(1)} | ${latencies.at(-1)?.toFixed(1)} | ${(p99 / p99Base).toFixed(1)} | ${tally.ok} accepted, ${tally.refused} refused${tally.other ? `, ${tally.other} other` : ''} |`);
+    rows.push(
+      `| ${f.name} | ${latencies.length} | ${percentile(latencies, 50).toFixed(1)} | ${p99.toFixed(1)} | ${latencies.at(-1)?.toFixed(1)} | ${(p99 / p99Base).toFixed(1)} | ${tally.ok} accepted, ${tally.refused} refused${tally.other ? `, ${tally.other} other` : ''} |`,
+    );
   }
 
   const timing = async (username: string) => {
     const times: number[] = [];
-    for (let i = 0; i < 15; i++) times.push((await send(base, `127.0.2.${i + 1 + (username === 'demo02' ? 0 : 100)}`, 'POST', '/api/user/login', { json: { username, password: 'wrong1234' } })).ms);
+    for (let i = 0; i < 15; i++)
+      times.push(
+        (
+          await send(base, `127.0.2.${i + 1 + (username === 'demo02' ? 0 : 100)}`, 'POST', '/api/user/login', {
+            json: { username, password: 'wrong1234' },
+          })
+        ).ms,
+      );
     return median(times);
   };
   const known = await timing('demo02');
   const unknown = await timing('nobody99');
 
   console.log(`bench:availability — ${values.seconds} s per phase; other players: 4 clients, one request after another\n`);
-  console.log('| flood from one client | others\' requests | p50 ms | p99 ms | max ms | p99 ÷ baseline | the flood got |');
+  console.log("| flood from one client | others' requests | p50 ms | p99 ms | max ms | p99 ÷ baseline | the flood got |");
   console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const row of rows) console.log(row);
-  console.log(`\nA wrong login, median of 15: a name that exists ${known.toFixed(1)} ms, one that does not ${unknown.toFixed(1)} ms (ratio ${(unknown / known).toFixed(2)})`);
+  console.log(
+    `\nA wrong login, median of 15: a name that exists ${known.toFixed(1)} ms, one that does not ${unknown.toFixed(1)} ms (ratio ${(unknown / known).toFixed(2)})`,
+  );
 } finally {
   for (const agent of agents.values()) agent.destroy();
   await server.stop();

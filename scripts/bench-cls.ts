@@ -43,7 +43,11 @@ async function main() {
   const server = await serveBuilt(built.outDir);
   const browser = await launchChromium();
   const control = (method: 'POST' | 'DELETE', body?: unknown) =>
-    fetch(`${server.origin}/__mock/faults`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : null });
+    fetch(`${server.origin}/__mock/faults`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : null,
+    });
 
   const rows: string[] = ['| page | CPU | condition | max | median | loads over 0.02 |', '|---|---|---|---|---|---|'];
   const details: string[] = [];
@@ -72,17 +76,28 @@ async function main() {
           await page.waitForTimeout(5000);
           const result = (await page.evaluate('({ cls: window.__cls, shifts: window.__shifts })')) as { cls: number; shifts: Shift[] };
           values.push(result.cls);
-          if (result.cls > 0.02) details.push(`  ${screen.name} ${cpu}× ${late ? 'late' : 'normal'} run ${run + 1}: ${result.cls.toFixed(3)} ${JSON.stringify(result.shifts)}`);
+          if (result.cls > 0.02)
+            details.push(
+              `  ${screen.name} ${cpu}× ${late ? 'late' : 'normal'} run ${run + 1}: ${result.cls.toFixed(3)} ${JSON.stringify(result.shifts)}`,
+            );
           await context.close();
         }
         const over = values.filter((v) => v > 0.02).length;
-        rows.push(`| ${screen.name} | ${cpu}× | ${late ? 'late pieces' : 'normal'} | ${Math.max(...values).toFixed(3)} | ${median(values).toFixed(3)} | ${over} of ${values.length} |`);
+        rows.push(
+          `| ${screen.name} | ${cpu}× | ${late ? 'late pieces' : 'normal'} | ${Math.max(...values).toFixed(3)} | ${median(values).toFixed(3)} | ${over} of ${values.length} |`,
+        );
         console.log(rows.at(-1));
       }
     }
   }
   await control('DELETE');
-  console.log([`\nLayout shift (CLS, summed) — Chromium ${browser.version()}, 390×844, ${RUNS} cold loads each`, ...rows, ...(details.length ? ['', 'loads over 0.02:', ...details] : [])].join('\n'));
+  console.log(
+    [
+      `\nLayout shift (CLS, summed) — Chromium ${browser.version()}, 390×844, ${RUNS} cold loads each`,
+      ...rows,
+      ...(details.length ? ['', 'loads over 0.02:', ...details] : []),
+    ].join('\n'),
+  );
   await browser.close();
   await server.close();
   built.remove();

@@ -21,7 +21,9 @@ import { parseArgs } from 'node:util';
 import { storeSession } from '../e2e/support/first-screen';
 import { buildForBench, launchChromium, median, phoneContext, serveBuilt } from './lib/built-app';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, route: { type: 'string', default: '#/pages/home/gameA?lotteryId=1' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '60' }, route: { type: 'string', default: '#/pages/home/gameA?lotteryId=1' } },
+});
 const HIDDEN_MS = Number(values.seconds) * 1000;
 const COUNTDOWN = 'time[data-seconds-left]';
 
@@ -61,10 +63,15 @@ async function main() {
     const clock = (await (await fetch(`${server.origin}/__mock/clock`)).json()) as { data: { nowMs: number } };
     const received = Date.now();
     const offset = clock.data.nowMs - (sent + received) / 2;
-    console.log(`device → server offset ${(offset / 3_600_000).toFixed(2)} h, read with a ${received - sent} ms round trip (error ≤ ${Math.ceil((received - sent) / 2)} ms)`);
+    console.log(
+      `device → server offset ${(offset / 3_600_000).toFixed(2)} h, read with a ${received - sent} ms round trip (error ≤ ${Math.ceil((received - sent) / 2)} ms)`,
+    );
     const driftOf = (c: Change) => c.at + offset - (Date.parse(c.target) - c.left * 1000);
 
-    const rows = ['| condition | changes seen | first change after return: drift | later changes: median / max drift |', '|---|---|---|---|'];
+    const rows = [
+      '| condition | changes seen | first change after return: drift | later changes: median / max drift |',
+      '|---|---|---|---|',
+    ];
     for (const condition of ['visible', 'background tab', 'frozen'] as const) {
       const context = await phoneContext(browser);
       const page = await context.newPage();

@@ -44,10 +44,15 @@ async function main() {
     await context.close();
     const total = totalGzip(scripts);
     const zod = scripts.reduce((sum, s) => sum + zodShare(s.path, s.gzip), 0);
-    lines.push('', `${screen.name} (${screen.hash}): ${scripts.length} files, ${kB(total)} gzip (budget ${kB(screen.budget)}), zod + contract ≈ ${kB(zod)}`);
+    lines.push(
+      '',
+      `${screen.name} (${screen.hash}): ${scripts.length} files, ${kB(total)} gzip (budget ${kB(screen.budget)}), zod + contract ≈ ${kB(zod)}`,
+    );
     for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
       const share = zodShare(s.path, s.gzip);
-      lines.push(`  ${s.path.replace(/^\/h5\/assets\//, '').padEnd(44)} ${kB(s.gzip).padStart(9)}${share ? `  (zod + contract ≈ ${kB(share)})` : ''}`);
+      lines.push(
+        `  ${s.path.replace(/^\/h5\/assets\//, '').padEnd(44)} ${kB(s.gzip).padStart(9)}${share ? `  (zod + contract ≈ ${kB(share)})` : ''}`,
+      );
     }
     summary.push(`| ${screen.name} | ${scripts.length} | ${kB(total)} | ${kB(screen.budget)} | ${kB(zod)} | ${kB(total - zod)} |`);
   }

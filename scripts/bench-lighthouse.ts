@@ -17,7 +17,16 @@ import { freePort, median, startServer } from './bench-processes';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '' } } });
 const RUNS = Number(values.runs);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const PAGES = [
   { name: 'home', hash: '#/', login: false },
@@ -53,10 +62,13 @@ async function audit(base: string, hash: string, storage: Record<string, string>
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.goto(`${base}/bench-blank`);
-    await page.evaluate((entries: Record<string, string>) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage ?? { lang: 'en' });
+    await page.evaluate(
+      (entries: Record<string, string>) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      },
+      storage ?? { lang: 'en' },
+    );
     await page.close();
     await browser.disconnect();
 
@@ -105,11 +117,15 @@ async function main() {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run++) {
         const figures = await audit(mock.base, page.hash, page.login ? await session(mock.base) : null);
-        console.error(`${page.name} run ${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}`);
+        console.error(
+          `${page.name} run ${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+        );
         runs.push(figures);
       }
       const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-      lines.push(`| ${page.name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${(m('lcpMs') / 1000).toFixed(2)} | ${Math.round(m('tbtMs'))} | ${m('cls').toFixed(3)} |`);
+      lines.push(
+        `| ${page.name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${(m('lcpMs') / 1000).toFixed(2)} | ${Math.round(m('tbtMs'))} | ${m('cls').toFixed(3)} |`,
+      );
     }
   } finally {
     await mock.stop();

@@ -48,7 +48,13 @@ async function main() {
   });
 
   const newPage = async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
     const page = await context.newPage();
     // tsx keeps function names with a `__name` helper that page.evaluate's serialised functions lack.
     await page.addInitScript('window.__name = (fn) => fn;');
@@ -69,7 +75,13 @@ async function main() {
       if (response.request().resourceType() !== 'script') return;
       bodies.push(
         response.body().then(
-          (body) => void seen.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length, deferred: false }),
+          (body) =>
+            void seen.push({
+              url: new URL(response.url()).pathname,
+              raw: body.length,
+              gzip: gzipSync(body, { level: 6 }).length,
+              deferred: false,
+            }),
           () => undefined,
         ),
       );
@@ -91,7 +103,11 @@ async function main() {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(base);
-    await page.getByRole('list', { name: /games, All/ }).getByRole('listitem').first().waitFor();
+    await page
+      .getByRole('list', { name: /games, All/ })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(4000); // the deferred pieces (carousel, notice bar) load after the first screen
     await page.waitForLoadState('networkidle');
@@ -138,7 +154,11 @@ async function main() {
     await route.fulfill({ json: { code: 1, msg: 'ok', data: { list, total: LIST_SIZE, page: pageNo, pageSize: size, venues: [] } } });
   });
   await page.goto(base);
-  await page.getByRole('list', { name: /games, All/ }).getByRole('listitem').first().waitFor();
+  await page
+    .getByRole('list', { name: /games, All/ })
+    .getByRole('listitem')
+    .first()
+    .waitFor();
   const loading = await scrollFrames(page, 30, true);
   const full = await scrollFrames(page, 30, false);
   await context.close();

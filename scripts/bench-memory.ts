@@ -30,7 +30,8 @@ function rssOf(pid: number | undefined): number {
 }
 
 async function startup() {
-  if (!existsSync(`${STATIC_DIR}/index.html`) || !existsSync(BUNDLE)) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (!existsSync(`${STATIC_DIR}/index.html`) || !existsSync(BUNDLE))
+    execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const mockMs: number[] = [];
   const sourcesMs: number[] = [];
   const bareMs: number[] = [];
@@ -40,7 +41,10 @@ async function startup() {
     mockMs.push(mock.startMs);
     rss.push(rssOf(mock.child.pid));
     await mock.stop();
-    const sources = await startServer(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts', '--static', STATIC_DIR], { port: await freePort(), readyPath: '/h5/' });
+    const sources = await startServer(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts', '--static', STATIC_DIR], {
+      port: await freePort(),
+      readyPath: '/h5/',
+    });
     sourcesMs.push(sources.startMs);
     await sources.stop();
     const bareScript = "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
@@ -48,7 +52,9 @@ async function startup() {
     bareMs.push(bare.startMs);
     await bare.stop();
   }
-  const phases = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-startup-phases.ts', STATIC_DIR], { encoding: 'utf8' })) as Record<string, number>;
+  const phases = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-startup-phases.ts', STATIC_DIR], { encoding: 'utf8' }),
+  ) as Record<string, number>;
   return { mockMs: median(mockMs), sourcesMs: median(sourcesMs), bareMs: median(bareMs), rss: median(rss), phases };
 }
 
@@ -58,7 +64,8 @@ async function memory() {
   const afterStart = { rss: process.memoryUsage().rss, heap: process.memoryUsage().heapUsed };
   const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'partner01', password: 'demo1234' } });
   const headers = { token: (login.json() as { data: { token: string } }).data.token, lang: 'en' };
-  const transfer = (from: string, to: string) => app.inject({ method: 'POST', url: '/api/fundslog/transfer', headers, payload: { from, to, amount: '1.00' } });
+  const transfer = (from: string, to: string) =>
+    app.inject({ method: 'POST', url: '/api/fundslog/transfer', headers, payload: { from, to, amount: '1.00' } });
   // Warm-up: the venue wallet opens, JIT settles; not counted.
   for (let i = 0; i < 200; i++) await transfer(i % 2 ? 'ag_slots' : 'central', i % 2 ? 'central' : 'ag_slots');
   gc?.();

@@ -71,7 +71,12 @@ const where = (url: string) => {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'mock-profile-'));
-  const mock = await startMock(await freePort(), { NODE_ENV: values.dev ? 'development' : 'production' }, ['--cpu-prof', '--cpu-prof-dir', dir], 'sources');
+  const mock = await startMock(
+    await freePort(),
+    { NODE_ENV: values.dev ? 'development' : 'production' },
+    ['--cpu-prof', '--cpu-prof-dir', dir],
+    'sources',
+  );
   try {
     const login = await fetch(`${mock.base}/api/user/login`, {
       method: 'POST',
@@ -80,8 +85,15 @@ async function main() {
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     for (const path of ['/api/common/getUserBalance', '/api/game/getAllGameList?category=2&page=1&pageSize=20']) {
-      const result = await autocannon({ url: mock.base + path, connections: 50, duration: Number(values.duration), headers: { TOKEN: token, lang: 'en' } });
-      console.log(`${path}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} bad`);
+      const result = await autocannon({
+        url: mock.base + path,
+        connections: 50,
+        duration: Number(values.duration),
+        headers: { TOKEN: token, lang: 'en' },
+      });
+      console.log(
+        `${path}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} bad`,
+      );
     }
   } finally {
     await mock.stop();
@@ -96,14 +108,23 @@ async function main() {
   const busy = total - idle;
   const pct = (us: number) => `${((100 * us) / busy).toFixed(1)} %`;
   const table = (title: string, totals: Map<string, number>) => {
-    const rows = [...totals].filter(([key]) => !key.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));
+    const rows = [...totals]
+      .filter(([key]) => !key.startsWith('(idle)'))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(values.top));
     console.log(`\n${title}\n\n| self time (of busy) | ms | where |\n|---|---|---|`);
     for (const [key, us] of rows) console.log(`| ${pct(us)} | ${(us / 1000).toFixed(0)} | ${key} |`);
   };
   console.log(`\nprofile: ${(total / 1e6).toFixed(1)} s, busy ${(busy / 1e6).toFixed(1)} s (includes start-up)`);
-  table('Top functions by self time', selfTimes(profile, (n) => `${n.callFrame.functionName || '(anonymous)'} ${where(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`));
+  table(
+    'Top functions by self time',
+    selfTimes(profile, (n) => `${n.callFrame.functionName || '(anonymous)'} ${where(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`),
+  );
   table('Our functions by total time (self + callees)', ownInclusiveTimes(profile));
-  table('Self time by file', selfTimes(profile, (n) => (n.callFrame.url ? where(n.callFrame.url) : n.callFrame.functionName)));
+  table(
+    'Self time by file',
+    selfTimes(profile, (n) => (n.callFrame.url ? where(n.callFrame.url) : n.callFrame.functionName)),
+  );
 }
 
 await main();

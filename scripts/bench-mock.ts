@@ -51,8 +51,18 @@ const PER_ANSWER_HEADERS = new Set(['date', 'content-length', 'connection', 'kee
 const TRANSFER = JSON.stringify({ from: 'central', to: 'ag_slots', amount: '0.01' });
 const scenarios: Scenario[] = [
   { name: 'common/getUserBalance', method: 'GET', mock: '/api/common/getUserBalance', peer: '/balance' },
-  { name: 'game/getAllGameList 20/page', method: 'GET', mock: '/api/game/getAllGameList?category=2&page=1&pageSize=20', peer: '/games?_page=1&_limit=20' },
-  { name: 'game/getAllGameList 100/page', method: 'GET', mock: '/api/game/getAllGameList?page=1&pageSize=100', peer: '/games?_page=1&_limit=100' },
+  {
+    name: 'game/getAllGameList 20/page',
+    method: 'GET',
+    mock: '/api/game/getAllGameList?category=2&page=1&pageSize=20',
+    peer: '/games?_page=1&_limit=20',
+  },
+  {
+    name: 'game/getAllGameList 100/page',
+    method: 'GET',
+    mock: '/api/game/getAllGameList?page=1&pageSize=100',
+    peer: '/games?_page=1&_limit=100',
+  },
   { name: 'fundslog/transfer (write)', method: 'POST', mock: '/api/fundslog/transfer', peer: '/transfers', body: TRANSFER },
   { name: 'Lottery/getLotteryInfo', method: 'GET', mock: '/api/Lottery/getLotteryInfo?lotteryId=1', peer: '/lotteryInfo' },
   {
@@ -61,7 +71,15 @@ const scenarios: Scenario[] = [
     mock: '/api/lottery/placeOrder',
     peer: '/orders',
     // The frozen clock keeps one round open: the issue is read from the mock before the loads.
-    body: (issue) => JSON.stringify({ lotteryId: 1, issue, bets: [{ option: 'big', amount: '1.00' }, { option: 'odd', amount: '1.00' }] }),
+    body: (issue) =>
+      JSON.stringify({
+        lotteryId: 1,
+        issue,
+        bets: [
+          { option: 'big', amount: '1.00' },
+          { option: 'odd', amount: '1.00' },
+        ],
+      }),
     spendsFen: 200,
   },
 ];
@@ -89,7 +107,13 @@ async function load(url: string, scenario: Scenario, headers: Record<string, str
     headers: { ...headers, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     body: bodyOf(scenario),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, ok2xx: result['2xx'] };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+    ok2xx: result['2xx'],
+  };
 }
 
 async function main() {
@@ -111,7 +135,10 @@ async function main() {
       return ((await response.json()) as { data: { token: string } }).data.token;
     };
     const headersOf = async (mock: ServerProcess) => ({ TOKEN: await tokenOf(mock), lang: 'en' });
-    const mockHeaders = new Map([[prod, await headersOf(prod)], [dev, await headersOf(dev)]]);
+    const mockHeaders = new Map([
+      [prod, await headersOf(prod)],
+      [dev, await headersOf(dev)],
+    ]);
     const balanceFen = async (mock: ServerProcess) => {
       const response = await fetch(`${mock.base}/api/common/getUserBalance`, { headers: mockHeaders.get(mock) });
       const { data } = (await response.json()) as { data: { balance: string } };
@@ -130,7 +157,11 @@ async function main() {
     const bodies: Record<string, string> = {};
     const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
     for (const scenario of scenarios) {
-      const response = await fetch(prod.base + scenario.mock, { method: scenario.method, headers: { ...mockHeaders.get(prod), 'content-type': 'application/json' }, body: bodyOf(scenario) });
+      const response = await fetch(prod.base + scenario.mock, {
+        method: scenario.method,
+        headers: { ...mockHeaders.get(prod), 'content-type': 'application/json' },
+        body: bodyOf(scenario),
+      });
       const text = await response.text();
       if ((JSON.parse(text) as { code: number }).code !== 1) throw new Error(`${scenario.name}: ${text}`);
       bodies[scenario.mock] = text;
@@ -142,12 +173,22 @@ async function main() {
     const dataOf = (path: string) => (JSON.parse(bodies[path] ?? 'null') as { data: { list?: unknown[] } }).data;
     const peerDb = join(work, 'db.js');
     // A function module: json-server keeps it in memory (a .json file would be rewritten on every POST).
-    writeFileSync(peerDb, `module.exports = () => (${JSON.stringify({ balance: dataOf('/api/common/getUserBalance'), games: dataOf('/api/game/getAllGameList?page=1&pageSize=100').list, transfers: [], lotteryInfo: dataOf('/api/Lottery/getLotteryInfo?lotteryId=1'), orders: [] })});\n`);
+    writeFileSync(
+      peerDb,
+      `module.exports = () => (${JSON.stringify({ balance: dataOf('/api/common/getUserBalance'), games: dataOf('/api/game/getAllGameList?page=1&pageSize=100').list, transfers: [], lotteryInfo: dataOf('/api/Lottery/getLotteryInfo?lotteryId=1'), orders: [] })});\n`,
+    );
 
-    const ceiling = await startServer(process.execPath, ['--import', 'tsx', 'scripts/bench-ceiling-server.ts', bodiesFile], { port: await freePort(), readyPath: '/ready' });
+    const ceiling = await startServer(process.execPath, ['--import', 'tsx', 'scripts/bench-ceiling-server.ts', bodiesFile], {
+      port: await freePort(),
+      readyPath: '/ready',
+    });
     servers.push(ceiling);
     const peerPort = await freePort();
-    const peer = await startServer(process.execPath, ['node_modules/json-server/lib/cli/bin.js', peerDb, '--port', String(peerPort), '--quiet'], { port: peerPort, readyPath: '/balance' });
+    const peer = await startServer(
+      process.execPath,
+      ['node_modules/json-server/lib/cli/bin.js', peerDb, '--port', String(peerPort), '--quiet'],
+      { port: peerPort, readyPath: '/balance' },
+    );
     servers.push(peer);
 
     const targets = [
@@ -179,13 +220,23 @@ async function main() {
           for (const target of targets) {
             const figures = await loadTarget(target, scenario, connections, DURATION);
             rounds.set(target.name, [...(rounds.get(target.name) ?? []), figures]);
-            console.error(`${scenario.name} c=${connections} ${target.name} round ${round + 1}: ${Math.round(figures.rps)} req/s p99 ${figures.p99} ms`);
+            console.error(
+              `${scenario.name} c=${connections} ${target.name} round ${round + 1}: ${Math.round(figures.rps)} req/s p99 ${figures.p99} ms`,
+            );
           }
         }
         for (const target of targets) {
           const figures = rounds.get(target.name) ?? [];
           const mid = (pick: (f: (typeof figures)[number]) => number) => median(figures.map(pick));
-          rows.push({ scenario: scenario.name, connections, target: target.name, rps: mid((f) => f.rps), p50: mid((f) => f.p50), p99: mid((f) => f.p99), bad: figures.reduce((sum, f) => sum + f.bad + f.refused, 0) });
+          rows.push({
+            scenario: scenario.name,
+            connections,
+            target: target.name,
+            rps: mid((f) => f.rps),
+            p50: mid((f) => f.p50),
+            p99: mid((f) => f.p99),
+            bad: figures.reduce((sum, f) => sum + f.bad + f.refused, 0),
+          });
         }
       }
     }
@@ -197,7 +248,8 @@ async function main() {
 }
 
 function print(rows: Row[]) {
-  const find = (scenario: string, connections: number, target: string) => rows.find((r) => r.scenario === scenario && r.connections === connections && r.target.startsWith(target));
+  const find = (scenario: string, connections: number, target: string) =>
+    rows.find((r) => r.scenario === scenario && r.connections === connections && r.target.startsWith(target));
   const ratio = (a: Row | undefined, b: Row | undefined) => (a && b && b.rps > 0 ? `${(a.rps / b.rps).toFixed(2)}×` : '–');
   const lines = [
     `autocannon, medians of ${REPEAT} interleaved rounds of ${DURATION} s per row after a ${WARMUP} s warm-up, loopback, Node ${process.version}; each server in its own process.`,

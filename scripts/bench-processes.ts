@@ -26,14 +26,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(command: string, args: string[], options: { port: number; readyPath: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServer(
+  command: string,
+  args: string[],
+  options: { port: number; readyPath: string; env?: Record<string, string> },
+): Promise<ServerProcess> {
   const started = performance.now();
   const child = spawn(command, args, {
     env: { ...process.env, PORT: String(options.port), LOG_LEVEL: 'error', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${options.port}`;
-  const exited = new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))),
+  );
   const ready = (async () => {
     for (;;) {
       try {
@@ -72,7 +78,12 @@ export function ensureMockBundle(): void {
  * The mock with a frozen clock (the same answers for the whole run): as `npm start` runs it (the bundle,
  * rebuilt once per run), or from its sources under tsx, whose profiles name each source file.
  */
-export function startMock(port: number, env: Record<string, string>, nodeFlags: string[] = [], from: 'bundle' | 'sources' = 'bundle'): Promise<ServerProcess> {
+export function startMock(
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+  from: 'bundle' | 'sources' = 'bundle',
+): Promise<ServerProcess> {
   if (from === 'bundle') ensureMockBundle();
   const entry = from === 'bundle' ? [MOCK_BUNDLE] : ['--import', 'tsx', 'mock-server/src/server.ts'];
   return startServer(process.execPath, [...nodeFlags, ...entry, '--frozen'], {

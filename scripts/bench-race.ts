@@ -52,7 +52,8 @@ async function apiCall(path: string, token: string | null, body?: unknown, heade
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => null)) as Envelope | null;
-  if (response.status >= 500 || answer === null || ![0, 1, 401].includes(answer.code)) anomalies.push(`${path}: HTTP ${response.status} ${JSON.stringify(answer)}`);
+  if (response.status >= 500 || answer === null || ![0, 1, 401].includes(answer.code))
+    anomalies.push(`${path}: HTTP ${response.status} ${JSON.stringify(answer)}`);
   return answer ?? { code: -1, msg: '', data: null };
 }
 
@@ -90,7 +91,12 @@ async function payeeOf(token: string): Promise<number> {
   const methods = (overview.data?.methods ?? []) as Array<{ id: number; payees: Array<{ id: number }> }>;
   const bank = methods.find((m) => m.id === 1);
   if (bank?.payees[0]) return bank.payees[0].id;
-  const added = await apiCall('withdraw/addBank', token, { cardholderName: '测试玩家', bankId: 2, cardNumber: CARD, bankAddress: 'Central branch' });
+  const added = await apiCall('withdraw/addBank', token, {
+    cardholderName: '测试玩家',
+    bankId: 2,
+    cardNumber: CARD,
+    bankAddress: 'Central branch',
+  });
   if (added.code !== 1) throw new Error(`addBank: ${added.msg}`);
   return Number(added.data?.id);
 }
@@ -101,7 +107,15 @@ for (const { username, password, secondary } of SEEDED) {
   players.push({ username, secondary, token, payeeId: await payeeOf(token) });
 }
 for (const username of NEW_PLAYERS) {
-  const registration = { username, password: 'abc12345', confirmPassword: 'abc12345', mobile: '13812345678', realName: '测试玩家', secondaryPassword: '654321', agreement: true };
+  const registration = {
+    username,
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    mobile: '13812345678',
+    realName: '测试玩家',
+    secondaryPassword: '654321',
+    agreement: true,
+  };
   const answer = await apiCall('user/register', null, registration);
   if (answer.code !== 1) throw new Error(`register ${username}: ${answer.msg}`);
   const token = await login(username, 'abc12345');
@@ -127,7 +141,14 @@ async function books(): Promise<Books> {
     for (const wallet of (list.data?.wallets ?? []) as Array<{ balance: string }>) walletsFen += toFen(wallet.balance);
   }
   const orders = async (kind: 'deposits' | 'withdrawals') =>
-    ((await control('GET', `wallet/${kind}?status=all`)).json.orders as Array<{ username: string; status: number; amount: string; gift?: string }>).filter((o) => names.has(o.username));
+    (
+      (await control('GET', `wallet/${kind}?status=all`)).json.orders as Array<{
+        username: string;
+        status: number;
+        amount: string;
+        gift?: string;
+      }>
+    ).filter((o) => names.has(o.username));
   const deposits = await orders('deposits');
   const withdrawals = await orders('withdrawals');
   const sum = (list: typeof deposits, status: number, withGift = false) =>
@@ -148,7 +169,8 @@ function count(kind: string, outcome: Outcome) {
   row.set(outcome, (row.get(outcome) ?? 0) + 1);
   tally.set(kind, row);
 }
-const outcomeOf = (answer: Envelope): Outcome => (answer.code === 1 ? 'ok' : answer.code === 0 ? 'refused' : answer.code === 401 ? 'unauthorized' : 'error');
+const outcomeOf = (answer: Envelope): Outcome =>
+  answer.code === 1 ? 'ok' : answer.code === 0 ? 'refused' : answer.code === 401 ? 'unauthorized' : 'error';
 
 /** Orders the bench knows to be pending, for the operator to decide. */
 const pendingDeposits: string[] = [];
@@ -161,14 +183,25 @@ function moneyRequest(player: Player): { path: string; body: Record<string, unkn
     case 'transfer': {
       const venue = pick(VENUES);
       const toVenue = rand() < 0.55;
-      return { path: 'fundslog/transfer', body: { from: toVenue ? 'central' : venue, to: toVenue ? venue : 'central', amount: amount(1, 500_00) } };
+      return {
+        path: 'fundslog/transfer',
+        body: { from: toVenue ? 'central' : venue, to: toVenue ? venue : 'central', amount: amount(1, 500_00) },
+      };
     }
     case 'recycle':
       return { path: 'fundslog/getOneclickRecycling', body: {} };
     case 'deposit':
-      return { path: 'recharge/submit', body: { channelId: 1, amount: amount(100_00, 5_000_00), depositorName: '测试玩家' }, pending: pendingDeposits };
+      return {
+        path: 'recharge/submit',
+        body: { channelId: 1, amount: amount(100_00, 5_000_00), depositorName: '测试玩家' },
+        pending: pendingDeposits,
+      };
     case 'withdraw':
-      return { path: 'withdraw/submit', body: { amount: amount(100_00, 1_000_00), secondaryPassword: player.secondary, methodId: 1, payeeId: player.payeeId }, pending: pendingWithdrawals };
+      return {
+        path: 'withdraw/submit',
+        body: { amount: amount(100_00, 1_000_00), secondaryPassword: player.secondary, methodId: 1, payeeId: player.payeeId },
+        pending: pendingWithdrawals,
+      };
   }
 }
 
@@ -179,7 +212,8 @@ async function money(player: Player, duplicate: boolean): Promise<void> {
   const remember = (answer: Envelope) => {
     // A replayed answer names the same order: it is queued for a decision once.
     const orderNo = answer.data?.orderNo;
-    if (answer.code === 1 && request.pending && typeof orderNo === 'string' && !request.pending.includes(orderNo)) request.pending.push(orderNo);
+    if (answer.code === 1 && request.pending && typeof orderNo === 'string' && !request.pending.includes(orderNo))
+      request.pending.push(orderNo);
   };
   if (!duplicate) {
     const answer = await send({});
@@ -206,7 +240,10 @@ async function decide(): Promise<void> {
   if (!orderNo) return count(`${kind} decision`, 'none');
   if (rand() < 0.2) {
     // Two operators at once with opposite decisions: at most one wins (none when the payment window closed it).
-    const results = await Promise.all([control('POST', `wallet/${kind}/${orderNo}/${yes}`), control('POST', `wallet/${kind}/${orderNo}/${no}`)]);
+    const results = await Promise.all([
+      control('POST', `wallet/${kind}/${orderNo}/${yes}`),
+      control('POST', `wallet/${kind}/${orderNo}/${no}`),
+    ]);
     const winners = results.filter((r) => r.status === 200).length;
     if (winners > 1) anomalies.push(`${orderNo}: ${winners} winning decisions`);
     return count(`${kind} conflicting decisions`, winners === 1 ? 'one' : winners === 2 ? 'both' : 'none');
@@ -214,7 +251,10 @@ async function decide(): Promise<void> {
   const verb = rand() < 0.7 ? yes : no;
   const result = await control('POST', `wallet/${kind}/${orderNo}/${verb}`);
   if (result.status >= 500) anomalies.push(`${orderNo} ${verb}: HTTP ${result.status}`);
-  count(`${kind} ${verb}`, result.status === 200 ? 'ok' : result.status === 409 ? 'conflict' : result.status === 404 ? 'notFound' : 'error');
+  count(
+    `${kind} ${verb}`,
+    result.status === 200 ? 'ok' : result.status === 409 ? 'conflict' : result.status === 404 ? 'notFound' : 'error',
+  );
 }
 
 /** Sessions last 7 days: the clock moves at most 6, so every player stays logged in. */
@@ -251,14 +291,19 @@ await app.close();
 // ---- report ------------------------------------------------------------------------------------------------
 const outcomes: Outcome[] = ['ok', 'refused', 'replayed', 'twice', 'one', 'both', 'none', 'conflict', 'notFound', 'unauthorized', 'error'];
 const used = outcomes.filter((o) => [...tally.values()].some((row) => row.has(o)));
-console.log(`bench:race — ${OPS} operations at ${CONCURRENCY} concurrent, ${players.length} players, seed ${SEED}: ${seconds.toFixed(1)} s (${(OPS / seconds).toFixed(0)} ops/s)\n`);
+console.log(
+  `bench:race — ${OPS} operations at ${CONCURRENCY} concurrent, ${players.length} players, seed ${SEED}: ${seconds.toFixed(1)} s (${(OPS / seconds).toFixed(0)} ops/s)\n`,
+);
 console.log(`| operation | ${used.join(' | ')} |\n|---|${used.map(() => '---:').join('|')}|`);
-for (const [kind, row] of [...tally].sort(([a], [b]) => a.localeCompare(b))) console.log(`| ${kind} | ${used.map((o) => row.get(o) ?? 0).join(' | ')} |`);
+for (const [kind, row] of [...tally].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(`| ${kind} | ${used.map((o) => row.get(o) ?? 0).join(' | ')} |`);
 
 const created =
-  after.walletsFen + after.pendingWithdrawalsFen - (before.walletsFen + before.pendingWithdrawalsFen)
-  - (after.approvedDepositsFen - before.approvedDepositsFen)
-  + (after.paidWithdrawalsFen - before.paidWithdrawalsFen);
+  after.walletsFen +
+  after.pendingWithdrawalsFen -
+  (before.walletsFen + before.pendingWithdrawalsFen) -
+  (after.approvedDepositsFen - before.approvedDepositsFen) +
+  (after.paidWithdrawalsFen - before.paidWithdrawalsFen);
 console.log(`
 wallets + pending withdrawals: ${fromFen(before.walletsFen + before.pendingWithdrawalsFen)} → ${fromFen(after.walletsFen + after.pendingWithdrawalsFen)}
 approved deposits (+ gifts): +${fromFen(after.approvedDepositsFen - before.approvedDepositsFen)}, paid withdrawals: −${fromFen(after.paidWithdrawalsFen - before.paidWithdrawalsFen)}
@@ -267,5 +312,7 @@ ledger audit: ${audit.length === 0 ? 'clean' : `${audit.length} problems ${JSON.
 anomalies: ${anomalies.length}${anomalies.length ? `\n  ${anomalies.slice(0, 10).join('\n  ')}` : ''}`);
 const doubles = [...tally].filter(([kind]) => kind.includes('×2')).map(([, row]) => row);
 const sum = (outcome: Outcome) => doubles.reduce((n, row) => n + (row.get(outcome) ?? 0), 0);
-console.log(`double submits (one key): ${sum('replayed') + sum('one')} acted once (${sum('replayed')} replayed the first answer), ${sum('none')} refused both, ${sum('twice')} acted twice`);
+console.log(
+  `double submits (one key): ${sum('replayed') + sum('one')} acted once (${sum('replayed')} replayed the first answer), ${sum('none')} refused both, ${sum('twice')} acted twice`,
+);
 process.exit(created === 0 && audit.length === 0 && anomalies.length === 0 ? 0 : 1);

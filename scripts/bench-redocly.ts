@@ -19,7 +19,10 @@ writeFileSync(file, JSON.stringify(buildOpenApiDocument(api), null, 2));
 type Problem = { ruleId: string; severity: 'error' | 'warn'; message: string; location: Array<{ pointer: string }> };
 let output: string;
 try {
-  output = execFileSync('npx', ['--yes', REDOCLY, 'lint', file, '--extends=recommended', '--format=json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  output = execFileSync('npx', ['--yes', REDOCLY, 'lint', file, '--extends=recommended', '--format=json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
 } catch (error) {
   // Redocly exits 1 when it finds errors; its report is still on stdout.
   output = String((error as { stdout?: string }).stdout ?? '');
@@ -35,4 +38,5 @@ for (const problem of report.problems) {
   byRule.set(problem.ruleId, entry);
 }
 console.log(`redocly lint (${REDOCLY}, recommended): ${report.totals.errors} errors, ${report.totals.warnings} warnings`);
-for (const [rule, { severity, count, first }] of [...byRule].sort((a, b) => b[1].count - a[1].count)) console.log(`  ${count} × ${severity} ${rule} (first: ${first})`);
+for (const [rule, { severity, count, first }] of [...byRule].sort((a, b) => b[1].count - a[1].count))
+  console.log(`  ${count} × ${severity} ${rule} (first: ${first})`);

@@ -15,10 +15,15 @@ import { ensureMockBundle, MOCK_BUNDLE, startServer } from './bench-processes';
 import { flatJpeg, png } from '../mock-server/test/uploads/image-fixtures';
 import { multipartBody } from '../mock-server/test/multipart';
 
-const { values } = parseArgs({ options: { bundle: { type: 'string' }, port: { type: 'string', default: '4310' }, seconds: { type: 'string', default: '6' } } });
+const { values } = parseArgs({
+  options: { bundle: { type: 'string' }, port: { type: 'string', default: '4310' }, seconds: { type: 'string', default: '6' } },
+});
 const SECONDS = Number(values.seconds);
 if (!values.bundle) ensureMockBundle();
-const server = await startServer(process.execPath, [values.bundle ?? MOCK_BUNDLE, '--frozen'], { port: Number(values.port), readyPath: '/api/common/getSystemInfo' });
+const server = await startServer(process.execPath, [values.bundle ?? MOCK_BUNDLE, '--frozen'], {
+  port: Number(values.port),
+  readyPath: '/api/common/getSystemInfo',
+});
 const MiB = (bytes: number) => Math.round(bytes / 1048576);
 /** RSS of a process and all its descendants (the image decoder runs in a child of the server): what the machine lends the mock. */
 const rssOf = (pid: number): number => {
@@ -34,7 +39,13 @@ const rss = () => rssOf(server.child.pid ?? 0);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0;
 
 try {
-  const login = (await (await fetch(`${server.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo01', password: 'demo1234' }) })).json()) as { data: { token: string; uid: number } };
+  const login = (await (
+    await fetch(`${server.base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo01', password: 'demo1234' }),
+    })
+  ).json()) as { data: { token: string; uid: number } };
   const { token, uid } = login.data;
 
   // About a phone photo's entropy (gradients with some noise, ~3 bits a pixel at quality 85), not a flat picture.
@@ -70,13 +81,24 @@ try {
       while (!until()) reads.push(await timed(() => fetch(`${server.base}/api/common/getUser`, { headers: { token } })));
     };
     const writer = async () => {
-      while (!until()) writes.push(await timed(() => fetch(`${server.base}/api/common/signin`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' })));
+      while (!until())
+        writes.push(
+          await timed(() =>
+            fetch(`${server.base}/api/common/signin`, {
+              method: 'POST',
+              headers: { token, 'content-type': 'application/json' },
+              body: '{}',
+            }),
+          ),
+        );
     };
     await Promise.all([reader(), reader(), reader(), reader(), writer()]);
     return { reads, writes };
   };
   const report = (phase: string, { reads, writes }: { reads: number[]; writes: number[] }, memory: string) =>
-    console.log(`${phase}: getUser p50 ${pct(reads, 50).toFixed(1)} ms, p99 ${pct(reads, 99).toFixed(1)} ms, max ${Math.max(...reads).toFixed(0)} ms (${reads.length}); signin p50 ${pct(writes, 50).toFixed(1)} ms, p99 ${pct(writes, 99).toFixed(1)} ms, max ${Math.max(...writes).toFixed(0)} ms (${writes.length}); ${memory}`);
+    console.log(
+      `${phase}: getUser p50 ${pct(reads, 50).toFixed(1)} ms, p99 ${pct(reads, 99).toFixed(1)} ms, max ${Math.max(...reads).toFixed(0)} ms (${reads.length}); signin p50 ${pct(writes, 50).toFixed(1)} ms, p99 ${pct(writes, 99).toFixed(1)} ms, max ${Math.max(...writes).toFixed(0)} ms (${writes.length}); ${memory}`,
+    );
   const phase = async (seconds: number) => {
     const end = performance.now() + seconds * 1000;
     return others(() => performance.now() > end);
@@ -94,8 +116,16 @@ try {
       const image = images[i % images.length]!;
       const { payload, contentType } = multipartBody([{ name: 'imgPath', filename: 'a.jpg', type: 'image/jpeg', bytes: image.bytes }]);
       const started = performance.now();
-      const answer = (await (await fetch(`${server.base}/api/common/upload`, { method: 'POST', headers: { token, authorization: String(uid), 'content-type': contentType }, body: payload })).json()) as { code: number; msg: string };
-      uploads.push(`  ${image.name}: ${Math.round(performance.now() - started)} ms, code ${answer.code}${answer.code === 0 ? ` (${answer.msg})` : ''}`);
+      const answer = (await (
+        await fetch(`${server.base}/api/common/upload`, {
+          method: 'POST',
+          headers: { token, authorization: String(uid), 'content-type': contentType },
+          body: payload,
+        })
+      ).json()) as { code: number; msg: string };
+      uploads.push(
+        `  ${image.name}: ${Math.round(performance.now() - started)} ms, code ${answer.code}${answer.code === 0 ? ` (${answer.msg})` : ''}`,
+      );
     }
     uploading = false;
   })();

@@ -32,6 +32,15 @@ const browserScripts = readdirSync('mock-server/src', { recursive: true, encodin
 const names = browserScripts.map((file) => builtScriptName(file));
 if (new Set(names).size !== names.length) throw new Error(`Two browser scripts share a name: ${names.join(', ')}`);
 await Promise.all(
-  browserScripts.map((file) => build({ ...BROWSER_SCRIPT_BUILD, entryPoints: [join('mock-server/src', file)], outfile: join('dist/mock', builtScriptName(file)), logLevel: 'warning' })),
+  browserScripts.map((file) =>
+    build({
+      ...BROWSER_SCRIPT_BUILD,
+      entryPoints: [join('mock-server/src', file)],
+      outfile: join('dist/mock', builtScriptName(file)),
+      logLevel: 'warning',
+    }),
+  ),
 );
-console.log(`dist/mock/server.mjs, image-decode-child.mjs and ${browserScripts.length} page scripts bundled in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `dist/mock/server.mjs, image-decode-child.mjs and ${browserScripts.length} page scripts bundled in ${Math.round(performance.now() - started)} ms`,
+);

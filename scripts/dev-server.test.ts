@@ -59,7 +59,12 @@ describe('the dev server (npm run dev)', () => {
     process.env.DEV_PORT = String(await freePort());
     cacheDir = await mkdtemp(join(tmpdir(), 'vite-dev-test-'));
     // The config file as `vite` reads it; only the dependency scan is off (and cached away from node_modules).
-    vite = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', cacheDir, optimizeDeps: { noDiscovery: true, include: [] } });
+    vite = await createServer({
+      configFile: 'vite.config.ts',
+      logLevel: 'silent',
+      cacheDir,
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
     await vite.listen();
     const origin = `http://localhost:${process.env.DEV_PORT}`;
 

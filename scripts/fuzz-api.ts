@@ -23,12 +23,29 @@ const Envelope = z.object({ code: z.union([z.literal(0), z.literal(1), z.literal
 const LEAKS = [/\n\s+at /, /\bat [\w.<>]+ \(/, /\/work\//, /node_modules/, /\.tsx?:\d+/, /[A-Z]\w+Error:/, /\/home\//, /file:\/\//];
 
 type Doc = {
-  paths: Record<string, Record<string, { operationId: string; security?: Array<Record<string, unknown>>; parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        security?: Array<Record<string, unknown>>;
+        parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>;
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
 };
 
 const app = await buildApp({ clockMode: 'frozen', seed: 20261122 });
 const inject = (c: Pick<FuzzCase, 'method' | 'url' | 'headers' | 'payload'>, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: c.method as 'GET', url: c.url, headers: c.headers, remoteAddress, ...(c.payload === undefined ? {} : { payload: c.payload }) });
+  app.inject({
+    method: c.method as 'GET',
+    url: c.url,
+    headers: c.headers,
+    remoteAddress,
+    ...(c.payload === undefined ? {} : { payload: c.payload }),
+  });
 /**
  * The fuzzer's own logins come from another address than its cases: wrong passwords and floods among the
  * cases spend their client's budget and throttle, not the session the next operation needs.
@@ -48,7 +65,10 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item])
       // Required only when every security alternative names a scheme: `{}` among them means a visitor may call it too.
       auth: (op.security ?? []).length > 0 && (op.security ?? []).every((alternative) => Object.keys(alternative as object).length > 0),
       multipart,
-      query: { properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) },
+      query: {
+        properties: Object.fromEntries(query.map((p) => [p.name, p.schema])),
+        required: query.filter((p) => p.required).map((p) => p.name),
+      },
       body: method === 'post' ? objectFields((content['application/json'] ?? content['multipart/form-data'])?.schema) : null,
     };
   }),
@@ -62,7 +82,15 @@ let live: { token: string; uid: number } | null = null;
  */
 async function session(): Promise<{ token: string; uid: number }> {
   if (live && (await inject({ method: 'GET', url: '/api/common/getUser', headers: { token: live.token } })).statusCode === 200) return live;
-  const response = await inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'demo01', password: 'demo1234' }) }, OWN_ADDRESS);
+  const response = await inject(
+    {
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'demo01', password: 'demo1234' }),
+    },
+    OWN_ADDRESS,
+  );
   const body = response.json() as { code: number; data: { token: string; uid: number } };
   if (body.code !== 1) throw new Error(`fuzzer could not log in: ${response.body}`);
   live = body.data;
@@ -124,7 +152,8 @@ const positive = await positiveChecks(app, doc as unknown as PositiveDoc, SEED, 
 requests += positive.requests;
 for (const refusal of positive.expressible) anomalies.push(`positive: refused by a rule the document could express: ${refusal}`);
 for (const example of positive.badExamples) anomalies.push(`positive: the document's example is refused by the contract: ${example}`);
-for (const rule of positive.unnamed) anomalies.push(`positive: a refinement the document does not name in its field's description: ${rule}`);
+for (const rule of positive.unnamed)
+  anomalies.push(`positive: a refinement the document does not name in its field's description: ${rule}`);
 
 // One failure budget per secret, whatever call tries it (reset worlds: after the positive checks).
 const bursts = await secretBursts(app);
@@ -137,10 +166,17 @@ if (({} as Record<string, unknown>).polluted !== undefined) anomalies.push('Obje
 await app.close();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`fuzz: seed ${SEED}, ${requests} requests, ${operations.length} operations (≥ ${PER_OPERATION} each) and ${edges.length} edge cases, ${anomalies.length} anomalies, ${seconds} s, slowest ${Math.round(slowest)} ms, ledger audit ${problems.length === 0 ? 'clean' : `${problems.length} problems`}`);
+console.log(
+  `fuzz: seed ${SEED}, ${requests} requests, ${operations.length} operations (≥ ${PER_OPERATION} each) and ${edges.length} edge cases, ${anomalies.length} anomalies, ${seconds} s, slowest ${Math.round(slowest)} ms, ledger audit ${problems.length === 0 ? 'clean' : `${problems.length} problems`}`,
+);
 for (const line of positiveLines(positive)) console.log(line);
 console.log(`positive checks: ${((performance.now() - positiveStarted) / 1000).toFixed(1)} s of the run`);
-console.log(`answers: ${[...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+console.log(
+  `answers: ${[...outcomes]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ')}`,
+);
 for (const anomaly of anomalies.slice(0, 50)) console.log(`  ANOMALY ${anomaly}`);
 if (anomalies.length > 50) console.log(`  … and ${anomalies.length - 50} more`);
 process.exit(anomalies.length === 0 && operations.length > 0 ? 0 : 1);

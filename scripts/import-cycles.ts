@@ -11,6 +11,12 @@ const groups = fileCycles(graph);
 const bothWays = foldersBothWays(graph);
 console.log(`${relative(process.cwd(), graph.root)}: ${graph.edges.size} files, ${[...graph.edges.values()].flat().length} imports`);
 console.log(`import cycles: ${groups.length} group(s) of files; the largest has ${groups[0]?.length ?? 0} files`);
-for (const group of groups.slice(0, 5)) console.log(`  ${group.length} files, e.g. ${group.slice(0, 4).map((f) => relative(graph.root, f)).join(', ')}`);
+for (const group of groups.slice(0, 5))
+  console.log(
+    `  ${group.length} files, e.g. ${group
+      .slice(0, 4)
+      .map((f) => relative(graph.root, f))
+      .join(', ')}`,
+  );
 console.log(`folders importing each other both ways: ${bothWays.length}`);
 for (const pair of bothWays) console.log(`  ${pair}`);

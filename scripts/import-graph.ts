@@ -26,7 +26,11 @@ function sourceFiles(dir: string): string[] {
 /** The file an import names, when it is one of ours under ROOT (packages and other trees are left out). */
 function resolveImport(root: string, repo: string, from: string, spec: string): string | null {
   const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
-  const base = alias ? resolve(repo, ALIASES[alias]! + spec.slice(alias.length)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
+  const base = alias
+    ? resolve(repo, ALIASES[alias]! + spec.slice(alias.length))
+    : spec.startsWith('.')
+      ? resolve(dirname(from), spec)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile() && candidate.startsWith(root)) return candidate;
@@ -39,7 +43,9 @@ export function importGraph(root: string, repo: string): ImportGraph {
   const edges = new Map(
     sourceFiles(root).map((file) => [
       file,
-      [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => resolveImport(root, repo, file, m[1] ?? m[2]!)).filter((to): to is string => to !== null),
+      [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+        .map((m) => resolveImport(root, repo, file, m[1] ?? m[2]!))
+        .filter((to): to is string => to !== null),
     ]),
   );
   return { root, edges };

@@ -42,12 +42,27 @@ function planOf(plans: Plans<unknown>, key: string): ExamplePlan<unknown> | unde
 }
 
 const targets: Target[] = [
-  ...flattenContract(api).map(({ key, endpoint }): Target => ({ key, endpoint, prefix: '/api/', plan: planOf(apiRequests as Plans<unknown>, key) })),
-  ...flattenContract(control).map(({ key, endpoint }): Target => ({ key: `control.${key}`, endpoint, prefix: '/__mock/', plan: planOf(controlRequests as Plans<unknown>, key) })),
+  ...flattenContract(api).map(({ key, endpoint }): Target => ({
+    key,
+    endpoint,
+    prefix: '/api/',
+    plan: planOf(apiRequests as Plans<unknown>, key),
+  })),
+  ...flattenContract(control).map(({ key, endpoint }): Target => ({
+    key: `control.${key}`,
+    endpoint,
+    prefix: '/__mock/',
+    plan: planOf(controlRequests as Plans<unknown>, key),
+  })),
 ];
 
 /** One request as the web and the typed control client send it: query for GET, JSON otherwise, path parameters filled in. */
-async function send(app: FastifyInstance, target: Pick<Target, 'endpoint' | 'prefix'>, input: unknown, session: { token: string; uid: number } | null): Promise<Envelope> {
+async function send(
+  app: FastifyInstance,
+  target: Pick<Target, 'endpoint' | 'prefix'>,
+  input: unknown,
+  session: { token: string; uid: number } | null,
+): Promise<Envelope> {
   const values = { ...(input as Record<string, unknown>) };
   let path = target.endpoint.path;
   for (const name of pathParams(path)) {
@@ -58,15 +73,41 @@ async function send(app: FastifyInstance, target: Pick<Target, 'endpoint' | 'pre
   const headers: Record<string, string> = { lang: 'en', ...(session ? { token: session.token } : {}) };
   if (target.endpoint.multipart) {
     const boundary = 'examplesboundary';
-    const fields = Object.entries(values).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`).join('');
-    const payload = Buffer.concat([Buffer.from(`${fields}--${boundary}\r\nContent-Disposition: form-data; name="imgPath"; filename="receipt.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    return (await app.inject({ method: 'POST', url, headers: { ...headers, authorization: String(session?.uid ?? ''), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload })).json() as Envelope;
+    const fields = Object.entries(values)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`)
+      .join('');
+    const payload = Buffer.concat([
+      Buffer.from(
+        `${fields}--${boundary}\r\nContent-Disposition: form-data; name="imgPath"; filename="receipt.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return (
+      await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, authorization: String(session?.uid ?? ''), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      })
+    ).json() as Envelope;
   }
   if (target.endpoint.method === 'GET') {
-    const query = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    const query = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     return (await app.inject({ method: 'GET', url, headers, query })).json() as Envelope;
   }
-  return (await app.inject({ method: target.endpoint.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(values) })).json() as Envelope;
+  return (
+    await app.inject({
+      method: target.endpoint.method,
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(values),
+    })
+  ).json() as Envelope;
 }
 
 async function login(username: string): Promise<{ token: string; uid: number }> {
@@ -134,7 +175,13 @@ function stabilised(text: string): string {
     return value;
   });
   let out = text;
-  for (const secret of secrets) out = out.split(secret).join(createHash('sha256').update(`example:${secret.length}:${[...secrets].indexOf(secret)}`).digest('hex').slice(0, secret.length));
+  for (const secret of secrets)
+    out = out.split(secret).join(
+      createHash('sha256')
+        .update(`example:${secret.length}:${[...secrets].indexOf(secret)}`)
+        .digest('hex')
+        .slice(0, secret.length),
+    );
   return out;
 }
 

@@ -37,7 +37,10 @@ function usedComponents(components: Record<string, JsonSchema>, paths: unknown):
     if (Array.isArray(value)) return value.forEach(visit);
     if (value === null || typeof value !== 'object') return;
     for (const [key, item] of Object.entries(value)) {
-      const name = key === '$ref' && typeof item === 'string' && item.startsWith('#/components/schemas/') ? item.slice('#/components/schemas/'.length) : undefined;
+      const name =
+        key === '$ref' && typeof item === 'string' && item.startsWith('#/components/schemas/')
+          ? item.slice('#/components/schemas/'.length)
+          : undefined;
       if (name !== undefined && !used.has(name)) {
         used.add(name);
         visit(components[name]);
@@ -47,15 +50,20 @@ function usedComponents(components: Record<string, JsonSchema>, paths: unknown):
   visit(paths);
   visit({ $ref: '#/components/schemas/Refusal' });
   visit({ $ref: '#/components/schemas/Unauthorized' });
-  return Object.fromEntries(Object.keys(components).filter((name) => used.has(name)).sort((a, b) => a.localeCompare(b)).map((name) => [name, components[name]!]));
+  return Object.fromEntries(
+    Object.keys(components)
+      .filter((name) => used.has(name))
+      .sort((a, b) => a.localeCompare(b))
+      .map((name) => [name, components[name]!]),
+  );
 }
 
 /** Each area of the contract described once (a new area without a line here gets a plain one). */
 const TAG_DESCRIPTIONS: Record<string, string> = {
-  account: 'Log in, register, passwords, the player\'s profile and balance, daily sign-in.',
+  account: "Log in, register, passwords, the player's profile and balance, daily sign-in.",
   common: 'Site configuration, dictionaries, uploads, certificates, invitations and the partner programme.',
   frontpage: 'The home page: banners, side menu, games by category.',
-  promotions: 'Promotions by class, and one promotion\'s details.',
+  promotions: "Promotions by class, and one promotion's details.",
   feedback: 'Player feedback with its related orders, and the replies.',
   records: 'Transaction records, the money log, bet records and totals, rewards; the last 30 days.',
   funds: 'The central wallet and the venue wallets: balances, transfers, one-click recycling.',
@@ -63,20 +71,25 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   withdrawal: 'Payee accounts (bank cards, crypto, e-wallets), withdrawal methods and orders.',
   games: 'The game catalogue, favourites, search, and opening a game.',
   lottery: `Timed lotteries (dice, five digits, colour): rounds, odds, orders, provably fair results.\n\n**Checking a draw without our source.** ${FAIRNESS_MARKDOWN}`,
-  fastfood: 'The fast-food game: rounds, chips, results and records. Its draws are provably fair as the `lottery` tag describes: step 4 gives the lamp where the light stops.',
+  fastfood:
+    'The fast-food game: rounds, chips, results and records. Its draws are provably fair as the `lottery` tag describes: step 4 gives the lamp where the light stops.',
   vip: 'VIP levels and privileges.',
-  welfare: 'Welfare tasks and their rewards (this project\'s extension).',
+  welfare: "Welfare tasks and their rewards (this project's extension).",
   interest: 'The interest balance: products, transfers in and out, earnings.',
   help: 'The help centre, notices and personal messages.',
-  chat: 'The customer-service chat (this project\'s extension): messages, the instant answer from the help articles, and a human agent\'s reply 2 clock minutes later.',
-  control: 'The mock\'s control API under /__mock/ (clock, faults, state, orders): for QA and demos, never part of the platform.',
+  chat: "The customer-service chat (this project's extension): messages, the instant answer from the help articles, and a human agent's reply 2 clock minutes later.",
+  control: "The mock's control API under /__mock/ (clock, faults, state, orders): for QA and demos, never part of the platform.",
 };
 
 type Method = RouteConfig['method'];
 /** What the registry takes as a raw component: openapi3-ts's objects. Ours are plain OpenAPI JSON built here. */
 type RawComponent = Parameters<OpenAPIRegistry['registerComponent']>[2];
 
-function registerComponents(registry: OpenAPIRegistry, type: Parameters<OpenAPIRegistry['registerComponent']>[0], entries: Record<string, object>) {
+function registerComponents(
+  registry: OpenAPIRegistry,
+  type: Parameters<OpenAPIRegistry['registerComponent']>[0],
+  entries: Record<string, object>,
+) {
   for (const [name, component] of Object.entries(entries)) registry.registerComponent(type, name, component as RawComponent);
 }
 
@@ -85,7 +98,10 @@ function registerComponents(registry: OpenAPIRegistry, type: Parameters<OpenAPIR
  * conversion): zod-to-openapi keeps raw parameters, request bodies, response schemas and headers as given.
  */
 function registerOperation(registry: OpenAPIRegistry, path: string, method: string, operation: JsonSchema) {
-  const { responses, ...rest } = operation as { responses: Record<string, ResponseConfig> } & Omit<RouteConfig, 'method' | 'path' | 'responses'>;
+  const { responses, ...rest } = operation as { responses: Record<string, ResponseConfig> } & Omit<
+    RouteConfig,
+    'method' | 'path' | 'responses'
+  >;
   registry.registerPath({ ...rest, method: method.toLowerCase() as Method, path, responses });
 }
 
@@ -110,9 +126,11 @@ export function buildOpenApiDocument(tree: ContractTree, options: OpenApiOptions
     registerOperation(registry, path, method, operation);
   };
 
-  for (const { key, endpoint } of flattenContract(tree)) add(`/api/${endpoint.path}`, endpoint.method, apiOperation(key, endpoint, schemas, examples[key]));
+  for (const { key, endpoint } of flattenContract(tree))
+    add(`/api/${endpoint.path}`, endpoint.method, apiOperation(key, endpoint, schemas, examples[key]));
   if (options.includeControl ?? true) {
-    for (const { key, endpoint } of flattenContract(control)) add(`/__mock/${endpoint.path}`, endpoint.method, controlOperation(key, endpoint, schemas, examples[`control.${key}`]));
+    for (const { key, endpoint } of flattenContract(control))
+      add(`/__mock/${endpoint.path}`, endpoint.method, controlOperation(key, endpoint, schemas, examples[`control.${key}`]));
   }
   registerComponents(registry, 'schemas', usedComponents(schemas.components, paths));
   registerComponents(registry, 'securitySchemes', SECURITY_SCHEMES);

@@ -46,13 +46,10 @@ describe('lottery orders', () => {
   it('refuses a bet line without an amount, naming the field first', () => {
     expect(messages(input.safeParse({ ...order, bets: [{ option: 'big', amount: '' }] }))[0]).toBe('Amount is required');
   });
-  it('accepts one bet line', () =>
-    expect(input.safeParse({ ...order, bets: [{ option: 'big', amount: '10' }] }).success).toBe(true));
+  it('accepts one bet line', () => expect(input.safeParse({ ...order, bets: [{ option: 'big', amount: '10' }] }).success).toBe(true));
 
   it('refuses a fast-food submit with no chips', () => {
-    expect(messages(api.fastfood.submit.input.safeParse({ roundNo: 'FF20261122-0001', chips: [] }))).toEqual([
-      'Place at least one chip',
-    ]);
+    expect(messages(api.fastfood.submit.input.safeParse({ roundNo: 'FF20261122-0001', chips: [] }))).toEqual(['Place at least one chip']);
   });
 });
 
@@ -85,7 +82,7 @@ describe('order lists keep to the 30-day record window', () => {
 
 describe('provably fair results', () => {
   const sha256 = (text: string) => new Uint8Array(createHash('sha256').update(text).digest());
-  it('derives results of the lottery type\'s shape, the same for the same seed', () => {
+  it("derives results of the lottery type's shape, the same for the same seed", () => {
     for (let i = 0; i < 200; i++) {
       const digest = sha256(resultPreimage(`seed-${i}`, '20261122-0001'));
       const dice = resultFromDigest(digest, 1);
@@ -95,7 +92,7 @@ describe('provably fair results', () => {
       expect(resultFromDigest(digest, 2)).toEqual(resultFromDigest(sha256(resultPreimage(`seed-${i}`, '20261122-0001')), 2));
     }
   });
-  it('labels the colour game\'s numbers: 0 red+violet, 5 green+violet, odd green, even red', () => {
+  it("labels the colour game's numbers: 0 red+violet, 5 green+violet, odd green, even red", () => {
     expect([0, 1, 2, 5, 8].map(coloursOf)).toEqual([[2, 3], [1], [2], [1, 3], [2]]);
     expect([4, 5].map(sizeOf)).toEqual([1, 2]);
   });

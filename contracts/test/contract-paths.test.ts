@@ -12,7 +12,10 @@ describe('the contract covers spec §7', () => {
 
   it("keeps its copy of the spec table identical to the specification's §7 (docs/spec.md)", () => {
     const section = readFileSync(docsSpec, 'utf8').split('## 7.')[1]!.split('## 8.')[0]!;
-    const rows = section.split('\n').filter((l) => l.startsWith('|')).join('\n');
+    const rows = section
+      .split('\n')
+      .filter((l) => l.startsWith('|'))
+      .join('\n');
     expect(readFileSync(fileURLToPath(new URL('./spec-section-7.md', import.meta.url)), 'utf8').trim()).toBe(rows.trim());
   });
 

@@ -20,7 +20,9 @@ describe('one money formatter and one percent formatter, for web and mock', () =
   ])('percent %s reads %s, no space in either language', (wire, shown) => expect(formatPercent(wire)).toBe(shown));
 
   it('a message names the format beside its placeholder', () => {
-    expect(interpolate('at least {{min, money}} ({{rate, percent}}), {{other}}', { min: '1000.00', rate: '1.50', other: 'x' })).toBe('at least ¥1,000.00 (1.5%), x');
+    expect(interpolate('at least {{min, money}} ({{rate, percent}}), {{other}}', { min: '1000.00', rate: '1.50', other: 'x' })).toBe(
+      'at least ¥1,000.00 (1.5%), x',
+    );
     expect(interpolate('{{missing, money}}', {})).toBe('{{missing, money}}');
   });
 });

@@ -41,7 +41,13 @@ describe('what a player types, and what the rule says back', () => {
   });
 
   it('a channel minimum reads with thousands separators in the sentence both sides show', () => {
-    const channel = { id: 2, type: 1, min: '1000.00', max: '50000.00', fields: { depositorName: false, receipt: false, protocol: false } } as DepositChannel;
+    const channel = {
+      id: 2,
+      type: 1,
+      min: '1000.00',
+      max: '50000.00',
+      fields: { depositorName: false, receipt: false, protocol: false },
+    } as DepositChannel;
     const issue = depositFormFor(channel).safeParse({ channelId: 2, amount: '999.99' }).error!.issues[0]!;
     expect(describeIssue(issue, 'zh_hans')).toBe('金额不能低于 ¥1,000.00');
     expect(describeIssue(issue, 'en')).toBe('The amount must be at least ¥1,000.00');

@@ -22,11 +22,33 @@ import { NAME_PATTERN, nonBlank } from '../src/rules/text';
  * what it accepts and the server refuses must then be refused by that refinement, nothing else.
  */
 const before = {
-  username: z.string().trim().min(1, { message: 'required', abort: true }).regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, { message: 'username.format', abort: true }).refine((v) => (v.match(/[A-Za-z]/g) ?? []).length >= 2, 'username.format'),
-  realName: z.string().trim().min(1, 'required').max(30, 'realName.format').refine((v) => v.length >= 2 && NAME_PATTERN.test(v), 'realName.format'),
-  feedback: z.string().trim().min(1, 'required').refine((v) => [...v].length >= 20 && [...v].length <= 200, 'feedback.length'),
-  contact: z.string().trim().min(1, 'required').refine((v) => [...v].length >= 4 && [...v].length <= 60 && [...v].every((c) => c >= ' ' && c !== '<' && c !== '>'), 'partner.contact'),
-  message: z.string().trim().min(1, 'required').refine((v) => [...v].length >= 20 && [...v].length <= 200, 'partner.messageLength'),
+  username: z
+    .string()
+    .trim()
+    .min(1, { message: 'required', abort: true })
+    .regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, { message: 'username.format', abort: true })
+    .refine((v) => (v.match(/[A-Za-z]/g) ?? []).length >= 2, 'username.format'),
+  realName: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(30, 'realName.format')
+    .refine((v) => v.length >= 2 && NAME_PATTERN.test(v), 'realName.format'),
+  feedback: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .refine((v) => [...v].length >= 20 && [...v].length <= 200, 'feedback.length'),
+  contact: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .refine((v) => [...v].length >= 4 && [...v].length <= 60 && [...v].every((c) => c >= ' ' && c !== '<' && c !== '>'), 'partner.contact'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .refine((v) => [...v].length >= 20 && [...v].length <= 200, 'partner.messageLength'),
   deposit: AmountInput.refine((v) => toFen(v) >= 100_00 && toFen(v) <= 50_000_00, 'amount.deposit.range'),
   positive: AmountInput.refine((v) => toFen(v) > 0, 'amount.positive'),
   nonBlank: z.string().trim().min(1, 'bankAddress.required'),
@@ -51,12 +73,52 @@ const now = {
 /** Rules whose length is what a person sees (visibleText): their exact count is a refinement. */
 const COUNTED_AS_SEEN = new Set<keyof typeof now>(['feedback', 'contact', 'message', 'alias']);
 
-const CHARS = ['a', 'Z', 'q', '0', '1', '9', ' ', ' ', '\t', '\n', '\u00a0', '\u3000', '\u0001', '\u007f', '<', '>', '.', '·', '-', '张', '伟', '😀', '𝔘', 'é'];
+const CHARS = [
+  'a',
+  'Z',
+  'q',
+  '0',
+  '1',
+  '9',
+  ' ',
+  ' ',
+  '\t',
+  '\n',
+  '\u00a0',
+  '\u3000',
+  '\u0001',
+  '\u007f',
+  '<',
+  '>',
+  '.',
+  '·',
+  '-',
+  '张',
+  '伟',
+  '😀',
+  '𝔘',
+  'é',
+];
 const text = (maxLength: number) => fc.string({ unit: fc.constantFrom(...CHARS), maxLength });
 const amount = fc.oneof(
   fc.stringMatching(/^0{0,3}\d{1,6}(\.\d{0,3})?$/),
   fc.integer({ min: 0, max: 6_000_000 }).map((fen) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`),
-  fc.constantFrom('100', '99.99', '100.00', '50000', '50000.0', '50000.01', '0100', '000050000.00', '0.00', '0', '00.01', ' 100', '-5', '1e3'),
+  fc.constantFrom(
+    '100',
+    '99.99',
+    '100.00',
+    '50000',
+    '50000.0',
+    '50000.01',
+    '0100',
+    '000050000.00',
+    '0.00',
+    '0',
+    '00.01',
+    ' 100',
+    '-5',
+    '1e3',
+  ),
 );
 const inputs: Record<keyof typeof now, fc.Arbitrary<string>> = {
   username: fc.oneof(text(14), fc.stringMatching(/^ ?[A-Za-z0-9]{1,12} ?$/)),
@@ -82,7 +144,10 @@ const documented = (schema: z.ZodType) => ajv.compile(z.toJSONSchema(schema, { i
 describe('spec §5 rules as JSON Schema', () => {
   for (const name of Object.keys(now) as Array<keyof typeof now>) {
     it(`${name}: the same first message as the refinement it replaced`, () => {
-      fc.assert(fc.property(inputs[name], (value) => first(now[name], value) === first(before[name], value)), { numRuns: 1500, seed: 14 });
+      fc.assert(
+        fc.property(inputs[name], (value) => first(now[name], value) === first(before[name], value)),
+        { numRuns: 1500, seed: 14 },
+      );
     });
 
     it(`${name}: the document refuses what the server refuses, and takes what it takes (sent trimmed)`, () => {

@@ -93,7 +93,7 @@ describe('payees through withdraw/addBank, addCrypt, addWallet', () => {
   });
 });
 
-describe('a payee in the account holder\'s own name (bankCardFormFor, walletAccountFormFor, withdrawalFormFor)', () => {
+describe("a payee in the account holder's own name (bankCardFormFor, walletAccountFormFor, withdrawalFormFor)", () => {
   const card = { cardholderName: 'Li Wei', bankId: 3, cardNumber: '4111 1111 1111 1111', bankAddress: 'Futian branch' };
 
   it('compares names without regard to spaces, full-width forms, name dots or Latin case', () => {
@@ -105,7 +105,7 @@ describe('a payee in the account holder\'s own name (bankCardFormFor, walletAcco
     expect(sameName('Li Wei', 'Zhang San')).toBe(false);
     expect(sameName('张伟', '张卫')).toBe(false);
   });
-  it('binds a card in the account\'s real name however it is spelt, and no other', () => {
+  it("binds a card in the account's real name however it is spelt, and no other", () => {
     expect(keys(bankCardFormFor('Li Wei'), { ...card, cardholderName: '　LI  wei　' })).toEqual([]);
     expect(bankCardFormFor('Li Wei').parse({ ...card, cardholderName: 'LI　 WEI' }).cardholderName).toBe('LI WEI');
     expect(keys(bankCardFormFor('Li Wei'), { ...card, cardholderName: 'Zhang San' })).toEqual(['accountName.mismatch']);
@@ -124,7 +124,7 @@ describe('a payee in the account holder\'s own name (bankCardFormFor, walletAcco
     expect(describeIssue(mismatch[0]!, 'en')).toBe('Cardholder name must match the real name on your account');
     expect(describeIssue(mismatch[0]!, 'zh_hans')).toBe('持卡人姓名必须与账户的真实姓名一致');
   });
-  it('withdraws only to a card in the account\'s real name, even one bound before the rule', () => {
+  it("withdraws only to a card in the account's real name, even one bound before the rule", () => {
     const form = { amount: '1000.00', secondaryPassword: '123456', methodId: 1, payeeId: 11 };
     expect(keys(withdrawalFormFor(overview), form)).toEqual([]);
     expect(keys(withdrawalFormFor({ ...overview, realName: '李四' }), form)).toEqual(['payee.nameMismatch']);
@@ -189,7 +189,7 @@ const usdt: DepositChannel = {
   receivers: [{ protocol: 'TRC20', address: TRC20, qrContent: TRC20 }],
 };
 
-describe('a channel\'s own rules (depositFormFor), the same on web and mock', () => {
+describe("a channel's own rules (depositFormFor), the same on web and mock", () => {
   it('refuses an amount outside the channel limits even inside 100–50,000', () => {
     expect(keys(depositFormFor(fps), { channelId: 7, amount: '20000.01', depositorName: '张三', receipt: 'r.png' })).toEqual([
       'amount.max',

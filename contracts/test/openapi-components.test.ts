@@ -45,7 +45,14 @@ function children(schema: z.ZodType): Array<[string, z.ZodType]> {
 
 /** A shape a generated client would otherwise repeat: an object with fields, an enumeration, a patterned string. */
 function worthAName(schema: z.ZodType): boolean {
-  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as { type?: unknown; properties?: object; enum?: unknown[]; anyOf?: Array<{ const?: unknown }>; pattern?: string; allOf?: unknown[] };
+  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as {
+    type?: unknown;
+    properties?: object;
+    enum?: unknown[];
+    anyOf?: Array<{ const?: unknown }>;
+    pattern?: string;
+    allOf?: unknown[];
+  };
   if (json.type === 'object') return Object.keys(json.properties ?? {}).length > 0;
   if ((json.enum?.length ?? 0) >= 2) return true;
   if (json.anyOf && json.anyOf.length >= 2 && json.anyOf.every((branch) => branch.const !== undefined)) return true;
@@ -79,10 +86,15 @@ function usesOf(trees: Array<[string, ContractTree]>): Map<z.ZodType, string[]> 
  */
 describe('named components', () => {
   it('every schema used in more than one place is named', () => {
-    const unnamed = [...usesOf([['', api], ['control.', control]])]
+    const unnamed = [
+      ...usesOf([
+        ['', api],
+        ['control.', control],
+      ]),
+    ]
       .filter(([schema, places]) => places.length > 1 && idOf(schema) === undefined && worthAName(schema))
       .map(([, places]) => `${places.slice(0, 3).join(', ')}${places.length > 3 ? ` (+${places.length - 3})` : ''}`);
-    expect(unnamed, 'give these schemas `.meta({ id: \'Name\' })` where they are defined').toEqual([]);
+    expect(unnamed, "give these schemas `.meta({ id: 'Name' })` where they are defined").toEqual([]);
   });
 
   it('puts the named schemas in components.schemas and refers to them', () => {
@@ -96,8 +108,13 @@ describe('named components', () => {
 
   it('the rule can fail: an unnamed object used twice is reported', () => {
     const Shared = z.object({ a: z.string() });
-    const tree = { x: { method: 'GET', path: 'x', auth: 'none', summary: '', input: z.object({}), output: Shared }, y: { method: 'GET', path: 'y', auth: 'none', summary: '', input: z.object({}), output: z.array(Shared) } } as const;
-    const reused = [...usesOf([['', tree as unknown as ContractTree]])].filter(([schema, places]) => places.length > 1 && worthAName(schema));
+    const tree = {
+      x: { method: 'GET', path: 'x', auth: 'none', summary: '', input: z.object({}), output: Shared },
+      y: { method: 'GET', path: 'y', auth: 'none', summary: '', input: z.object({}), output: z.array(Shared) },
+    } as const;
+    const reused = [...usesOf([['', tree as unknown as ContractTree]])].filter(
+      ([schema, places]) => places.length > 1 && worthAName(schema),
+    );
     expect(reused.map(([, places]) => places)).toEqual([['x output', 'y output[]']]);
   });
 });

@@ -13,7 +13,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('is refused by the validator when broken (the check can fail)', async () => {
-    const broken = structuredClone(buildOpenApiDocument(api)) as unknown as { paths: Record<string, Record<string, { parameters?: unknown[] }>> };
+    const broken = structuredClone(buildOpenApiDocument(api)) as unknown as {
+      paths: Record<string, Record<string, { parameters?: unknown[] }>>;
+    };
     const first = Object.values(broken.paths)[0];
     // A parameter without `in` is not OpenAPI.
     if (first) for (const op of Object.values(first)) op.parameters = [{ name: 'page', schema: { type: 'integer' } }];

@@ -125,11 +125,33 @@ describe('a text of a megabyte', () => {
 describe('counting by windows', () => {
   const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
   const onePass = (text: string) => [...segmenter.segment(text)].length;
-  const pieces = ['a', 'é', E_ACUTE, THUMB, FLAG, '🇭', '\u200d', FAMILY, '充', '\r', '\n', ' ', '\u0301', '각', '\u1100', '\u1161', '\u11a8', '\ud83d'];
+  const pieces = [
+    'a',
+    'é',
+    E_ACUTE,
+    THUMB,
+    FLAG,
+    '🇭',
+    '\u200d',
+    FAMILY,
+    '充',
+    '\r',
+    '\n',
+    ' ',
+    '\u0301',
+    '각',
+    '\u1100',
+    '\u1161',
+    '\u11a8',
+    '\ud83d',
+  ];
 
   it('counts what one pass over the whole text counts, across window edges (random mixes up to 1,500 units)', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 600 }), (parts) => visibleLength(parts.join('')) === onePass(parts.join(''))),
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 600 }),
+        (parts) => visibleLength(parts.join('')) === onePass(parts.join('')),
+      ),
       { numRuns: 300, seed: 20 },
     );
   });

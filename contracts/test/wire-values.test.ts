@@ -42,7 +42,9 @@ describe('strict wire values', () => {
   it('documents integer query parameters as integers', async () => {
     const { buildOpenApiDocument } = await import('@contracts/openapi');
     const { api } = await import('@contracts');
-    const doc = buildOpenApiDocument(api) as { paths: Record<string, { get?: { parameters?: Array<{ name: string; schema: { type?: string } }> } }> };
+    const doc = buildOpenApiDocument(api) as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string; schema: { type?: string } }> } }>;
+    };
     const page = doc.paths['/api/record/getMoneyLogList']?.get?.parameters?.find((p) => p.name === 'page');
     expect(page?.schema.type).toBe('integer');
   });

@@ -2,9 +2,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { logIn, tokenOf } from '../wallet/wallet-helpers';
 
-
 /** Calls an /api/ endpoint with the page's own session, for what the UI itself cannot send (an under-18 date the picker refuses). */
-export async function apiAs(request: APIRequestContext, baseURL: string, token: string, path: string, body: unknown, lang: 'en' | 'zh_hans' = 'en') {
+export async function apiAs(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  path: string,
+  body: unknown,
+  lang: 'en' | 'zh_hans' = 'en',
+) {
   const response = await request.post(`${new URL(baseURL).origin}/api/${path}`, { data: body, headers: { TOKEN: token, lang } });
   expect(response.status()).toBe(200);
   return (await response.json()) as { code: number; msg: string; data: unknown };
@@ -14,4 +20,3 @@ export async function apiAs(request: APIRequestContext, baseURL: string, token: 
 export async function toastsGone(page: Page) {
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5_000 });
 }
-

@@ -39,7 +39,7 @@ test('the invite QR and link lead a friend to a registration with the code fille
 test('join us: apply, see the pending status, then the decision', async ({ page, request, baseURL }) => {
   await logIn(page, 'demo02');
   await page.getByRole('link', { name: 'Partner programme' }).click();
-  await expect(page.getByText('Your current commission rate: 0.5% of your invitees\' valid bets.')).toBeVisible();
+  await expect(page.getByText("Your current commission rate: 0.5% of your invitees' valid bets.")).toBeVisible();
   await expect(page.getByText('You have not applied yet.')).toBeVisible();
   await expectAxeClean(page, 'join us');
 
@@ -60,7 +60,7 @@ test('join us: apply, see the pending status, then the decision', async ({ page,
   await control.ctl.partner.approveApplication({ orderNo: application!.orderNo });
   await page.reload();
   await expect(status.locator('.adm-tag')).toHaveText('Approved');
-  await expect(page.getByText('Your current commission rate: 1% of your invitees\' valid bets.')).toBeVisible();
+  await expect(page.getByText("Your current commission rate: 1% of your invitees' valid bets.")).toBeVisible();
   await expectAxeClean(page, 'join us (approved)');
 });
 

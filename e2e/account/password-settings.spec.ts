@@ -7,7 +7,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('changing the password keeps this device logged in, ends the other session, and the new password logs in', async ({ page, browser, baseURL }) => {
+test('changing the password keeps this device logged in, ends the other session, and the new password logs in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // The same player on another device.
   const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const laptop = await other.newPage();
@@ -75,7 +79,13 @@ test('settings: the language switch changes the UI and the server messages at on
   await expectAxeClean(page, 'clear cache dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Clear cache' }).click();
   await expect(page.getByText('Cache cleared')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('lobby.searchHistory'), Boolean(localStorage.getItem('token')), localStorage.getItem('theme')])).toEqual([null, true, 'light']);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('lobby.searchHistory'),
+      Boolean(localStorage.getItem('token')),
+      localStorage.getItem('theme'),
+    ]),
+  ).toEqual([null, true, 'light']);
 
   await page.getByRole('button', { name: '简体中文' }).click();
   await expect(page.getByText('版本号')).toBeVisible();

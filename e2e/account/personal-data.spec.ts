@@ -8,7 +8,11 @@ test.beforeEach(async ({ request, baseURL }) => {
 });
 
 // The mock's clock is frozen at 2026-11-22 12:00 (+08:00): the latest adult birthday is 2008-11-22.
-test('personal data: an under-18 date cannot be picked and is refused, a valid one is confirmed once, then it is locked', async ({ page, request, baseURL }) => {
+test('personal data: an under-18 date cannot be picked and is refused, a valid one is confirmed once, then it is locked', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await logIn(page, 'demo02');
   await page.getByRole('link', { name: 'Personal data' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your personal information' })).toBeVisible();
@@ -27,7 +31,10 @@ test('personal data: an under-18 date cannot be picked and is refused, a valid o
   const token = await tokenOf(page);
   const underage = { realName: 'Alice Chen', gender: 2, birthday: '2008-11-23', mobile: '85261234567', email: 'alice@example.com' };
   expect(await apiAs(request, baseURL!, token, 'user/setUserInfo', underage)).toMatchObject({ code: 0, msg: 'You must be over 18' });
-  expect(await apiAs(request, baseURL!, token, 'user/setUserInfo', underage, 'zh_hans')).toMatchObject({ code: 0, msg: '您必须年满 18 周岁' });
+  expect(await apiAs(request, baseURL!, token, 'user/setUserInfo', underage, 'zh_hans')).toMatchObject({
+    code: 0,
+    msg: '您必须年满 18 周岁',
+  });
 
   // The form names every missing field.
   await page.getByRole('button', { name: 'Confirm personal information' }).click();
@@ -48,7 +55,9 @@ test('personal data: an under-18 date cannot be picked and is refused, a valid o
   await page.getByLabel('Email', { exact: true }).fill('alice@example.com');
   await page.getByRole('button', { name: 'Confirm personal information' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('After confirming, your real name, gender, date of birth, mobile and email cannot be changed.')).toBeVisible();
+  await expect(
+    dialog.getByText('After confirming, your real name, gender, date of birth, mobile and email cannot be changed.'),
+  ).toBeVisible();
   await expectAxeClean(page, 'personal data (confirm dialog)');
   await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
 
@@ -61,7 +70,9 @@ test('personal data: an under-18 date cannot be picked and is refused, a valid o
   await expectAxeClean(page, 'personal data (locked)');
 
   // A change is refused by the server with a clear message.
-  expect(await apiAs(request, baseURL!, token, 'user/setUserInfo', { ...underage, birthday: '2000-01-01', realName: 'Bob Chen' })).toMatchObject({
+  expect(
+    await apiAs(request, baseURL!, token, 'user/setUserInfo', { ...underage, birthday: '2000-01-01', realName: 'Bob Chen' }),
+  ).toMatchObject({
     code: 0,
     msg: 'Your personal information has been confirmed and can no longer be changed. Contact customer service if something is wrong',
   });
@@ -83,7 +94,13 @@ test.describe('in Chinese', () => {
     await expect(page.getByRole('heading', { name: '确认个人信息' })).toBeVisible();
     await expectAxeClean(page, 'personal data (form, zh)');
     const token = await tokenOf(page);
-    await apiAs(request, baseURL!, token, 'user/setUserInfo', { realName: '陈爱丽', gender: 2, birthday: '1995-03-08', mobile: '85261234567', email: 'alice@example.com' });
+    await apiAs(request, baseURL!, token, 'user/setUserInfo', {
+      realName: '陈爱丽',
+      gender: 2,
+      birthday: '1995-03-08',
+      mobile: '85261234567',
+      email: 'alice@example.com',
+    });
     await page.reload();
     await expect(page.getByText(/您的个人信息已确认并锁定/)).toBeVisible();
     await expectAxeClean(page, 'personal data (locked, zh)');

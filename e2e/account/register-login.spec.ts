@@ -63,7 +63,9 @@ test('a visitor registers (every invalid input refused), lands on My, logs out a
   await expect(page.getByText('The two passwords do not match')).toBeVisible();
   await form.mobile.fill('12ab');
   await form.mobile.blur();
-  await expect(page.getByText('Enter a valid mobile number: 7–15 digits, optional + (spaces and dashes are fine; +86 numbers have 11 digits)')).toBeVisible();
+  await expect(
+    page.getByText('Enter a valid mobile number: 7–15 digits, optional + (spaces and dashes are fine; +86 numbers have 11 digits)'),
+  ).toBeVisible();
   await form.invite.fill('ab');
   await form.invite.blur();
   await expect(page.getByText('Invitation code: 4–12 letters or digits')).toBeVisible();
@@ -156,7 +158,10 @@ test('an expired token sends the player to login on the next call', async ({ pag
   await mockControl(request, baseURL!).expireSessions('demo01');
   // The refresh is the next call, unless one of the page's own refetches got there first and the button is
   // already gone with the page: either way the 401 must land on login.
-  await page.getByRole('button', { name: 'Refresh balance' }).click({ timeout: 5_000 }).catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Refresh balance' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   await expect(page).toHaveURL(/#\/pages\/userPages\/login/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('uid')])).toEqual([null, null]);
 });

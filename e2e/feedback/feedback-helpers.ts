@@ -2,10 +2,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { logIn, tokenOf } from '../wallet/wallet-helpers';
 
-
-
 /** An /api/ call with a player's token, as the app would send it: the answer's envelope. */
-export async function api(request: APIRequestContext, baseURL: string, path: string, body: unknown, token = '', lang: 'en' | 'zh_hans' = 'en') {
+export async function api(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  body: unknown,
+  token = '',
+  lang: 'en' | 'zh_hans' = 'en',
+) {
   const response = await request.post(`${new URL(baseURL).origin}/api/${path}`, { data: body, headers: { TOKEN: token, lang } });
   expect(response.status()).toBe(200);
   return (await response.json()) as { code: number; msg: string; data: Record<string, unknown> | null };

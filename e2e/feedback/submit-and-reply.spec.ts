@@ -10,7 +10,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('feedback refused for 19 characters, a 16 MB image and an 8-day-old order, then sent; in My feedback; the reply arrives with the clock', async ({ page, request, baseURL }) => {
+test('feedback refused for 19 characters, a 16 MB image and an 8-day-old order, then sent; in My feedback; the reply arrives with the clock', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const control = mockControl(request, baseURL!);
   // demo02 deposits, the clock moves 8 days, and demo02 deposits again: one order too old, one of today.
   const oldOrder = await apiDeposit(request, baseURL!, await apiToken(request, baseURL!, 'demo02'), '120.00');
@@ -36,7 +40,15 @@ test('feedback refused for 19 characters, a 16 MB image and an 8-day-old order, 
 
   // The API refuses the old order all the same.
   const token = await tokenOf(page);
-  expect(await api(request, baseURL!, 'feedback/submit', { type: 1, orderNo: oldOrder, description: 'My deposit of 120.00 never arrived.' }, token)).toMatchObject({
+  expect(
+    await api(
+      request,
+      baseURL!,
+      'feedback/submit',
+      { type: 1, orderNo: oldOrder, description: 'My deposit of 120.00 never arrived.' },
+      token,
+    ),
+  ).toMatchObject({
     code: 0,
     msg: `Order ${oldOrder} is older than 7 days: only orders of the past 7 days can be related`,
   });
@@ -55,7 +67,10 @@ test('feedback refused for 19 characters, a 16 MB image and an 8-day-old order, 
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Description: 20–200 characters')).toBeVisible();
   expect(submits).toEqual([]);
-  expect(await api(request, baseURL!, 'feedback/submit', { type: 1, description: tooShort }, token)).toMatchObject({ code: 0, msg: 'Description: 20–200 characters' });
+  expect(await api(request, baseURL!, 'feedback/submit', { type: 1, description: tooShort }, token)).toMatchObject({
+    code: 0,
+    msg: 'Description: 20–200 characters',
+  });
   await expectAxeClean(page, 'feedback form (too short)');
 
   // A 16 MB image is refused before anything is uploaded.

@@ -39,11 +39,21 @@ test('a visitor browses the categories, venues and tabs of the lobby, and search
   await expect(page).toHaveURL(/home\/dz/);
   await expect(page.getByRole('heading', { name: 'Slots games' })).toBeVisible();
   await page.getByRole('group', { name: 'Venue' }).getByRole('button', { name: 'Jade Spin' }).click();
-  await expect(page.getByRole('list', { name: /Slots games, All/ }).getByRole('listitem').first()).toContainText('Jade Spin');
+  await expect(
+    page
+      .getByRole('list', { name: /Slots games, All/ })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText('Jade Spin');
   await expectAxeClean(page, 'electronic games');
   await page.goto('#/pages/tabbarPages/home/qp');
   await expect(page.getByRole('heading', { name: 'Chess & cards games' })).toBeVisible();
-  await expect(page.getByRole('list', { name: /Chess & cards games, All/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /Chess & cards games, All/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await expectAxeClean(page, 'chess games');
 
   // Search: a blank query is refused, a miss says so, a hit lists the game; history is kept and clearable.

@@ -20,14 +20,21 @@ test('a visitor logs in to favourite a game, finds it in Collection and on the f
   await logInAs(page, 'demo01');
   await expect(page).toHaveURL(/#\/(pages\/tabbarPages\/home\/index)?$/);
 
-  const card = page.getByRole('list', { name: /Hot games, All/ }).getByRole('listitem').filter({ hasText: name }).first();
+  const card = page
+    .getByRole('list', { name: /Hot games, All/ })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .first();
   const heart = card.getByRole('button', { name: `Add ${name} to favourites` });
   await heart.click();
   // Optimistic: pressed at once; the server agrees (idempotent, so a second identical call changes nothing).
   await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
   await expectAxeClean(page, 'home (logged in, favourited)');
 
-  await page.getByRole('group', { name: /games to show/ }).getByRole('button', { name: 'Collection' }).click();
+  await page
+    .getByRole('group', { name: /games to show/ })
+    .getByRole('button', { name: 'Collection' })
+    .click();
   const collection = page.getByRole('list', { name: /Hot games, Collection/ });
   await expect(collection.getByText(name)).toBeVisible();
   await expectAxeClean(page, 'home (collection)');
@@ -45,7 +52,11 @@ test('a visitor logs in to favourite a game, finds it in Collection and on the f
 
   // Favourite again from the game's page.
   await page.goto('./');
-  await page.getByRole('list', { name: /Hot games, All/ }).getByRole('link', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('list', { name: /Hot games, All/ })
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/home\/gameDetail\?id=/);
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   const detailHeart = page.getByRole('button', { name: 'Favourite' });

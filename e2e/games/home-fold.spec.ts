@@ -29,7 +29,11 @@ for (const [width, height] of [
   [360, 740],
   [390, 844],
 ] as const) {
-  test(`at ${width}×${height} the first row of games shows without scrolling: visitor and player, English and Chinese`, async ({ page, request, baseURL }) => {
+  test(`at ${width}×${height} the first row of games shows without scrolling: visitor and player, English and Chinese`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
     for (const lang of ['en', 'zh_hans'] as const) {

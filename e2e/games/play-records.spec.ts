@@ -8,12 +8,25 @@ test.beforeEach(async ({ request, baseURL }) => {
 });
 
 /** Central → venue through fundslog/transfer with the player's token (the journey's one API step). */
-async function transferToVenue(request: import('@playwright/test').APIRequestContext, baseURL: string, token: string, venue: string, amount: string) {
-  const res = await request.post(new URL('/api/fundslog/transfer', baseURL).href, { headers: { TOKEN: token }, data: { from: 'central', to: venue, amount } });
+async function transferToVenue(
+  request: import('@playwright/test').APIRequestContext,
+  baseURL: string,
+  token: string,
+  venue: string,
+  amount: string,
+) {
+  const res = await request.post(new URL('/api/fundslog/transfer', baseURL).href, {
+    headers: { TOKEN: token },
+    data: { from: 'central', to: venue, amount },
+  });
   expect(((await res.json()) as { code: number }).code).toBe(1);
 }
 
-test('a player opens a slot with an empty venue wallet (hint), transfers, spins, returns, and finds the spins in bet records', async ({ page, request, baseURL }) => {
+test('a player opens a slot with an empty venue wallet (hint), transfers, spins, returns, and finds the spins in bet records', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const slot = await firstGameOf(request, baseURL!, 'ag_slots');
   await page.goto(`#/pages/home/gameDetail?id=${slot.id}&venue=ag_slots`);
   await logInAs(page, 'demo02');
@@ -24,7 +37,10 @@ test('a player opens a slot with an empty venue wallet (hint), transfers, spins,
   // Empty venue wallet: a hint with a link to the transfer page instead of the game.
   await page.getByRole('button', { name: 'Play now' }).click();
   await expect(page.getByRole('alert')).toContainText(`Your ${slot.venueName} wallet is empty`);
-  await expect(page.getByRole('link', { name: `Transfer to ${slot.venueName}` })).toHaveAttribute('href', /#\/pages\/mine\/transfer\?to=ag_slots/);
+  await expect(page.getByRole('link', { name: `Transfer to ${slot.venueName}` })).toHaveAttribute(
+    'href',
+    /#\/pages\/mine\/transfer\?to=ag_slots/,
+  );
   await expectAxeClean(page, 'game detail (empty venue wallet)');
 
   // The transfer goes through the API with the player's token: this journey is about the lobby; the
@@ -55,7 +71,10 @@ test('a player opens a slot with an empty venue wallet (hint), transfers, spins,
 
   // Bet records (Today): the spins, their totals.
   await page.goto('#/pages/mine/betRecord');
-  await expect(page.getByRole('group', { name: 'Date range' }).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Date range' }).getByRole('button', { name: 'Today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const list = page.locator('.lobby-bets > li');
   await expect(list).toHaveCount(spins);
   await expect(list.first()).toContainText(slot.name);
@@ -85,7 +104,11 @@ test('a player opens a slot with an empty venue wallet (hint), transfers, spins,
   await expectAxeClean(page, 'game records (one venue)');
 });
 
-test('a sports bet shows Unfinished, is settled by the control API and then shows Completed (in Chinese)', async ({ page, request, baseURL }) => {
+test('a sports bet shows Unfinished, is settled by the control API and then shows Completed (in Chinese)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const control = mockControl(request, baseURL!);
   const match = await firstGameOf(request, baseURL!, 'harbour_sports', 'zh_hans');
   const token = await apiLogin(request, baseURL!, 'demo02');
@@ -124,7 +147,9 @@ test('a sports bet shows Unfinished, is settled by the control API and then show
   await expectAxeClean(page, 'bet records (zh, settled)');
 });
 
-test('bet records: presets follow the server day, and the custom range is picked with date pickers within the 30-day window', async ({ page }) => {
+test('bet records: presets follow the server day, and the custom range is picked with date pickers within the 30-day window', async ({
+  page,
+}) => {
   await page.goto('#/pages/mine/betRecord');
   await logInAs(page, 'demo01');
   await expect(page).toHaveURL(/mine\/betRecord/);
@@ -151,7 +176,9 @@ test('bet records: presets follow the server day, and the custom range is picked
     expect(start.x + start.width, `${width} px: the dates do not overlap`).toBeLessThanOrEqual(end.x);
     expect(end.x + end.width, `${width} px: the end date stays in the card`).toBeLessThanOrEqual(card.x + card.width);
     for (const filter of await page.locator('.lobby-filters button').all()) {
-      expect(await filter.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px: ${await filter.textContent()} whole`).toBe(true);
+      expect(await filter.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px: ${await filter.textContent()} whole`).toBe(
+        true,
+      );
     }
   }
   await expectAxeClean(page, 'custom range open');

@@ -7,7 +7,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a bet sent after the round closed is refused with the server\'s message, nothing is debited, the room shows the draw, and when its countdown ends the result and the next round come without a reload', async ({ page, request, baseURL }) => {
+test("a bet sent after the round closed is refused with the server's message, nothing is debited, the room shows the draw, and when its countdown ends the result and the next round come without a reload", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await openRoomAs(page, '/pages/home/gameA', 'demo02');
   const balance = page.getByTestId('central-balance');
   await expect(balance).toHaveText('¥500.00');

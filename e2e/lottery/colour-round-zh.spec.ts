@@ -7,7 +7,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('zh_hans: a player bets on a colour and a number in the colour game, sees the draw and verifies it', async ({ page, request, baseURL }) => {
+test('zh_hans: a player bets on a colour and a number in the colour game, sees the draw and verifies it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'zh_hans'));
   await openRoomAs(page, '/pages/home/gamenew', 'demo02', { username: '用户名', password: '密码', submit: '登录' });
   await expect(page.locator('.lottery-head-name')).toContainText('一分彩色');
@@ -30,7 +34,9 @@ test('zh_hans: a player bets on a colour and a number in the colour game, sees t
   await expect(page.getByText(`第 ${issue} 期开奖结果`)).toBeVisible();
   const [placed] = await ordersOf(request, baseURL!, 'demo02', 3);
   await expect(balance).toHaveText(yuan(fromFen(fen('440.00') + fen(placed!.winAmount))));
-  await expect(page.getByTestId('lottery-order')).toContainText(placed!.winAmount === '0.00' ? '未中奖' : `中奖 ${yuan(placed!.winAmount)}`);
+  await expect(page.getByTestId('lottery-order')).toContainText(
+    placed!.winAmount === '0.00' ? '未中奖' : `中奖 ${yuan(placed!.winAmount)}`,
+  );
 
   // The round just drawn, checked in the browser.
   await page.getByRole('button', { name: `验证第 ${issue} 期` }).click();

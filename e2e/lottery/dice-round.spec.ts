@@ -8,7 +8,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a player opens the dice room, places a two-line order, sees the balance drop, and after the draw the result and the payout (or loss) in balance, my orders and bet records', async ({ page, request, baseURL }) => {
+test('a player opens the dice room, places a two-line order, sees the balance drop, and after the draw the result and the payout (or loss) in balance, my orders and bet records', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // From the hall: the dice tile leads to its room.
   await openRoomAs(page, '/pages/home/game', 'demo02');
   await expect(page.getByRole('heading', { name: 'Dice', level: 2 })).toBeVisible();

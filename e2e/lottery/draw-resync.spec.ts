@@ -6,7 +6,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a draw moved by the control API reaches an open room by itself, without a reload: the drawn round\'s result, then the next round open for bets (dice and colour)', async ({ page, request, baseURL }) => {
+test("a draw moved by the control API reaches an open room by itself, without a reload: the drawn round's result, then the next round open for bets (dice and colour)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await openRoomAs(page, '/pages/home/gameA', 'demo02');
   for (const room of [
     { path: '#/pages/home/gameA', lotteryId: 1 },

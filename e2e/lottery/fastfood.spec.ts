@@ -8,7 +8,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a player puts chips on two items, places them, sees the balance drop, and after the draw the lamp, the result and the balance', async ({ page, request, baseURL }) => {
+test('a player puts chips on two items, places them, sees the balance drop, and after the draw the lamp, the result and the balance', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // The page learns of the jumped draw by its own reading of the table (up to 5 s), then the light runs 4 s.
   test.setTimeout(120_000);
   await page.goto('#/pages/home/fastFood');
@@ -44,7 +48,9 @@ test('a player puts chips on two items, places them, sees the balance drop, and 
 
   // The server's word on the round: its payout is what the balance gained.
   const token = await apiLogin(request, baseURL!, 'demo02');
-  const rec = (await (await request.get(new URL(`/api/fastfood/betRec?roundNo=${roundNo}`, baseURL).href, { headers: { TOKEN: token } })).json()) as {
+  const rec = (await (
+    await request.get(new URL(`/api/fastfood/betRec?roundNo=${roundNo}`, baseURL).href, { headers: { TOKEN: token } })
+  ).json()) as {
     data: { totalStake: string; totalPayout: string; round: { winningItemId: number; ringPosition: number } };
   };
   expect(rec.data.totalStake).toBe('30.00');

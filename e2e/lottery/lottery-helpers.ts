@@ -2,7 +2,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mockControl } from '../support/mock-control';
 
 /** Opens a lottery page as a visitor: the guard sends them to login, which brings them back. */
-export async function openRoomAs(page: Page, hashPath: string, username: string, labels = { username: 'Username', password: 'Password', submit: 'Log in' }) {
+export async function openRoomAs(
+  page: Page,
+  hashPath: string,
+  username: string,
+  labels = { username: 'Username', password: 'Password', submit: 'Log in' },
+) {
   await page.goto(`#${hashPath}`);
   await expect(page).toHaveURL(/userPages\/login/);
   await page.getByLabel(labels.username, { exact: true }).fill(username);

@@ -15,8 +15,12 @@ interface Answer<T> {
 
 /** One order of two lines on the dice game's open round, placed through the API as the play page would. */
 async function placeDiceOrder(request: APIRequestContext, baseURL: string, token: string) {
-  const get = async <T>(path: string) => ((await (await request.get(new URL(`/api/${path}`, baseURL).href, { headers: { TOKEN: token, lang: 'zh_hans' } })).json()) as Answer<T>).data;
-  const { lotteries } = await get<{ lotteries: Array<{ lottery: { id: number; name: string; type: number }; current: { issue: string } }> }>('lottery/lotteryList');
+  const get = async <T>(path: string) =>
+    ((await (await request.get(new URL(`/api/${path}`, baseURL).href, { headers: { TOKEN: token, lang: 'zh_hans' } })).json()) as Answer<T>)
+      .data;
+  const { lotteries } = await get<{
+    lotteries: Array<{ lottery: { id: number; name: string; type: number }; current: { issue: string } }>;
+  }>('lottery/lotteryList');
   const dice = lotteries.find((l) => l.lottery.type === 1)!;
   const { odds } = await get<{ odds: Array<{ option: string; odds: string }> }>(`Lottery/getLotteryPeilv?lotteryId=${dice.lottery.id}`);
   const bets = [
@@ -32,7 +36,11 @@ async function placeDiceOrder(request: APIRequestContext, baseURL: string, token
   return { orderNo: body.data.order.orderNo, lotteryId: dice.lottery.id, lottery: dice.lottery.name, issue: dice.current.issue };
 }
 
-test('order records (zh_hans) show a placed lottery order with its lines, and the date presets choose the days', async ({ page, request, baseURL }) => {
+test('order records (zh_hans) show a placed lottery order with its lines, and the date presets choose the days', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await apiLogin(request, baseURL!, 'demo02');
   const order = await placeDiceOrder(request, baseURL!, token);
 

@@ -31,7 +31,11 @@ async function expectInset(page: Page, width: number, room: string) {
   }
 }
 
-test('each room\'s sections are cards inset from the screen edges, and the place-bet bar is on screen as soon as an option is tapped and never covers the last card (dice, five digits, colour at 390 and 360 px)', async ({ page, request, baseURL }) => {
+test("each room's sections are cards inset from the screen edges, and the place-bet bar is on screen as soon as an option is tapped and never covers the last card (dice, five digits, colour at 390 and 360 px)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // Six rooms opened one after another.
   test.setTimeout(180_000);
   await openRoomAs(page, '/pages/home/gameA', 'demo02');
@@ -45,7 +49,10 @@ test('each room\'s sections are cards inset from the screen edges, and the place
       const options = page.locator('.lottery-option');
       await expect(options.first()).toBeEnabled();
       await expectInset(page, width, room.name);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${room.name} at ${width} px: no sideways scroll`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${room.name} at ${width} px: no sideways scroll`,
+      ).toBeLessThanOrEqual(width);
 
       // Nothing on the slip: no bar. The first option (top of the board): the bar with the place-bet action, without scrolling.
       const bar = page.getByTestId('lottery-bet-bar');

@@ -7,7 +7,9 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a player checks a past round of the five-digit game in the browser: hash and result both match, also for an older round of the history', async ({ page }) => {
+test('a player checks a past round of the five-digit game in the browser: hash and result both match, also for an older round of the history', async ({
+  page,
+}) => {
   await openRoomAs(page, '/pages/home/gameB', 'demo01');
   const first = page.locator('.lottery-recent li').first();
   const issue = /\d{8}-\d{4}/.exec((await first.textContent()) ?? '')?.[0];
@@ -28,7 +30,10 @@ test('a player checks a past round of the five-digit game in the browser: hash a
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(20);
   const older = /\d{8}-\d{4}/.exec((await rows.nth(15).textContent()) ?? '')?.[0];
-  await rows.nth(15).getByRole('button', { name: `Verify round ${older}` }).click();
+  await rows
+    .nth(15)
+    .getByRole('button', { name: `Verify round ${older}` })
+    .click();
   const olderSheet = page.getByRole('dialog', { name: `Verify round ${older}` });
   await expect(olderSheet.getByTestId('verify-result')).toHaveText(/^✓ Match/);
   await expectAxeClean(page, 'verify sheet over the history');

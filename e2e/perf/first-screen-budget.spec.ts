@@ -21,7 +21,12 @@ for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)
     const scripts = await firstScreenScripts(page, context.request, screen.shown);
     const total = totalGzip(scripts);
     const list = scripts.map((s) => `${s.path} ${kB(s.gzip)}`).join('\n');
-    test.info().annotations.push({ type: 'first-screen JS', description: `${kB(total)} gzip in ${scripts.length} files (target ${kB(screen.budget)})` });
+    test
+      .info()
+      .annotations.push({
+        type: 'first-screen JS',
+        description: `${kB(total)} gzip in ${scripts.length} files (target ${kB(screen.budget)})`,
+      });
     expect(total, `${screen.name} first-screen JS ${kB(total)}:\n${list}`).toBeLessThanOrEqual(ENFORCED[screen.name]!);
 
     const names = scripts.map((s) => s.path.replace(/^.*\//, ''));
@@ -35,7 +40,11 @@ for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)
     const pageChunk = screen.name === 'home' ? 'home-page-' : 'login-page-';
     const routePath = screen.name === 'home' ? '/' : '/pages/userPages/login';
     const script = await page.evaluate(async () => (await fetch(new URL('route-preload.js', document.baseURI))).text());
-    const table = JSON.parse(/var t=(\{.*?\});var d=/.exec(script)?.[1] ?? '{}') as { r?: Record<string, number>; base?: string; build?: string };
+    const table = JSON.parse(/var t=(\{.*?\});var d=/.exec(script)?.[1] ?? '{}') as {
+      r?: Record<string, number>;
+      base?: string;
+      build?: string;
+    };
     const number = table.r?.[routePath];
     expect(number, `route-preload.js maps ${routePath}`).toBeDefined();
     const listFile = `${table.base}${(number ?? 0) >> 1}-${table.build}.js`;

@@ -18,7 +18,11 @@ const TABS = [
   { name: 'VIP Privilege', classId: 5, shows: 'VIP weekly boost', hides: 'Daily rebate up to 1.2%' },
 ];
 
-test('a new player browses every promotion tab, applies for the first-deposit bonus once (a stale page is refused) and finds it in the balance and reward records', async ({ page, request, baseURL }) => {
+test('a new player browses every promotion tab, applies for the first-deposit bonus once (a stale page is refused) and finds it in the balance and reward records', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // demo03: registered yesterday, no deposit yet (mock-server/README.md).
   await logIn(page, 'demo03');
   await approvedDeposit(page, request, baseURL!, '500.00');
@@ -93,10 +97,16 @@ test('at 360 px a VIP2 player is told why the VIP weekly boost is not for them y
   await expect(page).toHaveURL(/#\/pages\/mine\/vip$/);
 });
 
-test('"deposit ¥1,000.00 during the event" leads to the deposit page, and once deposited the player applies', async ({ page, request, baseURL }) => {
+test('"deposit ¥1,000.00 during the event" leads to the deposit page, and once deposited the player applies', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await logIn(page, 'demo02');
   await page.goto('#/pages/preferential/detail?id=2');
-  await expect(page.getByText('Deposit at least ¥1,000.00 in total during the event: you have deposited ¥0.00 since 2026-11-19')).toBeVisible();
+  await expect(
+    page.getByText('Deposit at least ¥1,000.00 in total during the event: you have deposited ¥0.00 since 2026-11-19'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Not eligible yet' })).toHaveCount(0);
   await expectAxeClean(page, 'promotion detail, not eligible with a way forward');
   await page.getByRole('link', { name: 'Deposit now' }).click();

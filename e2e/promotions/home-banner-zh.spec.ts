@@ -6,7 +6,9 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('zh_hans: a visitor taps the first home banner, reads the first-deposit promotion, logs in to apply and comes back to learn why not', async ({ page }) => {
+test('zh_hans: a visitor taps the first home banner, reads the first-deposit promotion, logs in to apply and comes back to learn why not', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'zh_hans'));
   await page.goto('#/');
   await page.getByRole('link', { name: '首存优惠' }).first().click();

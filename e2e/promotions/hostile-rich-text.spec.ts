@@ -33,7 +33,13 @@ test('a promotion whose rich text carries scripts shows its text and runs none o
   await text.getByText('Tap here for a hint').click();
   await expect(page).toHaveURL(/preferential\/detail\?id=9/);
 
-  expect(await text.locator('script, svg, iframe, style, object, embed, [style], [onerror], [onload], [href^="javascript:"], [src^="javascript:"], [src^="data:"], [href^="data:"]').count()).toBe(0);
+  expect(
+    await text
+      .locator(
+        'script, svg, iframe, style, object, embed, [style], [onerror], [onload], [href^="javascript:"], [src^="javascript:"], [src^="data:"], [href^="data:"]',
+      )
+      .count(),
+  ).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __promoXss?: unknown }).__promoXss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   expect(requested.filter((url) => /^(javascript|data):/i.test(url))).toEqual([]);

@@ -6,7 +6,10 @@ import { tokenOf } from '../wallet/wallet-helpers';
 export async function approvedDeposit(page: Page, request: APIRequestContext, baseURL: string, amount: string): Promise<void> {
   const token = await tokenOf(page);
   const origin = new URL(baseURL).origin;
-  const submitted = await request.post(`${origin}/api/recharge/submit`, { headers: { TOKEN: token }, data: { channelId: 1, amount, depositorName: '李娜' } });
+  const submitted = await request.post(`${origin}/api/recharge/submit`, {
+    headers: { TOKEN: token },
+    data: { channelId: 1, amount, depositorName: '李娜' },
+  });
   const body = (await submitted.json()) as { code: number; data: { orderNo: string } };
   expect(body.code).toBe(1);
   await mockControl(request, baseURL).decideDeposit(body.data.orderNo, 'approve');

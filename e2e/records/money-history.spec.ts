@@ -24,7 +24,10 @@ test('deposit, transfer, play and withdraw, then find each in the records and op
 
   // The transfer goes through the API (the wallet journeys prove the transfer page).
   const token = await tokenOf(page);
-  const moved = await request.post(`${origin}/api/fundslog/transfer`, { headers: { TOKEN: token }, data: { from: 'central', to: 'ag_slots', amount: '60.00' } });
+  const moved = await request.post(`${origin}/api/fundslog/transfer`, {
+    headers: { TOKEN: token },
+    data: { from: 'central', to: 'ag_slots', amount: '60.00' },
+  });
   expect(((await moved.json()) as { code: number }).code).toBe(1);
 
   // One spin on the venue's first slot.
@@ -51,7 +54,10 @@ test('deposit, transfer, play and withdraw, then find each in the records and op
 
   // Transaction records (today): withdrawal, transfer out, deposit — newest first, with status.
   await page.goto('#/pages/mine/transactionRecord');
-  await expect(page.getByRole('group', { name: 'Date range' }).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Date range' }).getByRole('button', { name: 'Today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const trades = recordRows(page);
   await expect(trades).toHaveCount(3);
   await expect(trades.nth(0)).toContainText('Withdrawal');
@@ -82,7 +88,10 @@ test('deposit, transfer, play and withdraw, then find each in the records and op
 
   // Back keeps the filter.
   await page.goBack();
-  await expect(page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Deposit', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Deposit', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // The money log: every movement with its sign and the balance after it, the bet included.
   await page.goto('#/pages/mine/transactionHistory');

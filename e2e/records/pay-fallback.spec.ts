@@ -7,12 +7,22 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a pending deposit\'s pay page opened in a fresh browser shows the server\'s record and links to its detail', async ({ page, browser, baseURL }) => {
+test("a pending deposit's pay page opened in a fresh browser shows the server's record and links to its detail", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await logIn(page, 'demo02');
   const orderNo = await depositOnRecharge(page);
 
   // Another browser: no order kept on this device.
-  const fresh = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+  const fresh = await browser.newContext({
+    baseURL: baseURL!,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
   const other = await fresh.newPage();
   try {
     await logIn(other, 'demo02');

@@ -22,7 +22,11 @@ async function pullDown(page: Page) {
   await cdp.detach();
 }
 
-test('a deposit approved by an operator turns Completed in transaction records without a reload, and its message arrives with the badge', async ({ page, request, baseURL }) => {
+test('a deposit approved by an operator turns Completed in transaction records without a reload, and its message arrives with the badge', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const mock = mockControl(request, baseURL!);
   await logIn(page, 'demo02');
@@ -67,7 +71,10 @@ test('pulling down a record list or My asks again for what it shows', async ({ p
   const token = await tokenOf(page);
   // A transfer made elsewhere (another device): nothing pending, so nothing polls for it.
   const transferElsewhere = async (amount: string) => {
-    const response = await request.post(`${origin}/api/fundslog/transfer`, { headers: { token, lang: 'en' }, data: { from: 'central', to: 'ag_slots', amount } });
+    const response = await request.post(`${origin}/api/fundslog/transfer`, {
+      headers: { token, lang: 'en' },
+      data: { from: 'central', to: 'ag_slots', amount },
+    });
     expect((await response.json()).code).toBe(1);
   };
 

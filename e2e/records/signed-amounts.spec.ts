@@ -8,7 +8,8 @@ test.beforeEach(async ({ request, baseURL }) => {
 });
 
 /** The colour a row's amount is drawn in, and the colour a theme token resolves to. */
-const amountColour = (row: ReturnType<typeof recordRows>) => row.locator('.records-amount').evaluate((node) => getComputedStyle(node).color);
+const amountColour = (row: ReturnType<typeof recordRows>) =>
+  row.locator('.records-amount').evaluate((node) => getComputedStyle(node).color);
 const token = (page: Page, name: string) =>
   page.evaluate((variable) => {
     const probe = document.createElement('span');

@@ -7,7 +7,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('from the service tab: ask, get the help article, send an image, reload, and the agent replies without a reload', async ({ page, request, baseURL }) => {
+test('from the service tab: ask, get the help article, send an image, reload, and the agent replies without a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const mock = mockControl(request, baseURL!);
   await logIn(page, 'demo02');
   await page.getByRole('navigation').getByRole('link', { name: 'Customer Service' }).click();
@@ -75,7 +79,11 @@ test('the composer refuses what the server would: an empty or 501-character mess
   await expect(page.getByRole('alert')).toHaveText('A message can be at most 500 characters');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 
-  await fileInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([screenshotPng(), Buffer.alloc(16 * 1024 * 1024)]) });
+  await fileInput.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([screenshotPng(), Buffer.alloc(16 * 1024 * 1024)]),
+  });
   await expect(page.getByRole('alert')).toHaveText('The image must be at most 15 MB');
   await fileInput.setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByRole('alert')).toHaveText('Only png, jpg or jpeg images are accepted');
@@ -132,7 +140,10 @@ test("the deposit page's contact-service option leads to the chat", async ({ pag
 test('a visitor sees the contact options and is sent to login by the chat entry, then comes back to the chat', async ({ page }) => {
   await page.goto('#/pages/service/index');
   await expect(page.getByText('Log in to chat with us or send feedback.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Write to support@starharbour.example' })).toHaveAttribute('href', 'mailto:support@starharbour.example');
+  await expect(page.getByRole('link', { name: 'Write to support@starharbour.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@starharbour.example',
+  );
   await expect(page.getByRole('link', { name: 'Call +44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
   await expect(page.getByText('@StarHarbourCare')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy HarbourTalk @StarHarbourCare' })).toBeVisible();

@@ -3,7 +3,6 @@ import { PNG } from 'pngjs';
 
 export { logIn } from '../wallet/wallet-helpers';
 
-
 /** A small real PNG (a harbour-blue square with a gold band), as a player's screenshot would be: decodable, well under 15 MB. */
 export function screenshotPng(): Buffer {
   const png = new PNG({ width: 48, height: 48 });
@@ -30,4 +29,3 @@ export const conversationLog = (page: Page, name = 'Conversation with customer s
 export async function toastsGone(page: Page) {
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5_000 });
 }
-

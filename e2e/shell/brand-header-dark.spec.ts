@@ -17,7 +17,12 @@ test('a visitor opens home in the dark theme: brand bar with Log in and Register
   await expect(theme(page)).toHaveAttribute('data-prefers-color-scheme', 'dark');
   const bar = page.getByRole('banner');
   await expect(bar.getByText('Star Harbour')).toBeVisible();
-  await expect(page.getByRole('list', { name: /Hot games, All/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /Hot games, All/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   // The tokens are in force: the page background is the dark theme's, not antd-mobile's grey.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(14, 17, 22)');
   await expectAxeClean(page, 'home, visitor, dark');
@@ -38,7 +43,11 @@ test('a stored choice of light wins over the system dark, from the first paint',
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(243, 245, 248)');
 });
 
-test('a player sees the central balance on home (Chinese, dark), refreshes it and takes a quick action', async ({ page, request, baseURL }) => {
+test('a player sees the central balance on home (Chinese, dark), refreshes it and takes a quick action', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const control = mockControl(request, baseURL!);
   await storeSession(page, request, new URL(baseURL!).origin, 'zh_hans');
   await page.goto('./');

@@ -5,10 +5,13 @@ import { apiLogin, firstGameOf, logInAs } from '../games/helpers';
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return violations;
 }
@@ -24,7 +27,10 @@ test('the app, a play page and the docs run under the strict CSP without a singl
 
   const token = await apiLogin(request, baseURL ?? '', 'demo01');
   const slot = await firstGameOf(request, baseURL ?? '', 'ag_slots');
-  const opened = await request.post(new URL('/api/game/openGame', baseURL).href, { headers: { token }, data: { gameId: slot.id, trial: true } });
+  const opened = await request.post(new URL('/api/game/openGame', baseURL).href, {
+    headers: { token },
+    data: { gameId: slot.id, trial: true },
+  });
   const { data } = (await opened.json()) as { data: { url: string } };
   await page.goto(data.url);
   await expect(page.locator('#balance')).toBeVisible();

@@ -47,10 +47,9 @@ test('inside the Android wrapper a newer version is offered, downloaded and inst
   await expect(dialog.getByText('New version found')).toBeVisible();
   await expectAxeClean(page, 'update dialog');
   await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: string[][] }).__bridgeCalls.map((c) => c[0]))).toEqual([
-    'download',
-    'install',
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: string[][] }).__bridgeCalls.map((c) => c[0])))
+    .toEqual(['download', 'install']);
 });
 
 test('a failed download says so', async ({ page }) => {
@@ -64,9 +63,7 @@ test('on iOS the update opens the store link', async ({ page }) => {
   await page.addInitScript(fakeBridge('iOS', 200));
   await page.goto('./');
   await page.getByRole('dialog').getByRole('button', { name: 'Update' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: string[][] }).__bridgeCalls[0]?.[0]))
-    .toBe('openURL');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __bridgeCalls: string[][] }).__bridgeCalls[0]?.[0])).toBe('openURL');
 });
 
 test('a plain browser makes no update check', async ({ page }) => {

@@ -7,7 +7,9 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a visitor at 360 px opens a partner from the sponsorship tab: logo, role, dates, story and a captioned gallery; Back returns to the list', async ({ page }) => {
+test('a visitor at 360 px opens a partner from the sponsorship tab: logo, role, dates, story and a captioned gallery; Back returns to the list', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('#/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sponsorship' }).click();

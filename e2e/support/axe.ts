@@ -13,7 +13,11 @@ export async function expectAxeClean(page: Page, label: string): Promise<void> {
   await page.waitForTimeout(350);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
   await expectLayoutSound(page, label);

@@ -6,7 +6,12 @@ export function controlOver(request: APIRequestContext, baseURL: string): Contro
   const origin = new URL(baseURL).origin;
   return controlClient(
     async ({ method, path, query, body, headers }) => {
-      const response = await request.fetch(`${origin}${path}`, { method, params: query, headers, ...(body === undefined ? {} : { data: body }) });
+      const response = await request.fetch(`${origin}${path}`, {
+        method,
+        params: query,
+        headers,
+        ...(body === undefined ? {} : { data: body }),
+      });
       return { status: response.status(), body: await response.json() };
     },
     { token: process.env.MOCK_CONTROL_TOKEN },
@@ -38,7 +43,8 @@ export function mockControl(request: APIRequestContext, baseURL: string) {
     /** The same for the fast-food game. */
     jumpFastFood: (to: 'close' | 'draw') => ctl.lottery.jump({ game: 'fastfood', to }),
     /** Cancels a round not drawn yet (every stake refunded once): `lotteryId` or fast food (`'fastfood'`). */
-    cancelRound: (game: number | 'fastfood', issue: string) => ctl.lottery.cancel(game === 'fastfood' ? { game, issue } : { lotteryId: game, issue }),
+    cancelRound: (game: number | 'fastfood', issue: string) =>
+      ctl.lottery.cancel(game === 'fastfood' ? { game, issue } : { lotteryId: game, issue }),
     /** Issue 13: the human agent answers the player's waiting chat now (instead of 2 clock minutes after it was handed over). */
     agentReplyNow: (username: string) => ctl.chat.reply({ username }),
     /** Conversations handed over to an agent (waiting by default), newest first. */

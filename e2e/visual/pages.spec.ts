@@ -20,7 +20,16 @@ interface Session {
 /** A session per player name; a state that writes gets a player of its own (`fresh`), registered once per variant. */
 async function sessionFor(request: APIRequestContext, origin: string, username: string, register: boolean): Promise<Session> {
   const body = register
-    ? { username, password: 'demo1234', confirmPassword: 'demo1234', mobile: mobileOf(username), inviteCode: '', realName: 'Visual Tester', secondaryPassword: '123456', agreement: true }
+    ? {
+        username,
+        password: 'demo1234',
+        confirmPassword: 'demo1234',
+        mobile: mobileOf(username),
+        inviteCode: '',
+        realName: 'Visual Tester',
+        secondaryPassword: '123456',
+        agreement: true,
+      }
     : { username, password: 'demo1234' };
   const response = await request.post(`${origin}/api/user/${register ? 'register' : 'login'}`, { data: body });
   const envelope = (await response.json()) as { code: number; msg: string; data: Session };
@@ -52,7 +61,9 @@ async function open(page: Page, request: APIRequestContext, state: PageState, va
 
   const storage: Record<string, string> = { lang: variant.lang, theme: variant.scheme };
   if (state.player) {
-    const session = state.fresh ? await sessionFor(request, origin, ownPlayerName(state, variant), true) : await sessionFor(request, origin, 'demo01', false);
+    const session = state.fresh
+      ? await sessionFor(request, origin, ownPlayerName(state, variant), true)
+      : await sessionFor(request, origin, 'demo01', false);
     Object.assign(storage, { token: session.token, uid: String(session.uid), username: session.username });
   }
   await page.addInitScript(`for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);`);

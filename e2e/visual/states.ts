@@ -121,7 +121,9 @@ export const STATES: readonly PageState[] = [
     act: async (p, lang) => {
       await p.fill('#chat-text', lang === 'en' ? 'How do I withdraw money?' : '存款没到账怎么办');
       await p.click('.chat-composer-send');
-      await p.waitForFunction(() => document.querySelectorAll('.chat-msg-sending').length === 0 && document.querySelectorAll('.chat-article').length > 0);
+      await p.waitForFunction(
+        () => document.querySelectorAll('.chat-msg-sending').length === 0 && document.querySelectorAll('.chat-article').length > 0,
+      );
     },
   }),
   state('feedback', 'service/feedback', true, { ready: 'form button[type="submit"]' }),

@@ -6,7 +6,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a new player deposits, transfers, recycles, binds a card, withdraws and gets a rejected withdrawal back', async ({ page, request, baseURL }) => {
+test('a new player deposits, transfers, recycles, binds a card, withdraws and gets a rejected withdrawal back', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const control = mockControl(request, baseURL!);
 

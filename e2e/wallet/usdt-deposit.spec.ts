@@ -10,7 +10,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('a USDT deposit: estimate from the rate, no receipt asked, then the exact amount, address and QR with its order', async ({ page, request, baseURL }) => {
+test('a USDT deposit: estimate from the rate, no receipt asked, then the exact amount, address and QR with its order', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await logIn(page, 'demo01');
   await page.goto('#/pages/mine/recharge');
   // The methods' gift badges come from their channels: FPS's first channel gives none, so "up to".
@@ -51,7 +55,9 @@ test('a USDT deposit: estimate from the rate, no receipt asked, then the exact a
   await expect(page.getByTestId('central-balance')).toHaveText('¥9,608.65');
 });
 
-test('an FPS large-amount deposit takes a receipt: its chip shows its own gift, its limit reads ¥1,000.00, an oversize receipt is refused before upload', async ({ page }) => {
+test('an FPS large-amount deposit takes a receipt: its chip shows its own gift, its limit reads ¥1,000.00, an oversize receipt is refused before upload', async ({
+  page,
+}) => {
   await logIn(page, 'demo01');
   await page.goto('#/pages/mine/recharge');
   const channels = page.getByRole('group', { name: 'Channel' });
@@ -72,7 +78,11 @@ test('an FPS large-amount deposit takes a receipt: its chip shows its own gift, 
     if (r.url().includes('/api/common/upload')) uploads.push(r.url());
   });
   const receipt = page.getByLabel('Receipt', { exact: true });
-  await receipt.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_SIGNATURE, Buffer.alloc(16 * 1024 * 1024)]) });
+  await receipt.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG_SIGNATURE, Buffer.alloc(16 * 1024 * 1024)]),
+  });
   await expect(page.getByText('The image must be at most 15 MB')).toBeVisible();
   expect(uploads).toEqual([]);
   await expectAxeCleanSettled(page, 'recharge FPS large amount (oversize receipt)');

@@ -2,7 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 
 /** Logs in through the login page as a player would and waits for My. */
-export async function logIn(page: Page, username: string, password = 'demo1234', labels = { username: 'Username', password: 'Password', submit: 'Log in' }) {
+export async function logIn(
+  page: Page,
+  username: string,
+  password = 'demo1234',
+  labels = { username: 'Username', password: 'Password', submit: 'Log in' },
+) {
   await page.goto('#/pages/userPages/login');
   await page.getByLabel(labels.username, { exact: true }).fill(username);
   await page.getByLabel(labels.password, { exact: true }).fill(password);

@@ -10,7 +10,9 @@ test.beforeEach(async ({ request, baseURL }) => {
  * Registration always sets a withdrawal password (spec §3's form has it), so the "no password yet"
  * guidance is proved with demo03, the seeded player who has none — in Chinese.
  */
-test('zh_hans: a player without a withdrawal password is guided to set it and to bind a payee; a wallet account is bound and unbound', async ({ page }) => {
+test('zh_hans: a player without a withdrawal password is guided to set it and to bind a payee; a wallet account is bound and unbound', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'zh_hans'));
   await logIn(page, 'demo03', 'demo1234', { username: '用户名', password: '密码', submit: '登录' });
 

@@ -79,7 +79,11 @@ test('a double tap on Withdraw and on the last PIN digit places one order and de
   await expectAxeCleanSettled(page, 'withdrawal (one order)');
 });
 
-test('a dropped connection on submit: the player sees the error, retries the same submission, and is debited once', async ({ page, request, baseURL }) => {
+test('a dropped connection on submit: the player sees the error, retries the same submission, and is debited once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const control = mockControl(request, baseURL!);
   const origin = new URL(baseURL!).origin;
   const sent = recordSubmits(page);

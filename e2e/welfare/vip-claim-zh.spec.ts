@@ -10,7 +10,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('zh_hans: a VIP3 player claims the weekly red packet once (a second claim is refused) and sees it credited; the level table marks VIP3', async ({ page, request, baseURL }) => {
+test('zh_hans: a VIP3 player claims the weekly red packet once (a second claim is refused) and sees it credited; the level table marks VIP3', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const control = mockControl(request, baseURL!);
   await control.ctl.vip.setLevel({ username: 'demo02', level: 3 });
   await page.addInitScript(() => localStorage.setItem('lang', 'zh_hans'));

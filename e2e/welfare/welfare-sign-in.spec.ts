@@ -11,7 +11,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('welfare: sign in once a day (a second is refused), the reward reaches the balance and task records; a day later the streak is 2', async ({ page, request, baseURL }) => {
+test('welfare: sign in once a day (a second is refused), the reward reaches the balance and task records; a day later the streak is 2', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const control = mockControl(request, baseURL!);
   // demo02: 500.00 central, never signed in (mock-server/README.md).
   await logIn(page, 'demo02');

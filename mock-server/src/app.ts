@@ -69,7 +69,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const startMs = typeof options.now === 'number' ? options.now : Date.parse(options.now ?? DEFAULT_NOW);
   if (Number.isNaN(startMs)) throw new Error(`invalid start instant ${String(options.now)}`);
-  if (startMs < CLOCK_MIN_MS || startMs > CLOCK_MAX_MS) throw new Error(`the start instant ${String(options.now)} is outside the clock's range (2000 to 2199)`);
+  if (startMs < CLOCK_MIN_MS || startMs > CLOCK_MAX_MS)
+    throw new Error(`the start instant ${String(options.now)} is outside the clock's range (2000 to 2199)`);
   const runtime = await MockRuntime.create({
     seed: options.seed ?? DEFAULT_SEED,
     startMs,
@@ -115,7 +116,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   registerDocs(app, appVersion, publicOrigin);
   const validateOutput = options.validateOutput ?? true;
-  bindContract(app, pairHandlers(api, handlers), { runtime, settings: { appVersion }, validateOutput, publicOrigin, prefix: '/api/', faults: true, invalidStatus: 200 });
+  bindContract(app, pairHandlers(api, handlers), {
+    runtime,
+    settings: { appVersion },
+    validateOutput,
+    publicOrigin,
+    prefix: '/api/',
+    faults: true,
+    invalidStatus: 200,
+  });
   bindContract(app, pairHandlers(control, controlHandlers), {
     runtime,
     settings: { appVersion },
@@ -138,7 +147,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.staticDir) {
     // The home page's largest paint is the first banner.
     const firstBanner = BANNERS[0];
-    await registerStaticDelivery(app, options.staticDir, { preloadImage: firstBanner ? (lang) => bannerUrl(firstBanner.id, lang) : undefined });
+    await registerStaticDelivery(app, options.staticDir, {
+      preloadImage: firstBanner ? (lang) => bannerUrl(firstBanner.id, lang) : undefined,
+    });
   }
   return app;
 }

@@ -28,7 +28,8 @@ export function portFrom(env: Record<string, string | undefined>, variable: stri
   const raw = env[variable]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65_535) throw new ListenError(`${variable} must be a port number from 1 to 65535, got "${raw}".`);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65_535)
+    throw new ListenError(`${variable} must be a port number from 1 to 65535, got "${raw}".`);
   return port;
 }
 
@@ -41,13 +42,23 @@ export class ListenError extends Error {
  * The one-line account of a failed listen, naming the variable that picks another port (`PORT`, `DEV_PORT`) and,
  * when known, the command to run again; null for a failure that is not about the address.
  */
-export function listenFailure(error: unknown, address: { host: string; port: number }, variable = 'PORT', command?: string): ListenError | null {
+export function listenFailure(
+  error: unknown,
+  address: { host: string; port: number },
+  variable = 'PORT',
+  command?: string,
+): ListenError | null {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   const where = `${address.host}:${address.port}`;
   const again = `${variable}=${address.port === 65_535 ? address.port - 1 : address.port + 1}${command ? ` ${command}` : ''}`;
-  if (code === 'EADDRINUSE') return new ListenError(`Port ${address.port} is already in use (${where}): stop what is using it, or pick another port, e.g. ${again}`);
-  if (code === 'EACCES') return new ListenError(`Port ${address.port} needs privileges to listen on (${where}): pick a port above 1023, e.g. ${variable}=${DEFAULT_PORT}${command ? ` ${command}` : ''}`);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new ListenError(`HOST ${address.host} is not an address of this machine: use 127.0.0.1, 0.0.0.0 or one of its own addresses.`);
+  if (code === 'EADDRINUSE')
+    return new ListenError(`Port ${address.port} is already in use (${where}): stop what is using it, or pick another port, e.g. ${again}`);
+  if (code === 'EACCES')
+    return new ListenError(
+      `Port ${address.port} needs privileges to listen on (${where}): pick a port above 1023, e.g. ${variable}=${DEFAULT_PORT}${command ? ` ${command}` : ''}`,
+    );
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return new ListenError(`HOST ${address.host} is not an address of this machine: use 127.0.0.1, 0.0.0.0 or one of its own addresses.`);
   return null;
 }
 

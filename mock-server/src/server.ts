@@ -75,9 +75,13 @@ try {
 }
 console.log(values.static ? `Mock server and app: ${base}/h5/` : `Mock server: ${base}/api/`);
 console.log(`API docs: ${base}/api/docs (OpenAPI: ${base}/api/openapi.json)`);
-console.log(`Control API: ${base}/__mock/ — seed ${seed}, clock ${values.frozen ? 'frozen' : 'running'} from ${process.env.MOCK_NOW ?? DEFAULT_NOW}`);
+console.log(
+  `Control API: ${base}/__mock/ — seed ${seed}, clock ${values.frozen ? 'frozen' : 'running'} from ${process.env.MOCK_NOW ?? DEFAULT_NOW}`,
+);
 if (wildcard && env.PUBLIC_ORIGIN === undefined) {
-  console.log(`Listening on every interface: URLs handed out (play pages) start with ${base}; set PUBLIC_ORIGIN (e.g. http://<this machine's LAN address>:${port}) for other devices.`);
+  console.log(
+    `Listening on every interface: URLs handed out (play pages) start with ${base}; set PUBLIC_ORIGIN (e.g. http://<this machine's LAN address>:${port}) for other devices.`,
+  );
 }
 if (controlToken) console.log(`Control token (send as X-Mock-Token): ${controlToken}`);
 

@@ -18,7 +18,14 @@ describe('registration, login and logout', () => {
 
     const session = okData(api.account.login, await call(app, api.account.login, { username: 'newbie01', password: 'abc12345' }));
     const info = okData(api.account.userInfo, await call(app, api.account.userInfo, {}, { token: session.token }));
-    expect(info).toMatchObject({ uid: registered.uid, username: 'newbie01', realName: '测试玩家', mobile: '*******5678', hasSecondaryPassword: true, vipLevel: 0 });
+    expect(info).toMatchObject({
+      uid: registered.uid,
+      username: 'newbie01',
+      realName: '测试玩家',
+      mobile: '*******5678',
+      hasSecondaryPassword: true,
+      vipLevel: 0,
+    });
     expect(info.registeredAt).toBe('2026-11-22T12:00:00+08:00');
 
     okData(api.account.logout, await call(app, api.account.logout, {}, { token: session.token }));
@@ -32,7 +39,9 @@ describe('registration, login and logout', () => {
   it('gives a new player an empty central wallet', async () => {
     const { token } = okData(api.account.register, await call(app, api.account.register, validRegistration('newbie02')));
     expect(okData(api.account.getUserBalance, await call(app, api.account.getUserBalance, {}, { token }))).toEqual({
-      balance: '0.00', venueBalance: '0.00', total: '0.00',
+      balance: '0.00',
+      venueBalance: '0.00',
+      total: '0.00',
     });
   });
 
@@ -55,16 +64,24 @@ describe('registration, login and logout', () => {
     expect(failure(missing).msg).toMatch(/Invitation code/);
     const unknown = await call(app, api.account.doRegister, { ...validRegistration('partnerkid'), inviteCode: 'ZZZZ9999' });
     expect(failure(unknown).msg).toBe('This invitation code does not exist');
-    const ok = okData(api.account.doRegister, await call(app, api.account.doRegister, { ...validRegistration('partnerkid'), inviteCode: 'partner1' }));
+    const ok = okData(
+      api.account.doRegister,
+      await call(app, api.account.doRegister, { ...validRegistration('partnerkid'), inviteCode: 'partner1' }),
+    );
     expect(ok.username).toBe('partnerkid');
   });
 
   it('says how many attempts are left; after 5 failures this device waits 1 clock minute, then 2 after the next', async () => {
-    const attempt = (password: string, lang: 'en' | 'zh_hans' = 'en') => call(app, api.account.login, { username: 'demo02', password }, { lang });
-    expect(failure(await attempt('wrong111')).msg).toBe('Incorrect username or password. 4 attempts left before this device has to wait 1 minute');
+    const attempt = (password: string, lang: 'en' | 'zh_hans' = 'en') =>
+      call(app, api.account.login, { username: 'demo02', password }, { lang });
+    expect(failure(await attempt('wrong111')).msg).toBe(
+      'Incorrect username or password. 4 attempts left before this device has to wait 1 minute',
+    );
     for (let i = 0; i < 2; i++) await attempt('wrong111');
     // i18next plurals: one attempt, not "1 attempt(s)".
-    expect(failure(await attempt('wrong111')).msg).toBe('Incorrect username or password. 1 attempt left before this device has to wait 1 minute');
+    expect(failure(await attempt('wrong111')).msg).toBe(
+      'Incorrect username or password. 1 attempt left before this device has to wait 1 minute',
+    );
     expect(failure(await attempt('wrong111')).msg).toBe(
       'Incorrect username or password, too many times from this device: try again in 1 minute. Forgotten your password? Customer service can help you back in',
     );

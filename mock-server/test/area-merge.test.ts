@@ -31,9 +31,19 @@ describe('mergeParts', () => {
 describe('shapeWorld', () => {
   const Row = z.object({ id: z.number() });
 
-  it('merges the areas\' collections, counters, settings and secrets beside the core\'s', () => {
-    const a = defineArea({ collections: { rows: Row }, counters: { nextRow: 1 }, config: { delayMs: 5 }, secrets: { collections: ['rows'] }, routes: {} });
-    const b = defineArea({ collections: { keys: Row }, secrets: { fields: { keys: { blank: ['hash'], sameRecord: ['id'] } } }, routes: {} });
+  it("merges the areas' collections, counters, settings and secrets beside the core's", () => {
+    const a = defineArea({
+      collections: { rows: Row },
+      counters: { nextRow: 1 },
+      config: { delayMs: 5 },
+      secrets: { collections: ['rows'] },
+      routes: {},
+    });
+    const b = defineArea({
+      collections: { keys: Row },
+      secrets: { fields: { keys: { blank: ['hash'], sameRecord: ['id'] } } },
+      routes: {},
+    });
     const shape = shapeWorld([a, b]);
     expect(Object.keys(shape.schemas)).toEqual(['sessions', 'wallets', 'rows', 'keys']);
     expect(shape.counters).toEqual({ nextLedgerId: 1, nextOrderSeq: 1, nextRow: 1 });
@@ -44,9 +54,17 @@ describe('shapeWorld', () => {
 
   it('refuses a name claimed twice, a core name, and a secret of a collection its area does not declare', () => {
     const rows = defineArea({ collections: { rows: Row }, counters: { nextRow: 1 }, routes: {} });
-    expect(() => shapeWorld([rows, defineArea({ collections: {}, counters: { nextRow: 5 }, routes: {} })])).toThrow('Two areas declare the counters field "nextRow"');
-    expect(() => shapeWorld([defineArea({ collections: { wallets: Row }, routes: {} })])).toThrow('The collection "wallets" is the core\'s');
-    expect(() => shapeWorld([defineArea({ collections: {}, counters: { nextOrderSeq: 1 }, routes: {} })])).toThrow('The counter "nextOrderSeq" is the core\'s');
-    expect(() => shapeWorld([defineArea({ collections: {}, secrets: { collections: ['rows'] }, routes: {} })])).toThrow('A secret of the collection "rows"');
+    expect(() => shapeWorld([rows, defineArea({ collections: {}, counters: { nextRow: 5 }, routes: {} })])).toThrow(
+      'Two areas declare the counters field "nextRow"',
+    );
+    expect(() => shapeWorld([defineArea({ collections: { wallets: Row }, routes: {} })])).toThrow(
+      'The collection "wallets" is the core\'s',
+    );
+    expect(() => shapeWorld([defineArea({ collections: {}, counters: { nextOrderSeq: 1 }, routes: {} })])).toThrow(
+      'The counter "nextOrderSeq" is the core\'s',
+    );
+    expect(() => shapeWorld([defineArea({ collections: {}, secrets: { collections: ['rows'] }, routes: {} })])).toThrow(
+      'A secret of the collection "rows"',
+    );
   });
 });

@@ -56,7 +56,9 @@ function foreignWrites(files: Array<{ path: string; text: string }>, owners: Map
       const owner = owners.get(collection) ?? 'core';
       if (owner === area) return [];
       const line = text.slice(0, match.index).split('\n').length;
-      return [`areas/${relative(AREAS_DIR, path)}:${line} writes ${collection} (owned by ${owner === 'core' ? 'core/' : `areas/${owner}`})`];
+      return [
+        `areas/${relative(AREAS_DIR, path)}:${line} writes ${collection} (owned by ${owner === 'core' ? 'core/' : `areas/${owner}`})`,
+      ];
     });
   });
 }
@@ -67,7 +69,9 @@ function foreignReads(files: Array<{ path: string; text: string }>, owners: Map<
     const area = relative(AREAS_DIR, path).split(/[\\/]/)[0];
     return [...text.matchAll(READ)].flatMap((match) => {
       const owner = owners.get(match[1]!);
-      return owner === undefined || owner === area ? [] : [`areas/${relative(AREAS_DIR, path)} reads ${match[1]} (owned by areas/${owner})`];
+      return owner === undefined || owner === area
+        ? []
+        : [`areas/${relative(AREAS_DIR, path)} reads ${match[1]} (owned by areas/${owner})`];
     });
   });
   return [...new Set(found)].sort();
@@ -80,8 +84,11 @@ describe('areas own their data', () => {
     expect(foreignWrites(files, owners)).toEqual([]);
   });
 
-  it('notices a write to another area\'s collection, over lines, and to the core\'s', () => {
-    const owners = new Map([['players', 'account'], ['bets', 'games']]);
+  it("notices a write to another area's collection, over lines, and to the core's", () => {
+    const owners = new Map([
+      ['players', 'account'],
+      ['bets', 'games'],
+    ]);
     const file = (area: string, text: string) => ({ path: join(AREAS_DIR, area, 'x.ts'), text });
     expect(
       foreignWrites(
@@ -99,7 +106,7 @@ describe('areas own their data', () => {
     ]);
   });
 
-  it('no area reads a collection of another area: it calls the owner\'s function', async () => {
+  it("no area reads a collection of another area: it calls the owner's function", async () => {
     const owners = await ownerOfEachCollection();
     const files = sourceFiles(AREAS_DIR).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
     const reads = foreignReads(files, owners);
@@ -108,12 +115,18 @@ describe('areas own their data', () => {
     expect(PENDING_READS.filter((read) => !reads.includes(read))).toEqual([]);
   });
 
-  it('notices a read of another area\'s collection, not of its own or the core\'s', () => {
-    const owners = new Map([['players', 'account'], ['bets', 'games']]);
+  it("notices a read of another area's collection, not of its own or the core's", () => {
+    const owners = new Map([
+      ['players', 'account'],
+      ['bets', 'games'],
+    ]);
     const file = (area: string, text: string) => ({ path: join(AREAS_DIR, area, 'x.ts'), text });
     expect(
       foreignReads(
-        [file('invite', 'world.db.players.findMany(q); world.db.ledger.where({ uid });'), file('games', 'world.db.bets.findFirst(q); world.db.sessions.all();')],
+        [
+          file('invite', 'world.db.players.findMany(q); world.db.ledger.where({ uid });'),
+          file('games', 'world.db.bets.findFirst(q); world.db.sessions.all();'),
+        ],
         owners,
       ),
     ).toEqual(['areas/invite/x.ts reads players (owned by areas/account)']);

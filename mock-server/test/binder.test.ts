@@ -42,24 +42,51 @@ describe('the endpoint binder', () => {
 
   it('uses the rule messages of the contract (username format, password mismatch)', async () => {
     const bad = await call(app, api.account.register, {
-      username: '1abc', password: 'abc12345', confirmPassword: 'abc12345', mobile: '13812345678', realName: '张三', secondaryPassword: '123456', agreement: true,
+      username: '1abc',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      mobile: '13812345678',
+      realName: '张三',
+      secondaryPassword: '123456',
+      agreement: true,
     });
     expect(failure(bad).msg).toMatch(/^Username: 4–11/);
-    const mismatch = await call(app, api.account.register, {
-      username: 'abcd1', password: 'abc12345', confirmPassword: 'abc12346', mobile: '13812345678', realName: '张三', secondaryPassword: '123456', agreement: true,
-    }, { lang: 'zh_hans' });
+    const mismatch = await call(
+      app,
+      api.account.register,
+      {
+        username: 'abcd1',
+        password: 'abc12345',
+        confirmPassword: 'abc12346',
+        mobile: '13812345678',
+        realName: '张三',
+        secondaryPassword: '123456',
+        agreement: true,
+      },
+      { lang: 'zh_hans' },
+    );
     expect(failure(mismatch).msg).toBe('两次输入的密码不一致');
   });
 
   it('answers malformed JSON with code 0, not a 400 or a stack trace', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(response.statusCode).toBe(200);
     expect(failure(response).msg).toBe('The request body is not valid JSON');
     expect(response.body).not.toMatch(/at .*\.ts/);
   });
 
   it('treats an empty JSON body as an empty object', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(failure(response).msg).toBe('Username is required');
   });
 
@@ -121,7 +148,11 @@ describe('the endpoint binder', () => {
 
 describe('cross-origin calls (native wrapper)', () => {
   it('answers a preflight and marks answers as shareable', async () => {
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/user/login', headers: { origin: 'file://', 'access-control-request-method': 'POST' } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/user/login',
+      headers: { origin: 'file://', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toContain('TOKEN');
     const response = await call(app, api.frontpage.getSideMenu);

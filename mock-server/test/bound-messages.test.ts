@@ -17,7 +17,12 @@ describe('refusals name the bound that was missed', () => {
 
   it('a withdrawal with method 0 says the method must be greater than 0', async () => {
     const { token } = await loginAs(app);
-    const response = await call(app, api.withdrawal.submit, { amount: '100.00', secondaryPassword: '123456', methodId: 0, payeeId: 1 }, { token });
+    const response = await call(
+      app,
+      api.withdrawal.submit,
+      { amount: '100.00', secondaryPassword: '123456', methodId: 0, payeeId: 1 },
+      { token },
+    );
     expect(failure(response).msg).toBe('Withdrawal method must be greater than 0');
   });
 });

@@ -7,7 +7,15 @@ const START = Date.UTC(2026, 10, 24, 4, 0, 0);
 /** A running clock on a fake wall clock (`real.ms`), so time passes without set() or advance(). */
 async function runtimeWithProbe(nextDue: (nowMs: number) => number | null) {
   const real = { ms: 0 };
-  const runtime = await MockRuntime.create({ seed: 7, startMs: START, clockMode: 'running', realNow: () => real.ms, shape: WORLD_SHAPE, world: DEFAULT_WORLD_CONFIG, throttle: null });
+  const runtime = await MockRuntime.create({
+    seed: 7,
+    startMs: START,
+    clockMode: 'running',
+    realNow: () => real.ms,
+    shape: WORLD_SHAPE,
+    world: DEFAULT_WORLD_CONFIG,
+    throttle: null,
+  });
   const runs: number[] = [];
   runtime.clock.sweep('probe', async (nowMs) => {
     runs.push(nowMs);

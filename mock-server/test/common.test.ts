@@ -11,12 +11,22 @@ afterAll(() => app.close());
 describe('common and front-page endpoints', () => {
   it('common/getSysDictionary labels entries in the request language', async () => {
     const en = okData(api.common.getSysDictionary, await call(app, api.common.getSysDictionary, { type: 'betStatus' }));
-    expect(en.map((e) => [e.value, e.label])).toEqual([[0, 'Unfinished'], [1, 'Completed'], [2, 'Cancelled'], [3, 'Cancelled (order withdrawn)']]);
-    const zh = okData(api.common.getSysDictionary, await call(app, api.common.getSysDictionary, { type: 'feedbackType' }, { lang: 'zh_hans' }));
+    expect(en.map((e) => [e.value, e.label])).toEqual([
+      [0, 'Unfinished'],
+      [1, 'Completed'],
+      [2, 'Cancelled'],
+      [3, 'Cancelled (order withdrawn)'],
+    ]);
+    const zh = okData(
+      api.common.getSysDictionary,
+      await call(app, api.common.getSysDictionary, { type: 'feedbackType' }, { lang: 'zh_hans' }),
+    );
     expect(zh).toHaveLength(9);
     expect(zh[0]).toEqual({ type: 'feedbackType', value: 1, label: '存款问题' });
     const all = okData(api.common.getSysDictionary, await call(app, api.common.getSysDictionary));
-    expect(new Set(all.map((e) => e.type))).toEqual(new Set(['feedbackType', 'betStatus', 'gender', 'tradeType', 'gameCategory', 'orderStatus']));
+    expect(new Set(all.map((e) => e.type))).toEqual(
+      new Set(['feedbackType', 'betStatus', 'gender', 'tradeType', 'gameCategory', 'orderStatus']),
+    );
   });
 
   it('common/getSysDictionary refuses an unknown type, naming the field', async () => {
@@ -25,7 +35,13 @@ describe('common and front-page endpoints', () => {
 
   it('common/getSystemInfo reports the server time from the mock clock', async () => {
     const info = okData(api.common.getSystemInfo, await call(app, api.common.getSystemInfo));
-    expect(info).toMatchObject({ serverTime: '2026-11-22T12:00:00+08:00', currency: 'CNY', depositMin: '100.00', depositMax: '50000.00', uploadMaxBytes: 15 * 1024 * 1024 });
+    expect(info).toMatchObject({
+      serverTime: '2026-11-22T12:00:00+08:00',
+      currency: 'CNY',
+      depositMin: '100.00',
+      depositMax: '50000.00',
+      uploadMaxBytes: 15 * 1024 * 1024,
+    });
     await ctl(app).world.advance({ minutes: 90 });
     expect(okData(api.common.getSystemInfo, await call(app, api.common.getSystemInfo)).serverTime).toBe('2026-11-22T13:30:00+08:00');
   });

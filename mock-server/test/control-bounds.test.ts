@@ -12,23 +12,46 @@ afterEach(() => app.close());
 const START = '2026-11-22T12:00:00+08:00';
 /** 2^53 + 1 as JSON text: a JavaScript number literal could not even write it. */
 const PAST_SAFE = '9007199254740993';
-const post = (url: string, payload: unknown, lang: 'en' | 'zh_hans' = 'en') => app.inject({ method: 'POST', url, payload: payload as object, headers: { lang } });
+const post = (url: string, payload: unknown, lang: 'en' | 'zh_hans' = 'en') =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: { lang } });
 const nowIso = async () => (await ctl(app).world.clock()).now;
 
 describe('a clock move is at most a year', () => {
   it('refuses huge, non-finite-in-spirit and over-a-year advances at once with the 400 envelope naming the limit, the clock unmoved', async () => {
-    const cases = [{ ms: 1e308 }, { days: 1e308 }, { ms: MAX_CLOCK_MOVE_MS + 1 }, { days: MAX_CLOCK_MOVE_DAYS, ms: 1 }, { ms: 1.5 }, { days: -1 }];
+    const cases = [
+      { ms: 1e308 },
+      { days: 1e308 },
+      { ms: MAX_CLOCK_MOVE_MS + 1 },
+      { days: MAX_CLOCK_MOVE_DAYS, ms: 1 },
+      { ms: 1.5 },
+      { days: -1 },
+    ];
     for (const body of cases) {
       // Before, {"ms":1e308} never answered (the test timed out): a step per skipped midnight.
       const response = await post('/__mock/clock/advance', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ code: 0, data: null });
     }
-    const unsafe = await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: `{"seconds":${PAST_SAFE}}`, headers: { 'content-type': 'application/json' } });
-    expect(unsafe.json()).toEqual({ code: 0, msg: 'seconds must be at most 31622400: the clock moves at most one year (366 days) per call', data: null });
-    expect((await post('/__mock/clock/advance', { ms: 1e308 })).json<{ msg: string }>().msg).toBe('ms must be at most 31622400000: the clock moves at most one year (366 days) per call');
-    expect((await post('/__mock/clock/advance', { days: 366, ms: 1 })).json<{ msg: string }>().msg).toBe('The parts add up to more than one year: the clock moves at most 366 days per call');
-    expect((await post('/__mock/clock/advance', { days: 1e308 }, 'zh_hans')).json<{ msg: string }>().msg).toBe('days不能大于 366：时钟每次最多移动一年（366 天）');
+    const unsafe = await app.inject({
+      method: 'POST',
+      url: '/__mock/clock/advance',
+      payload: `{"seconds":${PAST_SAFE}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsafe.json()).toEqual({
+      code: 0,
+      msg: 'seconds must be at most 31622400: the clock moves at most one year (366 days) per call',
+      data: null,
+    });
+    expect((await post('/__mock/clock/advance', { ms: 1e308 })).json<{ msg: string }>().msg).toBe(
+      'ms must be at most 31622400000: the clock moves at most one year (366 days) per call',
+    );
+    expect((await post('/__mock/clock/advance', { days: 366, ms: 1 })).json<{ msg: string }>().msg).toBe(
+      'The parts add up to more than one year: the clock moves at most 366 days per call',
+    );
+    expect((await post('/__mock/clock/advance', { days: 1e308 }, 'zh_hans')).json<{ msg: string }>().msg).toBe(
+      'days不能大于 366：时钟每次最多移动一年（366 天）',
+    );
     expect(await nowIso()).toBe(START);
   });
 
@@ -58,7 +81,11 @@ describe('a clock move is at most a year', () => {
       expect(response.json<{ msg: string }>().msg, now).toMatch(/^The clock moves at most one year \(366 days\) per call: /);
     }
     const zh = await post('/__mock/clock/set', { now: '2030-01-01T00:00:00+08:00' }, 'zh_hans');
-    expect(zh.json()).toEqual({ code: 0, msg: '时钟每次最多移动一年（366 天）：2030-01-01T00:00:00+08:00 距现在（2026-11-22T12:00:00+08:00）超过了这个范围', data: null });
+    expect(zh.json()).toEqual({
+      code: 0,
+      msg: '时钟每次最多移动一年（366 天）：2030-01-01T00:00:00+08:00 距现在（2026-11-22T12:00:00+08:00）超过了这个范围',
+      data: null,
+    });
     expect(await nowIso()).toBe(START);
     expect((await ctl(app).world.setClock({ now: '2027-11-23T12:00:00+08:00' })).now).toBe('2027-11-23T12:00:00+08:00');
     expect((await ctl(app).world.setClock({ now: '2026-11-22T12:00:00+08:00' })).now).toBe(START);
@@ -72,7 +99,8 @@ describe('control query integers are canonical decimals', () => {
       expect(response.statusCode, value).toBe(400);
       expect(response.json<{ msg: string }>().msg, value).toMatch(/^Lottery must be a whole number written with digits only$/);
     }
-    for (const url of ['/__mock/bets?limit=0x10', '/__mock/bets?status=1e0']) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+    for (const url of ['/__mock/bets?limit=0x10', '/__mock/bets?status=1e0'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
     expect((await app.inject({ method: 'DELETE', url: '/__mock/faults/0x1' })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/__mock/lottery/orders?lotteryId=100' })).json()).toMatchObject({ code: 1 });
     expect((await app.inject({ method: 'GET', url: '/__mock/bets?limit=10&status=1' })).json()).toMatchObject({ code: 1 });

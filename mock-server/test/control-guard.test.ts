@@ -27,7 +27,11 @@ describe('the control API is not reachable from other sites', () => {
     const mock = await app.inject({ method: 'GET', url: '/__mock/clock', headers: { origin: 'http://localhost:5173' } });
     expect(mock.statusCode).toBe(200);
     expect(mock.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/__mock/reset', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/__mock/reset',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect((await app.inject({ method: 'GET', url: '/api/other/getConfig' })).headers['access-control-allow-origin']).toBe('*');
   });
@@ -44,8 +48,18 @@ describe('the control API is not reachable from other sites', () => {
 
   it('takes a call without a body as curl sends it (no Content-Type, or an empty form), for every call whose body is optional', async () => {
     app = await testApp();
-    const bodiless = flattenContract(control).filter(({ endpoint }) => endpoint.method !== 'GET' && !refusesEmpty(withoutPathParams(endpoint)));
-    expect(bodiless.map(({ key }) => key)).toEqual(expect.arrayContaining(['world.reset', 'world.clearFaults', 'account.expireSessions', 'deposit.approveDeposit', 'withdrawal.payWithdrawal']));
+    const bodiless = flattenContract(control).filter(
+      ({ endpoint }) => endpoint.method !== 'GET' && !refusesEmpty(withoutPathParams(endpoint)),
+    );
+    expect(bodiless.map(({ key }) => key)).toEqual(
+      expect.arrayContaining([
+        'world.reset',
+        'world.clearFaults',
+        'account.expireSessions',
+        'deposit.approveDeposit',
+        'withdrawal.payWithdrawal',
+      ]),
+    );
     for (const { key, endpoint } of bodiless) {
       const url = `/__mock/${endpoint.path.replace(/\{\w+\}/g, '1')}`;
       for (const headers of [{}, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0' }]) {
@@ -57,7 +71,10 @@ describe('the control API is not reachable from other sites', () => {
     // The calls of the README, as curl sends them: they act.
     const player = await loginAs(app, 'demo01');
     const deposit = await ok(app, api.deposit.submit, { channelId: 1, amount: '300.00', depositorName: '张伟' }, player);
-    expect((await app.inject({ method: 'POST', url: `/__mock/wallet/deposits/${deposit.orderNo}/approve` })).json()).toMatchObject({ code: 1, data: { order: { status: 1 } } });
+    expect((await app.inject({ method: 'POST', url: `/__mock/wallet/deposits/${deposit.orderNo}/approve` })).json()).toMatchObject({
+      code: 1,
+      data: { order: { status: 1 } },
+    });
     expect((await app.inject({ method: 'POST', url: '/__mock/sessions/expire' })).json()).toMatchObject({ code: 1, data: { expired: 1 } });
     expect((await call(app, api.account.userInfo, {}, { token: player.token })).statusCode).toBe(401);
     await ctl(app).world.addFault({ path: '*', kind: 'error' });
@@ -71,7 +88,8 @@ describe('the control API is not reachable from other sites', () => {
     const clock = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/__mock/clock', headers });
     expect((await clock({ host: 'evil.example:4790' })).statusCode).toBe(403);
     expect((await clock({ host: '127.0.0.1:9999' })).statusCode).toBe(403);
-    for (const host of ['127.0.0.1:4790', 'localhost:4790', '[::1]:4790', 'demo.example.com']) expect((await clock({ host })).statusCode, host).toBe(200);
+    for (const host of ['127.0.0.1:4790', 'localhost:4790', '[::1]:4790', 'demo.example.com'])
+      expect((await clock({ host })).statusCode, host).toBe(200);
     expect((await clock({ host: 'localhost:4790', origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await clock({ host: 'localhost:4790', origin: 'http://localhost:4790' })).statusCode).toBe(200);
     // /api/ is for every origin: the native wrapper calls it from its own.
@@ -112,23 +130,40 @@ describe('a request the browser marks as coming from another site', () => {
   it('is refused with the 403 envelope whatever its method, even without an Origin (a <script src>, a no-cors GET)', async () => {
     app = await testApp();
     for (const site of ['cross-site', 'same-site']) {
-      for (const [method, url] of [['GET', '/__mock/state?secrets=true'], ['GET', '/__mock/clock'], ['POST', '/__mock/reset'], ['DELETE', '/__mock/faults']] as const) {
-        const response = await app.inject({ method, url, headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' } });
+      for (const [method, url] of [
+        ['GET', '/__mock/state?secrets=true'],
+        ['GET', '/__mock/clock'],
+        ['POST', '/__mock/reset'],
+        ['DELETE', '/__mock/faults'],
+      ] as const) {
+        const response = await app.inject({
+          method,
+          url,
+          headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' },
+        });
         expect(response.statusCode, `${site} ${method} ${url}`).toBe(403);
-        expect(response.json()).toEqual({ code: 0, msg: `The control API answers only this app's own pages and tools, not a request from another site (Sec-Fetch-Site: ${site})`, data: null });
+        expect(response.json()).toEqual({
+          code: 0,
+          msg: `The control API answers only this app's own pages and tools, not a request from another site (Sec-Fetch-Site: ${site})`,
+          data: null,
+        });
         expect(response.body).not.toMatch(/passwordHash|token/i);
       }
     }
     const zh = await app.inject({ method: 'GET', url: '/__mock/state', headers: { 'sec-fetch-site': 'cross-site', lang: 'zh_hans' } });
-    expect(zh.json<{ msg: string }>().msg).toBe('控制接口只回应本应用自己的页面和工具，不回应来自其他网站的请求（Sec-Fetch-Site：cross-site）');
+    expect(zh.json<{ msg: string }>().msg).toBe(
+      '控制接口只回应本应用自己的页面和工具，不回应来自其他网站的请求（Sec-Fetch-Site：cross-site）',
+    );
   });
 
-  it('answers the app\'s own pages (same-origin) and tools that send no such header (curl, a typed URL: none)', async () => {
+  it("answers the app's own pages (same-origin) and tools that send no such header (curl, a typed URL: none)", async () => {
     app = await testApp();
     for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
       expect((await app.inject({ method: 'GET', url: '/__mock/clock', headers })).statusCode).toBe(200);
     }
     // /api/ is for the native wrapper's other origin too: the header does not matter there.
-    expect((await app.inject({ method: 'GET', url: '/api/common/getSystemInfo', headers: { 'sec-fetch-site': 'cross-site' } })).json()).toMatchObject({ code: 1 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/common/getSystemInfo', headers: { 'sec-fetch-site': 'cross-site' } })).json(),
+    ).toMatchObject({ code: 1 });
   });
 });

@@ -87,7 +87,12 @@ describe('reset, reseed and state', () => {
       // What `curl localhost:8080/__mock/state > world.json` saves, posted back byte for byte.
       const saved = (await app.inject({ method: 'GET', url: `/__mock/state${query}` })).body;
       await send(control.world.reset);
-      const imported = await app.inject({ method: 'POST', url: '/__mock/state', headers: { 'content-type': 'application/json' }, payload: saved });
+      const imported = await app.inject({
+        method: 'POST',
+        url: '/__mock/state',
+        headers: { 'content-type': 'application/json' },
+        payload: saved,
+      });
       expect(imported.statusCode, imported.body).toBe(200);
       const again = (await app.inject({ method: 'GET', url: `/__mock/state${query}` })).body;
       expect(JSON.parse(again)).toEqual(JSON.parse(saved));
@@ -95,7 +100,10 @@ describe('reset, reseed and state', () => {
       // The bare data imports too, to the same world.
       await send(control.world.reset);
       const data = JSON.stringify((JSON.parse(saved) as { data: unknown }).data);
-      expect((await app.inject({ method: 'POST', url: '/__mock/state', headers: { 'content-type': 'application/json' }, payload: data })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: '/__mock/state', headers: { 'content-type': 'application/json' }, payload: data }))
+          .statusCode,
+      ).toBe(200);
       expect(JSON.parse((await app.inject({ method: 'GET', url: `/__mock/state${query}` })).body)).toEqual(JSON.parse(saved));
       // With its secrets, the new player's password came along (a redacted one takes hashes from the running world only).
       if (query) await loginAs(app, 'keeper02', 'abc12345');
@@ -205,7 +213,9 @@ describe('faults', () => {
   });
 
   it('refuses an unknown fault kind', async () => {
-    expect((await app.inject({ method: 'POST', url: '/__mock/faults', payload: { path: 'user/login', kind: 'explode' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/__mock/faults', payload: { path: 'user/login', kind: 'explode' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('drop: destroys the connection without an answer', async () => {
@@ -213,7 +223,11 @@ describe('faults', () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const base = `http://127.0.0.1:${address.port}`;
-    await fetch(`${base}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'other/getConfig', kind: 'drop', times: 1 }) });
+    await fetch(`${base}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'other/getConfig', kind: 'drop', times: 1 }),
+    });
     await expect(fetch(`${base}/api/other/getConfig`)).rejects.toThrow();
     const after = await fetch(`${base}/api/other/getConfig`);
     expect(await after.json()).toMatchObject({ code: 1 });

@@ -73,7 +73,9 @@ describe('/api/docs, the reference', () => {
     expect(row(amount!)).toMatch(/^amount DepositAmount \(string\) required .*pattern .*100\.00–50,000\.00/);
     const trades = op('records.getTradeList');
     expect(text(trades)).toContain('Query parameters');
-    const pageSize = [...trades.querySelectorAll('table.fields tr')].find((row) => row.querySelector('th code')?.textContent === 'pageSize');
+    const pageSize = [...trades.querySelectorAll('table.fields tr')].find(
+      (row) => row.querySelector('th code')?.textContent === 'pageSize',
+    );
     expect(row(pageSize!)).toMatch(/integer optional ≥ 1.*≤ 100.*default 20/);
     const fault = op('control.world.addFault');
     expect(text(fault)).toMatch(/Body: JSON, required, no other fields/);
@@ -82,18 +84,23 @@ describe('/api/docs, the reference', () => {
     // A body taken in two forms lists both.
     const state = op('control.world.importState');
     expect(text(state.querySelector('.op-body h4')!)).toMatch(/one of 2 forms/);
-    expect([...state.querySelectorAll('.form-name')].map(text)).toEqual([expect.stringMatching(/^Either WorldSnapshotInput/), expect.stringMatching(/^Or ExportedState/)]);
+    expect([...state.querySelectorAll('.form-name')].map(text)).toEqual([
+      expect.stringMatching(/^Either WorldSnapshotInput/),
+      expect.stringMatching(/^Or ExportedState/),
+    ]);
   });
 
   it('shows the recorded example request and answers', () => {
     const login = op('account.login');
-    const examples = [...login.querySelectorAll('.examples figure')].map((figure) => `${text(figure.querySelector('figcaption')!)} ${figure.querySelector('pre')!.textContent!.replace(/\s+/g, ' ')}`);
+    const examples = [...login.querySelectorAll('.examples figure')].map(
+      (figure) => `${text(figure.querySelector('figcaption')!)} ${figure.querySelector('pre')!.textContent!.replace(/\s+/g, ' ')}`,
+    );
     expect(examples[0]).toMatch(/^Example request .*"username": "demo01"/);
     expect(examples.some((example) => /Success, from the seeded world .*"token":/.test(example))).toBe(true);
     expect(examples.some((example) => /Refused: the same call without its input .*"code": 0/.test(example))).toBe(true);
   });
 
-  it('renders the areas\' descriptions: the lottery\'s fairness steps as a numbered list', () => {
+  it("renders the areas' descriptions: the lottery's fairness steps as a numbered list", () => {
     const steps = page.querySelectorAll('#tag-lottery .tag-text ol > li');
     expect(steps).toHaveLength(5);
     expect(text(steps[2]!)).toMatch(/^Numbers in \[min, max\] from D: let n = max − min \+ 1/);
@@ -105,11 +112,23 @@ describe('/api/docs, the reference', () => {
     const login = page.getElementById('code-login')!.textContent!;
     const curlOf = (id: string) => page.getElementById(`code-${id}`)!.textContent!;
     expect(curlOf('control.world.reset')).toBe(`curl -X POST '${origin}/__mock/reset'`);
-    const ids = ['account.userInfo', 'records.getTradeList', 'funds.getWalletList', 'lottery.lotteryList', 'control.world.addFault', 'control.world.faults', 'control.world.clearFaults', 'control.world.reset'];
+    const ids = [
+      'account.userInfo',
+      'records.getTradeList',
+      'funds.getWalletList',
+      'lottery.lotteryList',
+      'control.world.addFault',
+      'control.world.faults',
+      'control.world.clearFaults',
+      'control.world.reset',
+    ];
     // One shell, as a developer pastes them: the login block, then each line (one JSON answer per line).
     const script = [login, ...ids.map((id) => `${curlOf(id)}; echo`)].join('\n');
     const { stdout } = await promisify(execFile)('sh', ['-c', script]);
-    const answers = stdout.trim().split('\n').map((line) => JSON.parse(line) as { code: number });
+    const answers = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { code: number });
     expect(answers).toHaveLength(ids.length);
     ids.forEach((id, i) => expect(answers[i], `${id}: ${curlOf(id)}`).toMatchObject({ code: 1 }));
   });
@@ -119,7 +138,10 @@ describe('/api/docs, the reference', () => {
     const scripts = [...page.querySelectorAll('script')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/api/docs.js']);
     expect(scripts.every((script) => (script.textContent ?? '').trim() === '')).toBe(true);
-    expect([...page.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on')))).toEqual([]);
-    for (const element of page.querySelectorAll('[src], link[href]')) expect(element.getAttribute('src') ?? element.getAttribute('href')).toMatch(/^\//);
+    expect(
+      [...page.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))),
+    ).toEqual([]);
+    for (const element of page.querySelectorAll('[src], link[href]'))
+      expect(element.getAttribute('src') ?? element.getAttribute('href')).toMatch(/^\//);
   });
 });

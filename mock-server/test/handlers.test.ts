@@ -7,6 +7,10 @@ const bound = pairHandlers(api, handlers);
 
 describe('contract handlers', () => {
   it('binds a handler to every contract endpoint', () => {
-    expect(bound.map((b) => b.endpoint.path).sort()).toEqual(flattenContract(api).map((e) => e.endpoint.path).sort());
+    expect(bound.map((b) => b.endpoint.path).sort()).toEqual(
+      flattenContract(api)
+        .map((e) => e.endpoint.path)
+        .sort(),
+    );
   });
 });

@@ -27,7 +27,13 @@ export async function call(app: FastifyInstance, endpoint: Endpoint, input: Reco
   const url = `/api/${endpoint.path}`;
   const remoteAddress = options.client ?? '127.0.0.1';
   return endpoint.method === 'GET'
-    ? app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), headers, remoteAddress })
+    ? app.inject({
+        method: 'GET',
+        url,
+        query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
+        headers,
+        remoteAddress,
+      })
     : app.inject({ method: 'POST', url, payload: input, headers, remoteAddress });
 }
 
@@ -68,7 +74,11 @@ export function ctl(app: FastifyInstance, options: { token?: string } = {}): Con
 }
 
 /** A control call's HTTP status and data (null when refused), for tests of refusals. */
-export async function controlCall<E extends Endpoint>(app: FastifyInstance, endpoint: E, input?: InputOf<E>): Promise<{ status: number; body: OutputOf<E> }> {
+export async function controlCall<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  input?: InputOf<E>,
+): Promise<{ status: number; body: OutputOf<E> }> {
   const answer = await ctl(app).send(endpoint, input);
   return { status: answer.status, body: answer.data as OutputOf<E> };
 }

@@ -21,7 +21,9 @@ const AWAITING = ['areas/deposit ↔ areas/help', 'areas/funds ↔ areas/games']
 
 /** "core → areas/account (core/store.ts → areas/account/index.ts)" for each import out of core/ into what it must not know. */
 function coreImportsOfAreas(g: ImportGraph): string[] {
-  return [...folderEdges(g)].filter(([edge]) => /^core → (areas|control|assets|docs)(\/|$)/.test(edge)).flatMap(([edge, files]) => files.map((file) => `${edge} (${file})`));
+  return [...folderEdges(g)]
+    .filter(([edge]) => /^core → (areas|control|assets|docs)(\/|$)/.test(edge))
+    .flatMap(([edge, files]) => files.map((file) => `${edge} (${file})`));
 }
 
 /** The graph with one more import. */

@@ -24,7 +24,13 @@ describe('the ledger', () => {
     const mutex = new Mutex();
     const postings = Array.from({ length: 200 }, (_, i) =>
       mutex.runExclusive(() =>
-        post(world, NOW, { uid, wallet: i % 2 ? CENTRAL : 'venue-a', type: i % 2 ? 'bet' : 'bonus', amountFen: i % 2 ? -100 : 100, orderNo: nextOrderNo(world, 'T', NOW) }),
+        post(world, NOW, {
+          uid,
+          wallet: i % 2 ? CENTRAL : 'venue-a',
+          type: i % 2 ? 'bet' : 'bonus',
+          amountFen: i % 2 ? -100 : 100,
+          orderNo: nextOrderNo(world, 'T', NOW),
+        }),
       ),
     );
     const results = await Promise.all(postings);

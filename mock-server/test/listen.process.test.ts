@@ -24,7 +24,10 @@ async function takenPort(): Promise<number> {
 }
 
 async function run(file: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, HOST: '127.0.0.1', npm_lifecycle_event: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    env: { ...process.env, HOST: '127.0.0.1', npm_lifecycle_event: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -39,14 +42,18 @@ describe('a port that is taken', { timeout: 60_000 }, () => {
     const port = await takenPort();
     const { code, stderr } = await run('mock-server/src/server.ts', { PORT: String(port) });
     expect(code).toBe(1);
-    expect(stderr.trim().split('\n')).toEqual([`Port ${port} is already in use (127.0.0.1:${port}): stop what is using it, or pick another port, e.g. PORT=${port + 1}`]);
+    expect(stderr.trim().split('\n')).toEqual([
+      `Port ${port} is already in use (127.0.0.1:${port}): stop what is using it, or pick another port, e.g. PORT=${port + 1}`,
+    ]);
   });
 
   it('is found by npm start before it builds, in the same words with the command to run again', async () => {
     const port = await takenPort();
     const taken = await run('scripts/port-free.ts', { PORT: String(port), npm_lifecycle_event: 'start' });
     expect(taken.code).toBe(1);
-    expect(taken.stderr.trim()).toBe(`Port ${port} is already in use (127.0.0.1:${port}): stop what is using it, or pick another port, e.g. PORT=${port + 1} npm start`);
+    expect(taken.stderr.trim()).toBe(
+      `Port ${port} is already in use (127.0.0.1:${port}): stop what is using it, or pick another port, e.g. PORT=${port + 1} npm start`,
+    );
     await new Promise((resolve) => holder!.close(resolve));
     holder = undefined;
     expect((await run('scripts/port-free.ts', { PORT: String(port), npm_lifecycle_event: 'start' })).code).toBe(0);

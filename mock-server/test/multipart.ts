@@ -1,13 +1,19 @@
 import jpeg from 'jpeg-js';
 
 /** Builds a multipart/form-data body by hand, so tests control every byte (and the declared type). */
-export function multipartBody(parts: Array<{ name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer }>) {
+export function multipartBody(
+  parts: Array<{ name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer }>,
+) {
   const boundary = '----mocktestboundary7MA4YWxkTrZu0gW';
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('bytes' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.bytes, Buffer.from('\r\n'));
     } else {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));

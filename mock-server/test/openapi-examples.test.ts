@@ -14,7 +14,8 @@ const operations = [
 const hasFields = (endpoint: Endpoint) => !(endpoint.input instanceof z.ZodObject) || Object.keys(endpoint.input.shape).length > 0;
 
 function planOf(plans: object, key: string): ExamplePlan<unknown> | undefined {
-  return key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], plans) as ExamplePlan<unknown> | undefined;
+  return key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], plans) as
+    ExamplePlan<unknown> | undefined;
 }
 
 /**
@@ -24,7 +25,9 @@ function planOf(plans: object, key: string): ExamplePlan<unknown> | undefined {
  */
 describe('OpenAPI examples', () => {
   it('every operation with input has a request example', () => {
-    const missing = operations.filter(({ key, endpoint }) => hasFields(endpoint) && recordedExamples[key]?.request === undefined).map(({ key }) => key);
+    const missing = operations
+      .filter(({ key, endpoint }) => hasFields(endpoint) && recordedExamples[key]?.request === undefined)
+      .map(({ key }) => key);
     expect(missing, 'add a request in scripts/openapi-examples/requests.ts, then run npm run openapi:examples').toEqual([]);
   });
 
@@ -43,20 +46,29 @@ describe('OpenAPI examples', () => {
       const planned = Object.entries(plan.input as Record<string, unknown>);
       return plan.before ? planned.some(([name]) => !(name in request)) : JSON.stringify(request) !== JSON.stringify(plan.input);
     });
-    expect(stale.map(({ key }) => key), 'the plan changed: run npm run openapi:examples').toEqual([]);
+    expect(
+      stale.map(({ key }) => key),
+      'the plan changed: run npm run openapi:examples',
+    ).toEqual([]);
   });
 
-  it('each example fits the contract: the request its input (at the recorded world\'s clock), the answer its output', () => {
+  it("each example fits the contract: the request its input (at the recorded world's clock), the answer its output", () => {
     const now = Date.parse(DEFAULT_NOW);
     for (const { key, endpoint } of operations) {
       const example = recordedExamples[key];
       if (example?.request !== undefined) {
         const input = endpoint.inputAt?.(now) ?? endpoint.input;
-        const raw = endpoint.method === 'GET' ? Object.fromEntries(Object.entries(example.request as object).map(([k, v]) => [k, String(v)])) : example.request;
+        const raw =
+          endpoint.method === 'GET'
+            ? Object.fromEntries(Object.entries(example.request as object).map(([k, v]) => [k, String(v)]))
+            : example.request;
         expect(input.safeParse(raw).success, `${key} request`).toBe(true);
       }
       if (example?.answer !== undefined) {
-        expect(z.object({ code: z.literal(1), msg: z.string(), data: endpoint.output }).safeParse(example.answer).success, `${key} answer`).toBe(true);
+        expect(
+          z.object({ code: z.literal(1), msg: z.string(), data: endpoint.output }).safeParse(example.answer).success,
+          `${key} answer`,
+        ).toBe(true);
       }
       if (example?.refusal !== undefined) expect((example.refusal as { code: number }).code, `${key} refusal`).toBe(0);
     }
@@ -73,7 +85,8 @@ describe('OpenAPI examples', () => {
       };
       const example = recordedExamples[key];
       const answers = operation.responses['200']?.content?.['application/json']?.examples;
-      if (example?.answer !== undefined) expect(Object.entries(answers ?? {})[0], key).toEqual(['success', expect.objectContaining({ value: example.answer })]);
+      if (example?.answer !== undefined)
+        expect(Object.entries(answers ?? {})[0], key).toEqual(['success', expect.objectContaining({ value: example.answer })]);
       if (example?.request === undefined || endpoint.multipart) continue;
       // Path and query parameters carry their own examples, the body its own: together, the request.
       const shown = {

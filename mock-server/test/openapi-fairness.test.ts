@@ -44,7 +44,8 @@ function numbersFrom(d: Buffer, count: number, min: number, max: number): number
 
 /** Step 4 as written: how many numbers each lottery type draws, in which range. */
 const SHAPES: Record<number, [count: number, min: number, max: number]> = { 1: [3, 1, 6], 2: [5, 0, 9], 3: [1, 0, 9] };
-const drawOf = (seed: string, roundNo: string, [count, min, max]: [number, number, number]) => numbersFrom(sha256(`${seed}:${roundNo}`), count, min, max);
+const drawOf = (seed: string, roundNo: string, [count, min, max]: [number, number, number]) =>
+  numbersFrom(sha256(`${seed}:${roundNo}`), count, min, max);
 /** Step 5 as written: money in fen, the amount × odds rounded down to the fen. */
 const fen = (money: string) => Math.round(Number(money) * 100);
 const payoutFen = (amount: string, odds: string) => Math.floor((fen(amount) * fen(odds)) / 100);
@@ -57,7 +58,9 @@ afterEach(() => app.close());
 
 describe('a draw checked from the documented words alone', () => {
   it('the OpenAPI document and the README say every sentence the verifier is built on', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { tags: Array<{ name: string; description: string }> };
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      tags: Array<{ name: string; description: string }>;
+    };
     const lottery = doc.tags.find((tag) => tag.name === 'lottery')?.description ?? '';
     const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8').replace(/\s+/g, ' ');
     for (const sentence of WORDS) {
@@ -106,7 +109,12 @@ describe('a draw checked from the documented words alone', () => {
   it('step 3 holds where the seeds never go: a digest whose bytes run out', () => {
     // Real digests reach the fallback about never (for 24 lamps, 32 bytes all ≥ 240: (16/256)^32); the contract's
     // function must still read such bytes as the words say.
-    for (const [fill, min, max, count] of [[0xff, 1, 6, 3], [0xfc, 0, 9, 5], [0xf5, 0, 23, 1], [0xfe, 0, 9, 1]] as const) {
+    for (const [fill, min, max, count] of [
+      [0xff, 1, 6, 3],
+      [0xfc, 0, 9, 5],
+      [0xf5, 0, 23, 1],
+      [0xfe, 0, 9, 1],
+    ] as const) {
       const digest = Buffer.alloc(32, fill);
       digest[31] = 3;
       expect(numbersFromDigest(new Uint8Array(digest), count, min, max)).toEqual(numbersFrom(digest, count, min, max));
@@ -123,7 +131,12 @@ describe('a draw checked from the documented words alone', () => {
       const { current } = await ok(app, api.lottery.getLotteryInfo, { lotteryId: 3 }, null);
       await ok(app, api.lottery.placeOrder, { lotteryId: 3, issue: current.issue, bets: colourBets }, demo01);
       const table = await ok(app, api.fastfood.bet, {}, demo01);
-      await ok(app, api.fastfood.submit, { roundNo: table.current.roundNo, chips: [...rates.keys()].map((itemId) => ({ itemId, amount: '1.01' })) }, demo01);
+      await ok(
+        app,
+        api.fastfood.submit,
+        { roundNo: table.current.roundNo, chips: [...rates.keys()].map((itemId) => ({ itemId, amount: '1.01' })) },
+        demo01,
+      );
       await ctl(app).lottery.jump({ lotteryId: 3, to: 'draw' });
       await ctl(app).lottery.jump({ game: 'fastfood', to: 'draw' });
     }
@@ -141,7 +154,10 @@ describe('a draw checked from the documented words alone', () => {
     }
     for (const order of fastFoodOrders) {
       expect(order.status).toBe(1);
-      const expected = order.stakes.reduce((sum, s) => sum + (s.itemId === order.winningItemId ? payoutFen(s.amount, rates.get(s.itemId)!) : 0), 0);
+      const expected = order.stakes.reduce(
+        (sum, s) => sum + (s.itemId === order.winningItemId ? payoutFen(s.amount, rates.get(s.itemId)!) : 0),
+        0,
+      );
       expect(fen(order.totalPayout), order.roundNo).toBe(expected);
       expect(expected).toBeGreaterThan(0);
     }

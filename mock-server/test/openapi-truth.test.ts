@@ -24,7 +24,12 @@ describe('the OpenAPI document agrees with the server', () => {
   let app: FastifyInstance;
   let doc: Doc;
   let token: string;
-  const operations = () => flattenContract(api).map(({ key, endpoint }) => ({ key, endpoint, op: doc.paths[`/api/${endpoint.path}`]![endpoint.method.toLowerCase()]! }));
+  const operations = () =>
+    flattenContract(api).map(({ key, endpoint }) => ({
+      key,
+      endpoint,
+      op: doc.paths[`/api/${endpoint.path}`]![endpoint.method.toLowerCase()]!,
+    }));
 
   beforeAll(async () => {
     app = await testApp();
@@ -41,7 +46,8 @@ describe('the OpenAPI document agrees with the server', () => {
       if (op.requestBody?.required) {
         required++;
         const response = await app.inject({ method: 'POST', url: `/api/${endpoint.path}`, headers: { token } });
-        if ((response.json() as { code: number }).code !== 0) wrong.push(`${key}: required body, but a request without one answered ${response.body.slice(0, 80)}`);
+        if ((response.json() as { code: number }).code !== 0)
+          wrong.push(`${key}: required body, but a request without one answered ${response.body.slice(0, 80)}`);
       } else {
         // The server reads a missing body as {}: the input it checks now (clock rules included) must take it.
         const schema = endpoint.inputAt?.(Date.now()) ?? endpoint.input;
@@ -58,13 +64,16 @@ describe('the OpenAPI document agrees with the server', () => {
       const documented = '401' in op.responses;
       const url = `/api/${endpoint.path}`;
       const upload = multipartBody([{ name: 'imgPath', filename: 'a.png', type: 'image/png', bytes: PNG_BYTES }]);
-      const response = endpoint.method === 'GET'
-        ? await app.inject({ method: 'GET', url })
-        : endpoint.multipart
-          ? await app.inject({ method: 'POST', url, payload: upload.payload, headers: { 'content-type': upload.contentType } })
-          : await app.inject({ method: 'POST', url, payload: {} });
-      if (documented !== (response.statusCode === 401)) wrong.push(`${key}: 401 ${documented ? 'documented' : 'not documented'}, answered HTTP ${response.statusCode}`);
-      if (documented !== (endpoint.auth === 'required')) wrong.push(`${key}: auth ${endpoint.auth}, 401 ${documented ? '' : 'not '}documented`);
+      const response =
+        endpoint.method === 'GET'
+          ? await app.inject({ method: 'GET', url })
+          : endpoint.multipart
+            ? await app.inject({ method: 'POST', url, payload: upload.payload, headers: { 'content-type': upload.contentType } })
+            : await app.inject({ method: 'POST', url, payload: {} });
+      if (documented !== (response.statusCode === 401))
+        wrong.push(`${key}: 401 ${documented ? 'documented' : 'not documented'}, answered HTTP ${response.statusCode}`);
+      if (documented !== (endpoint.auth === 'required'))
+        wrong.push(`${key}: auth ${endpoint.auth}, 401 ${documented ? '' : 'not '}documented`);
     }
     expect(wrong).toEqual([]);
   });
@@ -78,10 +87,14 @@ describe('the OpenAPI document agrees with the server', () => {
   });
 
   it('parameters are what a query string or a header can carry: no null, no Authorization header', () => {
-    const all = Object.values(doc.paths).flatMap((item) => Object.values(item)).flatMap((op) => (op.parameters ?? []).map((p) => ({ op: op.operationId, p })));
+    const all = Object.values(doc.paths)
+      .flatMap((item) => Object.values(item))
+      .flatMap((op) => (op.parameters ?? []).map((p) => ({ op: op.operationId, p })));
     const nullable = all.filter(({ p }) => /"null"/.test(JSON.stringify(p.schema ?? {}))).map(({ op, p }) => `${op}: ${p.name}`);
     expect(nullable).toEqual([]);
-    const ignored = all.filter(({ p }) => p.in === 'header' && /^(authorization|accept|content-type)$/i.test(p.name ?? '')).map(({ op, p }) => `${op}: ${p.name}`);
+    const ignored = all
+      .filter(({ p }) => p.in === 'header' && /^(authorization|accept|content-type)$/i.test(p.name ?? ''))
+      .map(({ op, p }) => `${op}: ${p.name}`);
     expect(ignored).toEqual([]);
     expect(all.length).toBeGreaterThan(100);
   });

@@ -24,7 +24,8 @@ describe('/api/openapi.json and /api/docs', () => {
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/'))).toHaveLength(flattenContract(api).length);
     // The control API under its own tag, never secured by TOKEN.
     for (const { key, endpoint } of flattenContract(control)) {
-      const operation = doc.paths[`/__mock/${endpoint.path}`]?.[endpoint.method.toLowerCase()] as { tags?: string[]; security: unknown[] } | undefined;
+      const operation = doc.paths[`/__mock/${endpoint.path}`]?.[endpoint.method.toLowerCase()] as
+        { tags?: string[]; security: unknown[] } | undefined;
       expect(operation?.tags, key).toEqual(['control']);
       expect(operation?.security).toEqual([]);
     }

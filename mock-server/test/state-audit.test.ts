@@ -21,7 +21,9 @@ async function app() {
 async function editedExport(): Promise<WorldSnapshot> {
   const snapshot = (await app()).mock.export();
   const demo01 = snapshot.collections.players!.find((p) => p.username === 'demo01')!;
-  const wallets = snapshot.collections.wallets!.map((w) => (w.uid === demo01.uid && w.code === 'central' ? { ...w, balanceFen: 988_800 } : w));
+  const wallets = snapshot.collections.wallets!.map((w) =>
+    w.uid === demo01.uid && w.code === 'central' ? { ...w, balanceFen: 988_800 } : w,
+  );
   return { ...snapshot, collections: { ...snapshot.collections, wallets } };
 }
 
@@ -47,8 +49,14 @@ describe('a world is audited when it is loaded', () => {
     await ctl(target).world.advance({ minutes: 5 });
     const before = JSON.stringify(target.mock.export());
     for (const [lang, msg] of [
-      ['en', 'State rejected, nothing was changed: its balances disagree with its ledger. demo01 (uid 10001), central wallet: the stored balance is ¥9,888.00 but its ledger says ¥8,888.00'],
-      ['zh_hans', '状态被拒绝，未做任何更改：其中的余额与账本不符。demo01（uid 10001）的 central 钱包：记录的余额为 ¥9,888.00，账本却为 ¥8,888.00'],
+      [
+        'en',
+        'State rejected, nothing was changed: its balances disagree with its ledger. demo01 (uid 10001), central wallet: the stored balance is ¥9,888.00 but its ledger says ¥8,888.00',
+      ],
+      [
+        'zh_hans',
+        '状态被拒绝，未做任何更改：其中的余额与账本不符。demo01（uid 10001）的 central 钱包：记录的余额为 ¥9,888.00，账本却为 ¥8,888.00',
+      ],
     ] as const) {
       const response = await target.inject({ method: 'POST', url: '/__mock/state', payload: edited, headers: { lang } });
       expect(response.statusCode).toBe(400);
@@ -63,7 +71,11 @@ describe('a world is audited when it is loaded', () => {
   it('says the same in /__mock/wallet/audit, the one audit', async () => {
     const target = await app();
     const wallet = target.mock.world.db.wallets.findFirst((q) => q.where({ uid: 10001, code: 'central' }))!;
-    await target.mock.world.db.wallets.update((q) => q.where({ uid: 10001, code: 'central' }), { data: (w) => void (w.balanceFen = wallet.balanceFen + 100_000) });
-    expect((await ctl(target).funds.audit()).problems).toEqual(['demo01 (uid 10001), central wallet: the stored balance is ¥9,888.00 but its ledger says ¥8,888.00']);
+    await target.mock.world.db.wallets.update((q) => q.where({ uid: 10001, code: 'central' }), {
+      data: (w) => void (w.balanceFen = wallet.balanceFen + 100_000),
+    });
+    expect((await ctl(target).funds.audit()).problems).toEqual([
+      'demo01 (uid 10001), central wallet: the stored balance is ¥9,888.00 but its ledger says ¥8,888.00',
+    ]);
   });
 });

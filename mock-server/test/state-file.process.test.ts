@@ -97,7 +97,8 @@ it('keeps every acknowledged write across a SIGKILL during writes', { timeout: 1
   // The session was saved too: the same token still works.
   const wallets = await send('GET', '/api/fundslog/getWalletList', undefined, token);
   expect(wallets.code).toBe(1);
-  const balance = (code: string) => (wallets.data as { wallets: Array<{ code: string; balance: string }> }).wallets.find((w) => w.code === code)?.balance;
+  const balance = (code: string) =>
+    (wallets.data as { wallets: Array<{ code: string; balance: string }> }).wallets.find((w) => w.code === code)?.balance;
   const moved = Number(balance('ag_slots'));
   expect(moved).toBeGreaterThanOrEqual(acknowledged.length);
   // Whole transfers only: what left the central wallet arrived in the venue.
@@ -124,24 +125,32 @@ it('refuses to start from a corrupt state file, says why, and leaves it as it wa
   expect(await readFile(stateFile, 'utf8')).toBe('{"format": "star-harbour-mock-state", "version": 1, "seed"');
 });
 
-it('refuses to start from a state file whose balances disagree with its ledger, naming the difference, and leaves it as it was', { timeout: 60_000 }, async () => {
-  const stateFile = join(await mkdtemp(join(tmpdir(), 'mock-edited-')), 'world.json');
-  // A well-formed world saved by the server itself, then demo01's central balance edited by hand (ledger: 8,888.00).
-  const server = await startServer(stateFile, await freePort());
-  server.kill('SIGTERM');
-  await once(server, 'exit');
-  const saved = JSON.parse(await readFile(stateFile, 'utf8')) as { collections: { wallets: Array<{ uid: number; code: string; balanceFen: number }> } };
-  const central = saved.collections.wallets.find((w) => w.uid === 10001 && w.code === 'central')!;
-  central.balanceFen = 988_800;
-  const text = JSON.stringify(saved);
-  await writeFile(stateFile, text);
+it(
+  'refuses to start from a state file whose balances disagree with its ledger, naming the difference, and leaves it as it was',
+  { timeout: 60_000 },
+  async () => {
+    const stateFile = join(await mkdtemp(join(tmpdir(), 'mock-edited-')), 'world.json');
+    // A well-formed world saved by the server itself, then demo01's central balance edited by hand (ledger: 8,888.00).
+    const server = await startServer(stateFile, await freePort());
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+    const saved = JSON.parse(await readFile(stateFile, 'utf8')) as {
+      collections: { wallets: Array<{ uid: number; code: string; balanceFen: number }> };
+    };
+    const central = saved.collections.wallets.find((w) => w.uid === 10001 && w.code === 'central')!;
+    central.balanceFen = 988_800;
+    const text = JSON.stringify(saved);
+    await writeFile(stateFile, text);
 
-  const child = spawnServer(stateFile, await freePort());
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  expect(code).toBe(1);
-  expect(stderr).toContain('its balances disagree with its ledger: demo01 (uid 10001), central wallet: the stored balance is ¥9,888.00 but its ledger says ¥8,888.00');
-  expect(stderr).not.toMatch(/\n\s+at /);
-  expect(await readFile(stateFile, 'utf8')).toBe(text);
-});
+    const child = spawnServer(stateFile, await freePort());
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'its balances disagree with its ledger: demo01 (uid 10001), central wallet: the stored balance is ¥9,888.00 but its ledger says ¥8,888.00',
+    );
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(await readFile(stateFile, 'utf8')).toBe(text);
+  },
+);

@@ -12,7 +12,10 @@ const ENTRY = `export const greeting = ${JSON.stringify('hello '.repeat(300))};`
 /** A tiny build: index.html and one hashed script, each with the .br and .gz twins the Vite plugin writes. */
 function writeFixture(root: string) {
   mkdirSync(join(root, 'assets'));
-  for (const [name, text] of [['index.html', INDEX], ['assets/index-Ab12_-Cd.js', ENTRY]] as const) {
+  for (const [name, text] of [
+    ['index.html', INDEX],
+    ['assets/index-Ab12_-Cd.js', ENTRY],
+  ] as const) {
     writeFileSync(join(root, name), text);
     writeFileSync(join(root, `${name}.br`), brotliCompressSync(text));
     writeFileSync(join(root, `${name}.gz`), gzipSync(text));

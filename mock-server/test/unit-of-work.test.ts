@@ -13,7 +13,12 @@ describe('a unit of work', () => {
     const session = await loginAs(app, 'demo01');
     const card = await bindCard(app, session, '4111111111111111');
     const world = app.mock.world;
-    const before = { central: balanceFen(world, session.uid, CENTRAL), entries: world.db.ledger.all().length, orders: world.db.withdrawalOrders.all().length, counters: { ...world.counters } };
+    const before = {
+      central: balanceFen(world, session.uid, CENTRAL),
+      entries: world.db.ledger.all().length,
+      orders: world.db.withdrawalOrders.all().length,
+      counters: { ...world.counters },
+    };
 
     // The failure is injected between the ledger debit and the order row: the insert throws.
     const orders = world.db.withdrawalOrders;
@@ -21,7 +26,12 @@ describe('a unit of work', () => {
     orders.create = async () => {
       throw new Error('injected: the order insert failed');
     };
-    const response = await call(app, api.withdrawal.submit, { methodId: 1, payeeId: card.id, amount: '100.00', secondaryPassword: '123456' }, { token: session.token });
+    const response = await call(
+      app,
+      api.withdrawal.submit,
+      { methodId: 1, payeeId: card.id, amount: '100.00', secondaryPassword: '123456' },
+      { token: session.token },
+    );
     orders.create = create;
 
     expect(response.statusCode).toBe(500);

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function upload(file: { filename: string; type: string; bytes: Buffer }, options: { authorization?: string; lang?: string } = {}) {
-  const body = multipartBody([{ name: 'directory', value: 'authorization' }, { name: 'imgPath', ...file }]);
+  const body = multipartBody([
+    { name: 'directory', value: 'authorization' },
+    { name: 'imgPath', ...file },
+  ]);
   return app.inject({
     method: 'POST',
     url: '/api/common/upload',
@@ -43,11 +46,16 @@ describe('common/upload', () => {
   });
 
   it('refuses a gif', async () => {
-    expect(failure(await upload({ filename: 'a.gif', type: 'image/gif', bytes: GIF_BYTES })).msg).toBe('Only png, jpg or jpeg images are accepted');
+    expect(failure(await upload({ filename: 'a.gif', type: 'image/gif', bytes: GIF_BYTES })).msg).toBe(
+      'Only png, jpg or jpeg images are accepted',
+    );
   });
 
   it('refuses a text file named .png', async () => {
-    const response = await upload({ filename: 'fake.png', type: 'image/png', bytes: Buffer.from('just some text, not an image') }, { lang: 'zh_hans' });
+    const response = await upload(
+      { filename: 'fake.png', type: 'image/png', bytes: Buffer.from('just some text, not an image') },
+      { lang: 'zh_hans' },
+    );
     expect(failure(response).msg).toBe('仅支持 png、jpg 或 jpeg 图片');
   });
 
@@ -64,7 +72,7 @@ describe('common/upload', () => {
     expect(okData(api.common.upload, await upload({ filename: 'max.png', type: 'image/png', bytes: max })).size).toBe(max.length);
   });
 
-  it('refuses an Authorization header that is not the player\'s uid', async () => {
+  it("refuses an Authorization header that is not the player's uid", async () => {
     const response = await upload({ filename: 'a.png', type: 'image/png', bytes: PNG_BYTES }, { authorization: '999999' });
     expect(failure(response).msg).toBe('The Authorization header must carry your user id (uid)');
   });
@@ -72,7 +80,9 @@ describe('common/upload', () => {
   it('refuses a request without the imgPath file, and a JSON body', async () => {
     const body = multipartBody([{ name: 'directory', value: 'authorization' }]);
     const none = await app.inject({
-      method: 'POST', url: '/api/common/upload', payload: body.payload,
+      method: 'POST',
+      url: '/api/common/upload',
+      payload: body.payload,
       headers: { 'content-type': body.contentType, token: session.token, authorization: String(session.uid) },
     });
     expect(failure(none).msg).toBe('Choose an image to upload (field imgPath)');
@@ -82,7 +92,12 @@ describe('common/upload', () => {
 
   it('requires a token (401)', async () => {
     const body = multipartBody([{ name: 'imgPath', filename: 'a.png', type: 'image/png', bytes: PNG_BYTES }]);
-    const response = await app.inject({ method: 'POST', url: '/api/common/upload', payload: body.payload, headers: { 'content-type': body.contentType } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -25,18 +25,25 @@ const localeDir = fileURLToPath(new URL('../../web/src/locales/zh_hans/', import
 describe('zh_hans copy uses full-width ( ) and :', () => {
   it('the checker itself catches a slip and lets full-width punctuation, placeholders and nesting pass', () => {
     expect(halfWidthSlips({ a: '邀请码(选填)', b: '金额: 100', c: 'SHA-256(种子)' })).toHaveLength(3);
-    expect(halfWidthSlips({ a: '邀请码（选填）', b: '金额：{{amount}}', c: '请 $t(count.seconds, {"count": {{seconds}} })后再试', d: 'USDT (TRC20)' })).toEqual([]);
+    expect(
+      halfWidthSlips({
+        a: '邀请码（选填）',
+        b: '金额：{{amount}}',
+        c: '请 $t(count.seconds, {"count": {{seconds}} })后再试',
+        d: 'USDT (TRC20)',
+      }),
+    ).toEqual([]);
   });
 
   it.each(readdirSync(localeDir).filter((f) => f.endsWith('.json')))('web locale %s', (file) => {
     expect(halfWidthSlips(JSON.parse(readFileSync(`${localeDir}${file}`, 'utf8')) as Record<string, unknown>)).toEqual([]);
   });
 
-  it('the mock\'s messages', () => {
+  it("the mock's messages", () => {
     expect(halfWidthSlips(messages.zh_hans)).toEqual([]);
   });
 
-  it('the contract\'s validation messages and field labels', () => {
+  it("the contract's validation messages and field labels", () => {
     expect(halfWidthSlips(validationZhHans)).toEqual([]);
     expect(halfWidthSlips(Object.fromEntries(Object.entries(fieldLabels).map(([key, labels]) => [key, labels.zh_hans])))).toEqual([]);
   });

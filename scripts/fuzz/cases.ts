@@ -63,16 +63,36 @@ export function casesFor(op: Operation, token: string, random: () => number, min
   const auth: Record<string, string> = op.auth ? { token } : {};
   const cases: FuzzCase[] = [];
   const fields = op.method === 'GET' ? op.query : (op.body ?? { properties: {}, required: [] });
-  const base = Object.fromEntries(Object.entries(fields.properties).filter(([k]) => fields.required.includes(k)).map(([k, v]) => [k, sample(v, k)]));
+  const base = Object.fromEntries(
+    Object.entries(fields.properties)
+      .filter(([k]) => fields.required.includes(k))
+      .map(([k, v]) => [k, sample(v, k)]),
+  );
 
   const send = (kind: string, input: Record<string, unknown>, mustFail: boolean, extra: Partial<FuzzCase> = {}) => {
     if (op.method === 'GET') {
       const qs = queryString(input);
       cases.push({ kind, method: 'GET', url: qs ? `${url}?${qs}` : url, headers: { ...auth }, mustFail, ...extra });
     } else if (op.multipart) {
-      cases.push({ kind, method: 'POST', url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(input), mustFail: true, ...extra });
+      cases.push({
+        kind,
+        method: 'POST',
+        url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: JSON.stringify(input),
+        mustFail: true,
+        ...extra,
+      });
     } else {
-      cases.push({ kind, method: 'POST', url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(input), mustFail, ...extra });
+      cases.push({
+        kind,
+        method: 'POST',
+        url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: JSON.stringify(input),
+        mustFail,
+        ...extra,
+      });
     }
   };
 
@@ -87,33 +107,87 @@ export function casesFor(op: Operation, token: string, random: () => number, min
     for (const wrong of WRONG_TYPES) send(`type ${name}`, { ...base, [name]: wrong }, false);
     send(`huge ${name}`, { ...base, [name]: HUGE }, false, { huge: HUGE });
     for (const text of STRINGS) send(`string ${name}`, { ...base, [name]: text }, false);
-    if (/amount|stake|money/i.test(name) || type === 'number' || type === 'integer') for (const amount of AMOUNTS) send(`amount ${name}`, { ...base, [name]: amount }, false);
+    if (/amount|stake|money/i.test(name) || type === 'number' || type === 'integer')
+      for (const amount of AMOUNTS) send(`amount ${name}`, { ...base, [name]: amount }, false);
   }
   // Prototype pollution keys.
   if (op.method === 'POST') {
-    for (const raw of ['{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', `{"__proto__":{"polluted":1},${JSON.stringify(base).slice(1)}`]) {
-      cases.push({ kind: 'proto', method: 'POST', url, headers: { ...auth, 'content-type': 'application/json' }, payload: raw, mustFail: false });
+    for (const raw of [
+      '{"__proto__":{"polluted":1}}',
+      '{"constructor":{"prototype":{"polluted":1}}}',
+      `{"__proto__":{"polluted":1},${JSON.stringify(base).slice(1)}`,
+    ]) {
+      cases.push({
+        kind: 'proto',
+        method: 'POST',
+        url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: raw,
+        mustFail: false,
+      });
     }
-    for (const raw of MALFORMED_JSON) cases.push({ kind: 'malformed json', method: 'POST', url, headers: { ...auth, 'content-type': 'application/json' }, payload: raw, mustFail: true });
+    for (const raw of MALFORMED_JSON)
+      cases.push({
+        kind: 'malformed json',
+        method: 'POST',
+        url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: raw,
+        mustFail: true,
+      });
     for (const type of ['text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded', 'image/png']) {
-      cases.push({ kind: 'content type', method: 'POST', url, headers: { ...auth, 'content-type': type }, payload: JSON.stringify(base), mustFail: true });
+      cases.push({
+        kind: 'content type',
+        method: 'POST',
+        url,
+        headers: { ...auth, 'content-type': type },
+        payload: JSON.stringify(base),
+        mustFail: true,
+      });
     }
-    cases.push({ kind: 'oversize', method: 'POST', url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(1_200_000) }), mustFail: true });
+    cases.push({
+      kind: 'oversize',
+      method: 'POST',
+      url,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(1_200_000) }),
+      mustFail: true,
+    });
   } else {
     for (const name of Object.keys(fields.properties).slice(0, 4)) {
-      cases.push({ kind: 'duplicate param', method: 'GET', url: `${url}?${queryString(base)}&${name}=1&${name}=2`, headers: { ...auth }, mustFail: true });
+      cases.push({
+        kind: 'duplicate param',
+        method: 'GET',
+        url: `${url}?${queryString(base)}&${name}=1&${name}=2`,
+        headers: { ...auth },
+        mustFail: true,
+      });
     }
     cases.push({ kind: 'duplicate param', method: 'GET', url: `${url}?page=1&page=2`, headers: { ...auth }, mustFail: true });
   }
   // Wrong methods.
   for (const method of ['PUT', 'PATCH', 'DELETE', op.method === 'GET' ? 'POST' : 'GET']) {
-    cases.push({ kind: 'method', method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}', mustFail: true });
+    cases.push({
+      kind: 'method',
+      method,
+      url,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: method === 'GET' ? undefined : '{}',
+      mustFail: true,
+    });
   }
   // Bad and missing tokens (only refusals matter on endpoints that need a session).
   for (const bad of [undefined, '', 'not-a-token', 'Z'.repeat(5000), `${token}x`, '\u00ff\u00fe']) {
     const headers: Record<string, string> = bad === undefined ? {} : { token: bad };
     if (op.method === 'POST') headers['content-type'] = 'application/json';
-    cases.push({ kind: 'token', method: op.method, url, headers, payload: op.method === 'POST' ? JSON.stringify(base) : undefined, mustFail: op.auth });
+    cases.push({
+      kind: 'token',
+      method: op.method,
+      url,
+      headers,
+      payload: op.method === 'POST' ? JSON.stringify(base) : undefined,
+      mustFail: op.auth,
+    });
   }
   // Random mixes until the minimum: several mutations at once.
   const names = Object.keys(fields.properties);
@@ -134,7 +208,12 @@ function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', Buffer.alloc(0)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', Buffer.alloc(0)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A JPEG that is only SOI, a baseline SOF0 claiming `width × height` (3 components) and EOI. */
@@ -148,7 +227,9 @@ export function uploadCases(op: Operation, token: string, uid: number): FuzzCase
   const boundary = 'fuzzboundary42';
   const part = (name: string, filename: string | null, bytes: Buffer) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from('\r\n'),
     ]);
@@ -164,19 +245,86 @@ export function uploadCases(op: Operation, token: string, uid: number): FuzzCase
   ];
   const headers = { token, authorization: String(uid), 'content-type': `multipart/form-data; boundary=${boundary}` };
   const url = `/api/${op.path}`;
-  const cases: FuzzCase[] = forged.map((bytes, i) => ({ kind: 'forged upload', method: 'POST', url, headers, payload: body(part('imgPath', `f${i}.png`, bytes)), mustFail: true }));
+  const cases: FuzzCase[] = forged.map((bytes, i) => ({
+    kind: 'forged upload',
+    method: 'POST',
+    url,
+    headers,
+    payload: body(part('imgPath', `f${i}.png`, bytes)),
+    mustFail: true,
+  }));
   const whole = body(part('imgPath', 'a.png', forged[0] ?? png));
   cases.push({ kind: 'truncated multipart', method: 'POST', url, headers, payload: whole.subarray(0, whole.length - 20), mustFail: true });
-  cases.push({ kind: 'no boundary', method: 'POST', url, headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: whole, mustFail: true });
-  cases.push({ kind: 'too many files', method: 'POST', url, headers, payload: body(...Array.from({ length: 6 }, (_, i) => part('imgPath', `f${i}.png`, png))), mustFail: true });
-  cases.push({ kind: 'too many fields', method: 'POST', url, headers, payload: body(...Array.from({ length: 25 }, (_, i) => part(`f${i}`, null, Buffer.from('x')))), mustFail: true });
-  cases.push({ kind: 'proto field', method: 'POST', url, headers, payload: body(part('__proto__', null, Buffer.from('x'))), mustFail: true });
-  cases.push({ kind: 'oversize upload', method: 'POST', url, headers, payload: body(part('imgPath', 'big.png', Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024 + 10)]))), mustFail: true });
-  cases.push({ kind: 'wrong uid', method: 'POST', url, headers: { ...headers, authorization: '0' }, payload: body(part('imgPath', 'a.png', png)), mustFail: true });
+  cases.push({
+    kind: 'no boundary',
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'multipart/form-data' },
+    payload: whole,
+    mustFail: true,
+  });
+  cases.push({
+    kind: 'too many files',
+    method: 'POST',
+    url,
+    headers,
+    payload: body(...Array.from({ length: 6 }, (_, i) => part('imgPath', `f${i}.png`, png))),
+    mustFail: true,
+  });
+  cases.push({
+    kind: 'too many fields',
+    method: 'POST',
+    url,
+    headers,
+    payload: body(...Array.from({ length: 25 }, (_, i) => part(`f${i}`, null, Buffer.from('x')))),
+    mustFail: true,
+  });
+  cases.push({
+    kind: 'proto field',
+    method: 'POST',
+    url,
+    headers,
+    payload: body(part('__proto__', null, Buffer.from('x'))),
+    mustFail: true,
+  });
+  cases.push({
+    kind: 'oversize upload',
+    method: 'POST',
+    url,
+    headers,
+    payload: body(part('imgPath', 'big.png', Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024 + 10)]))),
+    mustFail: true,
+  });
+  cases.push({
+    kind: 'wrong uid',
+    method: 'POST',
+    url,
+    headers: { ...headers, authorization: '0' },
+    payload: body(part('imgPath', 'a.png', png)),
+    mustFail: true,
+  });
   // Headers that claim too many pixels, too thin a strip or none: refused by the header, before any decode.
-  for (const [width, height] of [[7000, 7000], [100_000, 1], [0, 0]] as const) {
-    cases.push({ kind: 'huge png header', method: 'POST', url, headers, payload: body(part('imgPath', 'big.png', pngClaiming(width, height))), mustFail: true });
-    cases.push({ kind: 'huge jpeg header', method: 'POST', url, headers, payload: body(part('imgPath', 'big.jpg', jpegClaiming(width, height))), mustFail: true });
+  for (const [width, height] of [
+    [7000, 7000],
+    [100_000, 1],
+    [0, 0],
+  ] as const) {
+    cases.push({
+      kind: 'huge png header',
+      method: 'POST',
+      url,
+      headers,
+      payload: body(part('imgPath', 'big.png', pngClaiming(width, height))),
+      mustFail: true,
+    });
+    cases.push({
+      kind: 'huge jpeg header',
+      method: 'POST',
+      url,
+      headers,
+      payload: body(part('imgPath', 'big.jpg', jpegClaiming(width, height))),
+      mustFail: true,
+    });
   }
   return cases;
 }

@@ -37,8 +37,13 @@ export function edgeCases(): FuzzCase[] {
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     mustFail: true,
   }));
-  const sets = ['+275760-09-13T00:00:00.000Z', '1970-01-01T08:00:00+08:00', '2027-11-23T12:00:00.001+08:00'].map(
-    (now): FuzzCase => ({ kind: `clock set ${now}`, method: 'POST', url: '/__mock/clock/set', headers: json, payload: JSON.stringify({ now }), mustFail: true }),
-  );
+  const sets = ['+275760-09-13T00:00:00.000Z', '1970-01-01T08:00:00+08:00', '2027-11-23T12:00:00.001+08:00'].map((now): FuzzCase => ({
+    kind: `clock set ${now}`,
+    method: 'POST',
+    url: '/__mock/clock/set',
+    headers: json,
+    payload: JSON.stringify({ now }),
+    mustFail: true,
+  }));
   return [...encodings, ...moves, ...sets];
 }

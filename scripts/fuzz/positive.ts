@@ -15,7 +15,11 @@ import { api, flattenContract, type Endpoint } from '../../contracts/src';
 import { SchemaArbitraries, type Schema } from './schema-arbitrary';
 
 type Parameter = { name?: string; in?: string; required?: boolean; schema?: Schema; example?: unknown };
-type Operation = { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> } };
+type Operation = {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
+};
 export type PositiveDoc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 
 export interface PositiveReport {
@@ -37,11 +41,26 @@ export interface PositiveReport {
 
 const GENERATED_PER_OPERATION = Number(process.env.FUZZ_POSITIVE ?? 12);
 
-export async function positiveChecks(app: FastifyInstance, doc: PositiveDoc, seed: number, session: () => Promise<{ token: string; uid: number }>): Promise<PositiveReport> {
+export async function positiveChecks(
+  app: FastifyInstance,
+  doc: PositiveDoc,
+  seed: number,
+  session: () => Promise<{ token: string; uid: number }>,
+): Promise<PositiveReport> {
   const reset = () => app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' }, payload: '{}' });
   // A valid request may change the player's password or end the session: then the world starts again.
   const fresh = () => session().catch(async () => (await reset(), session()));
-  const report: PositiveReport = { requests: 0, operations: 0, accepted: 0, expressible: [], refinements: new Map(), business: new Map(), businessSample: new Map(), badExamples: [], unnamed: [] };
+  const report: PositiveReport = {
+    requests: 0,
+    operations: 0,
+    accepted: 0,
+    expressible: [],
+    refinements: new Map(),
+    business: new Map(),
+    businessSample: new Map(),
+    badExamples: [],
+    unnamed: [],
+  };
   const arbitraries = new SchemaArbitraries(doc.components.schemas);
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -53,8 +72,14 @@ export async function positiveChecks(app: FastifyInstance, doc: PositiveDoc, see
     const { schema, example } = inputOf(endpoint, operation);
     // `components` beside the schema so its `#/components/schemas/…` references resolve.
     const accepts = ajv.compile({ ...schema, components: doc.components });
-    const generated = fc.sample(arbitraries.of(schema), { numRuns: GENERATED_PER_OPERATION * 4, seed }).filter((value) => accepts(value)).slice(0, GENERATED_PER_OPERATION);
-    const inputs = [...(example === undefined ? [] : [{ value: example, example: true }]), ...generated.map((value) => ({ value, example: false }))];
+    const generated = fc
+      .sample(arbitraries.of(schema), { numRuns: GENERATED_PER_OPERATION * 4, seed })
+      .filter((value) => accepts(value))
+      .slice(0, GENERATED_PER_OPERATION);
+    const inputs = [
+      ...(example === undefined ? [] : [{ value: example, example: true }]),
+      ...generated.map((value) => ({ value, example: false })),
+    ];
     const { token } = await fresh();
     for (const { value, example: isExample } of inputs) {
       const response = await send(app, endpoint, value, token);
@@ -69,13 +94,12 @@ export async function positiveChecks(app: FastifyInstance, doc: PositiveDoc, see
       if (checked.success) {
         bump(report.business, key);
         if (!report.businessSample.has(key)) report.businessSample.set(key, body.msg);
-      }
-      else if (checked.error.issues[0]?.code === 'custom') {
+      } else if (checked.error.issues[0]?.code === 'custom') {
         const issue = checked.error.issues[0];
         bump(report.refinements, `${key}: ${issue.message}`);
-        if (!describedIn(schema, operation, issue.path, arbitraries)) report.unnamed.push(`${key}: ${issue.message} on ${issue.path.join('.') || 'the body'}`);
-      }
-      else report.expressible.push(`${key}: ${body.msg} — sent ${JSON.stringify(value).slice(0, 160)}`);
+        if (!describedIn(schema, operation, issue.path, arbitraries))
+          report.unnamed.push(`${key}: ${issue.message} on ${issue.path.join('.') || 'the body'}`);
+      } else report.expressible.push(`${key}: ${body.msg} — sent ${JSON.stringify(value).slice(0, 160)}`);
       if (isExample && !checked.success) report.badExamples.push(`${key}: ${body.msg}`);
     }
   }
@@ -98,7 +122,11 @@ function inputOf(endpoint: Endpoint, operation: Operation): { schema: Schema; ex
     const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
     const example = Object.fromEntries(query.filter((p) => p.example !== undefined).map((p) => [p.name, p.example]));
     return {
-      schema: { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name!, p.schema ?? {}])), required: query.filter((p) => p.required).map((p) => p.name!) },
+      schema: {
+        type: 'object',
+        properties: Object.fromEntries(query.map((p) => [p.name!, p.schema ?? {}])),
+        required: query.filter((p) => p.required).map((p) => p.name!),
+      },
       example: Object.keys(example).length > 0 || query.length === 0 ? example : undefined,
     };
   }
@@ -106,7 +134,10 @@ function inputOf(endpoint: Endpoint, operation: Operation): { schema: Schema; ex
   return { schema: json?.schema ?? { type: 'object' }, example: json?.example };
 }
 
-const queryOf = (value: unknown) => Object.entries((value ?? {}) as Record<string, unknown>).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
+const queryOf = (value: unknown) =>
+  Object.entries((value ?? {}) as Record<string, unknown>)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
 function send(app: FastifyInstance, endpoint: Endpoint, value: unknown, token: string) {
   const url = `/api/${endpoint.path}`;
@@ -126,7 +157,14 @@ export function positiveLines(report: PositiveReport): string[] {
     `positive: ${report.requests} requests the document accepts, to ${report.operations} operations (its example + up to ${GENERATED_PER_OPERATION} built from its schemas): ` +
       `${report.accepted} accepted, ${report.expressible.length} refused by a rule the document could express (target 0), ` +
       `${sum(report.refinements)} by refinements it names, ${sum(report.business)} by the world`,
-    ...(report.refinements.size ? ['  refinements JSON Schema cannot express (named in the field descriptions):', ...top(report.refinements)] : []),
-    ...(report.business.size ? ['  refused by the world (well-formed, state-dependent), by operation with its first message:', ...top(report.business).map((line) => `${line} ("${report.businessSample.get(line.replace(/^\s*\d+ × /, ''))}")`)] : []),
+    ...(report.refinements.size
+      ? ['  refinements JSON Schema cannot express (named in the field descriptions):', ...top(report.refinements)]
+      : []),
+    ...(report.business.size
+      ? [
+          '  refused by the world (well-formed, state-dependent), by operation with its first message:',
+          ...top(report.business).map((line) => `${line} ("${report.businessSample.get(line.replace(/^\s*\d+ × /, ''))}")`),
+        ]
+      : []),
   ];
 }

@@ -64,7 +64,10 @@ export class SchemaArbitraries {
       case 'null':
         return fc.constant(null);
       case 'array':
-        return fc.array(this.of(schema.items ?? {}), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? LOOSE_ITEMS, LOOSE_ITEMS)) });
+        return fc.array(this.of(schema.items ?? {}), {
+          minLength: schema.minItems ?? 0,
+          maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? LOOSE_ITEMS, LOOSE_ITEMS)),
+        });
       case 'object': {
         const properties = schema.properties ?? {};
         const record = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, this.of(property)]));
@@ -79,23 +82,40 @@ export class SchemaArbitraries {
   private merged(schema: Schema): Schema {
     if (!schema.allOf) return schema;
     const { allOf, ...own } = schema;
-    return allOf.map((part) => this.merged(this.resolve(part))).reduce<Schema>((all, part) => ({
-      ...part,
-      ...all,
-      pattern: all.pattern ?? part.pattern,
-      minLength: Math.max(all.minLength ?? 0, part.minLength ?? 0) || undefined,
-      maxLength: Math.min(all.maxLength ?? Infinity, part.maxLength ?? Infinity) === Infinity ? undefined : Math.min(all.maxLength ?? Infinity, part.maxLength ?? Infinity),
-      minimum: Math.max(all.minimum ?? -Infinity, part.minimum ?? -Infinity) === -Infinity ? undefined : Math.max(all.minimum ?? -Infinity, part.minimum ?? -Infinity),
-      exclusiveMinimum: all.exclusiveMinimum ?? part.exclusiveMinimum,
-    }), own);
+    return allOf
+      .map((part) => this.merged(this.resolve(part)))
+      .reduce<Schema>(
+        (all, part) => ({
+          ...part,
+          ...all,
+          pattern: all.pattern ?? part.pattern,
+          minLength: Math.max(all.minLength ?? 0, part.minLength ?? 0) || undefined,
+          maxLength:
+            Math.min(all.maxLength ?? Infinity, part.maxLength ?? Infinity) === Infinity
+              ? undefined
+              : Math.min(all.maxLength ?? Infinity, part.maxLength ?? Infinity),
+          minimum:
+            Math.max(all.minimum ?? -Infinity, part.minimum ?? -Infinity) === -Infinity
+              ? undefined
+              : Math.max(all.minimum ?? -Infinity, part.minimum ?? -Infinity),
+          exclusiveMinimum: all.exclusiveMinimum ?? part.exclusiveMinimum,
+        }),
+        own,
+      );
   }
 
   private string(schema: Schema): fc.Arbitrary<string> {
     const min = schema.minLength ?? 0;
     const max = schema.maxLength ?? Math.max(min, LOOSE_LENGTH);
     const fits = (v: string) => [...v].length >= min && [...v].length <= max;
-    if (schema.format === 'date') return fc.date({ min: new Date('2026-10-01T00:00:00Z'), max: new Date('2026-11-22T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-    if (schema.format === 'date-time') return fc.date({ min: new Date('2026-10-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => `${d.toISOString().slice(0, 19)}+08:00`);
+    if (schema.format === 'date')
+      return fc
+        .date({ min: new Date('2026-10-01T00:00:00Z'), max: new Date('2026-11-22T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+    if (schema.format === 'date-time')
+      return fc
+        .date({ min: new Date('2026-10-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => `${d.toISOString().slice(0, 19)}+08:00`);
     if (schema.format === 'email') return fc.emailAddress().filter(fits);
     if (schema.pattern) {
       // fast-check cannot build lookaheads: build from the rest, the full pattern filters.
@@ -111,7 +131,10 @@ const INT32 = 2 ** 31 - 1;
 
 /** The whole numbers a numeric schema allows, within 32 bits, at most a million wide. */
 function bounds(schema: Schema): { min: number; max: number } {
-  const min = Math.max(-INT32, Math.ceil(schema.minimum ?? (schema.exclusiveMinimum !== undefined ? Math.floor(schema.exclusiveMinimum) + 1 : -1000)));
+  const min = Math.max(
+    -INT32,
+    Math.ceil(schema.minimum ?? (schema.exclusiveMinimum !== undefined ? Math.floor(schema.exclusiveMinimum) + 1 : -1000)),
+  );
   const top = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? Math.ceil(schema.exclusiveMaximum) - 1 : min + 1_000_000);
   return { min, max: Math.max(min, Math.min(INT32, Math.floor(top), min + 1_000_000)) };
 }

@@ -44,7 +44,11 @@ export function sample(schema: JsonSchema, name = ''): unknown {
     case 'array':
       return s.items ? [sample(s.items, name)] : [];
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).filter(([k]) => s.required?.includes(k)).map(([k, v]) => [k, sample(v, k)]));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {})
+          .filter(([k]) => s.required?.includes(k))
+          .map(([k, v]) => [k, sample(v, k)]),
+      );
     default:
       return 'x';
   }

@@ -11,8 +11,12 @@ interface LockPackage {
   cpu?: string[];
 }
 
-const lock = JSON.parse(readFileSync(fileURLToPath(new URL('../../package-lock.json', import.meta.url)), 'utf8')) as { packages: Record<string, LockPackage> };
-const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { engines: { node: string } };
+const lock = JSON.parse(readFileSync(fileURLToPath(new URL('../../package-lock.json', import.meta.url)), 'utf8')) as {
+  packages: Record<string, LockPackage>;
+};
+const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+  engines: { node: string };
+};
 
 /** What `npm install` would install on this machine: platform packages for another OS or CPU are skipped. */
 const installed = Object.entries(lock.packages).filter(
@@ -25,10 +29,13 @@ describe('a fresh install prints no engine warning', () => {
   });
 
   // Without the override in package.json, cookie@2 (through light-my-request) wants Node ≥ 22 and this fails.
-  it.each(installed.filter(([, pkg]) => pkg.engines && !Array.isArray(pkg.engines) && pkg.engines.node))('%s accepts this Node', (_path, pkg) => {
-    const wanted = (pkg.engines as { node: string }).node;
-    expect(semver.satisfies(process.version, wanted, { includePrerelease: true }), `needs node ${wanted}`).toBe(true);
-  });
+  it.each(installed.filter(([, pkg]) => pkg.engines && !Array.isArray(pkg.engines) && pkg.engines.node))(
+    '%s accepts this Node',
+    (_path, pkg) => {
+      const wanted = (pkg.engines as { node: string }).node;
+      expect(semver.satisfies(process.version, wanted, { includePrerelease: true }), `needs node ${wanted}`).toBe(true);
+    },
+  );
 });
 
 describe('the README', () => {

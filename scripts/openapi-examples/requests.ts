@@ -31,7 +31,14 @@ export interface ExamplePlan<I> {
 
 export type Plans<T> = { [K in keyof T]?: T[K] extends Endpoint ? ExamplePlan<InputOf<T[K]>> : Plans<T[K]> };
 
-const newPlayer = { password: 'abc12345', confirmPassword: 'abc12345', mobile: '13812345678', realName: '李娜', secondaryPassword: '654321', agreement: true } as const;
+const newPlayer = {
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  mobile: '13812345678',
+  realName: '李娜',
+  secondaryPassword: '654321',
+  agreement: true,
+} as const;
 const recent = { startDate: '2026-11-16', endDate: '2026-11-22' };
 
 export const apiRequests: Plans<Api> = {
@@ -42,13 +49,28 @@ export const apiRequests: Plans<Api> = {
     resetPassword: { input: { oldPassword: 'demo1234', newPassword: 'harbour2026', confirmPassword: 'harbour2026' } },
     setSecondaryPassword: { input: { secondaryPassword: '246810', confirmSecondaryPassword: '246810' }, as: 'demo03' },
     resetSecondaryPassword: { input: { oldPassword: '123456', secondaryPassword: '246810', confirmSecondaryPassword: '246810' } },
-    setUserInfo: { input: { realName: '王芳', gender: 2, birthday: '1990-05-20', mobile: '13987654321', email: 'wang.fang@example.com', avatar: '/assets/avatars/3.svg' }, as: 'demo03' },
+    setUserInfo: {
+      input: {
+        realName: '王芳',
+        gender: 2,
+        birthday: '1990-05-20',
+        mobile: '13987654321',
+        email: 'wang.fang@example.com',
+        avatar: '/assets/avatars/3.svg',
+      },
+      as: 'demo03',
+    },
   },
   common: {
     getSysDictionary: { input: { type: 'gender' }, as: null },
     upload: { input: { directory: 'authorization' } },
     getPartnerDetail: { input: { id: 1 }, as: null },
-    applyPartner: { input: { contact: 'harbour.partner@example.com', message: 'I run a sports community of 3,000 members and will share the invitation link there.' } },
+    applyPartner: {
+      input: {
+        contact: 'harbour.partner@example.com',
+        message: 'I run a sports community of 3,000 members and will share the invitation link there.',
+      },
+    },
   },
   frontpage: { getGameList: { input: { perCategory: 2 }, as: null } },
   promotions: {
@@ -58,7 +80,9 @@ export const apiRequests: Plans<Api> = {
       input: { id: 4 },
       // The daily reload (id 4) pays 18.00 once today's approved deposits reach 300.00: a deposit, approved at once.
       before: async (setup, { api, control }) => {
-        const order = (await setup.api(api.deposit.submit, { channelId: 1, amount: '300.00', depositorName: '张伟' })) as { orderNo: string };
+        const order = (await setup.api(api.deposit.submit, { channelId: 1, amount: '300.00', depositorName: '张伟' })) as {
+          orderNo: string;
+        };
         await setup.control(control.deposit.approveDeposit, { orderNo: order.orderNo });
       },
     },
@@ -100,7 +124,12 @@ export const apiRequests: Plans<Api> = {
     delAddress: {
       input: { id: 0, type: 2 },
       before: async (setup, { api }) => {
-        const bound = (await setup.api(api.withdrawal.addCrypt, { alias: 'Old wallet', currency: 'USDT', protocol: 'TRC20', address: 'TQ5dPfgWf1Y3ZyWz2bNwHh7TnM6sK9xx9K' })) as { id: number };
+        const bound = (await setup.api(api.withdrawal.addCrypt, {
+          alias: 'Old wallet',
+          currency: 'USDT',
+          protocol: 'TRC20',
+          address: 'TQ5dPfgWf1Y3ZyWz2bNwHh7TnM6sK9xx9K',
+        })) as { id: number };
         return { id: bound.id };
       },
     },
@@ -120,7 +149,16 @@ export const apiRequests: Plans<Api> = {
     getLotteryInfo: { input: { lotteryId: 1 }, as: null },
     getLotteryOneList: { input: { lotteryId: 1, limit: 2 }, as: null },
     getLotteryPeilv: { input: { lotteryId: 1 }, as: null },
-    placeOrder: { input: { lotteryId: 1, issue: '20261122-0721', bets: [{ option: 'big', amount: '10.00' }, { option: 'sum_10', amount: '5.00' }] } },
+    placeOrder: {
+      input: {
+        lotteryId: 1,
+        issue: '20261122-0721',
+        bets: [
+          { option: 'big', amount: '10.00' },
+          { option: 'sum_10', amount: '5.00' },
+        ],
+      },
+    },
     getUserGameList: { input: { page: 1, pageSize: 2, lotteryId: 1 } },
     locsgwinBetList: { input: { page: 1, pageSize: 2, lotteryId: 3 } },
     locsgwinLastGameInfo: { input: { lotteryId: 3 }, as: null },
@@ -132,7 +170,15 @@ export const apiRequests: Plans<Api> = {
     betRec: { input: { roundNo: 'FF20261122-0720' } },
     funds: { input: { page: 1, pageSize: 2 } },
     getHistory: { input: { page: 1, pageSize: 2 }, as: null },
-    submit: { input: { roundNo: 'FF20261122-0721', chips: [{ itemId: 1, amount: '10.00' }, { itemId: 5, amount: '5.00' }] } },
+    submit: {
+      input: {
+        roundNo: 'FF20261122-0721',
+        chips: [
+          { itemId: 1, amount: '10.00' },
+          { itemId: 5, amount: '5.00' },
+        ],
+      },
+    },
     getBetList: { input: { page: 1, pageSize: 2 } },
   },
   vip: { getVipRes: { input: { type: 1 } } },
@@ -141,7 +187,9 @@ export const apiRequests: Plans<Api> = {
       input: { taskId: 'daily.deposit' },
       // The task pays once today's approved deposits reach 100.00: a deposit, approved at once by an operator.
       before: async (setup, { api, control }) => {
-        const order = (await setup.api(api.deposit.submit, { channelId: 1, amount: '100.00', depositorName: '张伟' })) as { orderNo: string };
+        const order = (await setup.api(api.deposit.submit, { channelId: 1, amount: '100.00', depositorName: '张伟' })) as {
+          orderNo: string;
+        };
         await setup.control(control.deposit.approveDeposit, { orderNo: order.orderNo });
       },
     },
@@ -171,34 +219,56 @@ export const apiRequests: Plans<Api> = {
 };
 
 /** A pending deposit of demo01, for the decisions on it. */
-const pendingDeposit = async (setup: Setup, { api }: { api: Api }) =>
-  ({ orderNo: ((await setup.api(api.deposit.submit, { channelId: 1, amount: '500.00', depositorName: '张伟' })) as { orderNo: string }).orderNo });
+const pendingDeposit = async (setup: Setup, { api }: { api: Api }) => ({
+  orderNo: ((await setup.api(api.deposit.submit, { channelId: 1, amount: '500.00', depositorName: '张伟' })) as { orderNo: string })
+    .orderNo,
+});
 /** A pending withdrawal of demo01. */
-const pendingWithdrawal = async (setup: Setup, { api }: { api: Api }) =>
-  ({ orderNo: ((await setup.api(api.withdrawal.submit, { amount: '200.00', secondaryPassword: '123456', methodId: 1, payeeId: 1 })) as { orderNo: string }).orderNo });
+const pendingWithdrawal = async (setup: Setup, { api }: { api: Api }) => ({
+  orderNo: (
+    (await setup.api(api.withdrawal.submit, { amount: '200.00', secondaryPassword: '123456', methodId: 1, payeeId: 1 })) as {
+      orderNo: string;
+    }
+  ).orderNo,
+});
 /** A partner application of demo01 under review. */
 const pendingApplication = async (setup: Setup, { api, control }: { api: Api; control: Control }) => {
-  await setup.api(api.common.applyPartner, { contact: 'harbour.partner@example.com', message: 'I run a sports community of 3,000 members and will share the link.' });
+  await setup.api(api.common.applyPartner, {
+    contact: 'harbour.partner@example.com',
+    message: 'I run a sports community of 3,000 members and will share the link.',
+  });
   const list = (await setup.control(control.partner.applications, { status: 'pending' })) as { orders: Array<{ orderNo: string }> };
   return { orderNo: list.orders[0]!.orderNo };
 };
 
 /** demo01 asks the customer-service chat a question: the conversation waits for a human agent. */
-const chatQuestion = async (setup: Setup, { api }: { api: Api }) => void (await setup.api(api.chat.send, { text: 'My deposit has not arrived yet' }));
+const chatQuestion = async (setup: Setup, { api }: { api: Api }) =>
+  void (await setup.api(api.chat.send, { text: 'My deposit has not arrived yet' }));
 /** A feedback entry of demo01 awaiting customer service's reply; answers its id. */
-const pendingFeedback = async (setup: Setup, { api }: { api: Api }) =>
-  ({ id: ((await setup.api(api.feedback.submit, { type: 3, description: 'Please add a dark theme to the lottery rooms, thank you.', images: [] })) as { id: number }).id });
+const pendingFeedback = async (setup: Setup, { api }: { api: Api }) => ({
+  id: (
+    (await setup.api(api.feedback.submit, {
+      type: 3,
+      description: 'Please add a dark theme to the lottery rooms, thank you.',
+      images: [],
+    })) as { id: number }
+  ).id,
+});
 
 /** An unfinished sports bet of demo01, placed on a demo game's page as a player would; answers its order number. */
 const sportsBet = async (setup: Setup, { api }: { api: Api }) => {
-  const games = (await setup.api(api.games.getAllGameList, { category: 7, pageSize: 1 })) as { list: Array<{ id: number; venueCode: string }> };
+  const games = (await setup.api(api.games.getAllGameList, { category: 7, pageSize: 1 })) as {
+    list: Array<{ id: number; venueCode: string }>;
+  };
   const game = games.list[0]!;
   await setup.api(api.funds.transfer, { from: 'central', to: game.venueCode, amount: '100.00' });
   const opened = (await setup.api(api.games.openGame, { gameId: game.id, trial: false })) as { url: string };
   const page = await setup.raw('GET', new URL(opened.url).pathname);
   const sid = /<script id="session" type="application\/json">"([0-9a-f]{32})"<\/script>/.exec(page)?.[1] ?? '';
   const state = JSON.parse(await setup.raw('GET', `/play/s/${sid}/state`)) as { state: { market: { options: Array<{ id: string }> } } };
-  const played = JSON.parse(await setup.raw('POST', `/play/s/${sid}/play`, { stake: '20.00', pick: state.state.market.options[0]!.id })) as { result: { orderNo: string } };
+  const played = JSON.parse(
+    await setup.raw('POST', `/play/s/${sid}/play`, { stake: '20.00', pick: state.state.market.options[0]!.id }),
+  ) as { result: { orderNo: string } };
   return { orderNo: played.result.orderNo };
 };
 
@@ -210,13 +280,21 @@ export const controlRequests: Plans<Control> = {
     addFault: { input: { path: 'common/getUserBalance', kind: 'latency', ms: 3000, times: 1 } },
     removeFault: {
       input: { id: 1 },
-      before: async (setup, { control }) => ({ id: ((await setup.control(control.world.addFault, { path: 'user/login', kind: 'error', msg: 'Maintenance' })) as { fault: { id: number } }).fault.id }),
+      before: async (setup, { control }) => ({
+        id: (
+          (await setup.control(control.world.addFault, { path: 'user/login', kind: 'error', msg: 'Maintenance' })) as {
+            fault: { id: number };
+          }
+        ).fault.id,
+      }),
     },
     exportState: { input: { secrets: 'false' } },
     // The smallest world that imports: the seeded world's counters, no records (a real export is tens of kilobytes).
     importState: {
       input: { version: 1, seed: 20261122, now: Date.parse('2026-11-22T12:00:00+08:00'), counters: {}, collections: {}, secrets: false },
-      before: async (setup, { control }) => ({ counters: ((await setup.control(control.world.exportState, { secrets: 'false' })) as { counters: Record<string, number> }).counters }),
+      before: async (setup, { control }) => ({
+        counters: ((await setup.control(control.world.exportState, { secrets: 'false' })) as { counters: Record<string, number> }).counters,
+      }),
     },
   },
   account: { expireSessions: { input: { username: 'demo01' } } },
@@ -225,18 +303,30 @@ export const controlRequests: Plans<Control> = {
     turnover: { input: { username: 'demo01', validBet: '500.00' } },
   },
   deposit: {
-    deposits: { input: { status: 'pending', username: 'demo01' }, before: async (setup, contract) => void (await pendingDeposit(setup, contract)) },
+    deposits: {
+      input: { status: 'pending', username: 'demo01' },
+      before: async (setup, contract) => void (await pendingDeposit(setup, contract)),
+    },
     approveDeposit: { input: { orderNo: '' }, before: pendingDeposit },
     rejectDeposit: { input: { orderNo: '' }, before: pendingDeposit },
   },
   withdrawal: {
-    withdrawals: { input: { status: 'pending', username: 'demo01' }, before: async (setup, contract) => void (await pendingWithdrawal(setup, contract)) },
+    withdrawals: {
+      input: { status: 'pending', username: 'demo01' },
+      before: async (setup, contract) => void (await pendingWithdrawal(setup, contract)),
+    },
     payWithdrawal: { input: { orderNo: '' }, before: pendingWithdrawal },
     rejectWithdrawal: { input: { orderNo: '' }, before: pendingWithdrawal },
   },
   games: {
-    bets: { input: { username: 'demo01', status: 0, limit: 2 }, before: async (setup, contract) => void (await sportsBet(setup, contract)) },
-    settleBets: { input: { username: 'demo01', outcome: 'win' }, before: async (setup, contract) => void (await sportsBet(setup, contract)) },
+    bets: {
+      input: { username: 'demo01', status: 0, limit: 2 },
+      before: async (setup, contract) => void (await sportsBet(setup, contract)),
+    },
+    settleBets: {
+      input: { username: 'demo01', outcome: 'win' },
+      before: async (setup, contract) => void (await sportsBet(setup, contract)),
+    },
     cancelBet: { input: { orderNo: '', withdrawn: false }, before: sportsBet },
   },
   lottery: {
@@ -244,7 +334,12 @@ export const controlRequests: Plans<Control> = {
     cancel: { input: { lotteryId: 1, issue: '20261122-0721' } },
     orders: {
       input: { username: 'demo01', lotteryId: 1 },
-      before: async (setup, { api }) => void (await setup.api(api.lottery.placeOrder, { lotteryId: 1, issue: '20261122-0721', bets: [{ option: 'big', amount: '10.00' }] })),
+      before: async (setup, { api }) =>
+        void (await setup.api(api.lottery.placeOrder, {
+          lotteryId: 1,
+          issue: '20261122-0721',
+          bets: [{ option: 'big', amount: '10.00' }],
+        })),
     },
   },
   vip: { setLevel: { input: { username: 'demo02', level: 3 } } },

@@ -28,7 +28,10 @@ function ok<T extends { code: number }>(answer: T | undefined): Extract<T, { cod
 export async function journey(baseUrl: string): Promise<Outcome> {
   const api = createClient<paths>({ baseUrl });
 
-  const login = await api.POST('/api/user/login', { body: { username: 'demo01', password: 'demo1234' }, params: { header: { lang: 'en' } } });
+  const login = await api.POST('/api/user/login', {
+    body: { username: 'demo01', password: 'demo1234' },
+    params: { header: { lang: 'en' } },
+  });
   const session = ok(login.data).data;
   const headers = { TOKEN: session.token };
 

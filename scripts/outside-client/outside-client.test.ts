@@ -74,7 +74,11 @@ describe('a client generated from the served OpenAPI document', () => {
   it('fails to compile when the document changes under the client (the transfer amount becomes a number)', async () => {
     const broken = structuredClone(document);
     const body = broken.paths['/api/fundslog/transfer']!.post!.requestBody!.content['application/json']!;
-    body.schema = { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' }, amount: { type: 'number' } }, required: ['from', 'to', 'amount'] };
+    body.schema = {
+      type: 'object',
+      properties: { from: { type: 'string' }, to: { type: 'string' }, amount: { type: 'number' } },
+      required: ['from', 'to', 'amount'],
+    };
     const { dir, errors } = await compileAgainst(broken);
     scratch.push(dir);
     expect(errors.join('\n')).toMatch(/Type 'string' is not assignable to type 'number'/);

@@ -25,7 +25,10 @@ describe('route preloading reads the route tables', () => {
     expect(byPath.get('/pages/mine/recharge')).toMatchObject({ module: `${WEB_SRC}/features/wallet/pages/recharge-page`, auth: true });
     // The plugin once read a hand-kept list of four feature tables: the later features' pages were never preloaded.
     expect(byPath.get('/pages/mine/vip')).toMatchObject({ module: `${WEB_SRC}/features/welfare/pages/vip-page`, auth: true });
-    expect(byPath.get('/pages/mine/helpCenter')).toMatchObject({ module: `${WEB_SRC}/features/content/pages/help-center-page`, auth: false });
+    expect(byPath.get('/pages/mine/helpCenter')).toMatchObject({
+      module: `${WEB_SRC}/features/content/pages/help-center-page`,
+      auth: false,
+    });
     expect(ROUTE_FILES.length).toBeGreaterThanOrEqual(11);
   });
 });

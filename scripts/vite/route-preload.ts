@@ -85,7 +85,12 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
   return seen;
 }
 
-export function routePreload(options: { webSrc: string; homeAlias: string; loginPath: string; langChunks: Record<string, string> }): Plugin {
+export function routePreload(options: {
+  webSrc: string;
+  homeAlias: string;
+  loginPath: string;
+  langChunks: Record<string, string>;
+}): Plugin {
   let base = '/';
   let outDir = 'dist';
   /** File (relative to the build's root) → content, written once the build is on disk. */
@@ -113,7 +118,8 @@ export function routePreload(options: { webSrc: string; homeAlias: string; login
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         const upFront = entry ? closure(bundle, entry.fileName) : new Set<string>();
-        const chunkOf = (module: string) => chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === withoutExtension(module));
+        const chunkOf = (module: string) =>
+          chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === withoutExtension(module));
         const filesOf = (module: string) => {
           const chunk = chunkOf(module);
           if (!chunk) return [];

@@ -29,7 +29,7 @@ export const userInfo = endpoint({
   method: 'GET',
   path: 'user/userInfo',
   auth: 'required',
-  summary: 'The logged-in player\'s full profile (personal data page).',
+  summary: "The logged-in player's full profile (personal data page).",
   input: NoInput,
   output: UserInfo,
 });
@@ -42,8 +42,7 @@ export const setUserInfo = endpoint({
     'Confirm personal data: real name, gender, date of birth (over 18), mobile, email, avatar. Once confirmed it cannot be changed, except the avatar.',
   input: PersonalDataFields.partial({ realName: true, gender: true, birthday: true, mobile: true, email: true }),
   // The age rule depends on "now": checked against the server's (controllable) clock.
-  inputAt: (nowMs) =>
-    personalDataForm(nowMs).partial({ realName: true, gender: true, birthday: true, mobile: true, email: true }),
+  inputAt: (nowMs) => personalDataForm(nowMs).partial({ realName: true, gender: true, birthday: true, mobile: true, email: true }),
   output: NoData,
 });
 

@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint';
 import { NoData, NoInput } from '../core/envelope';
-import { ChangePasswordForm, confirmationOf, InviteCode, LoginForm, RegistrationForm, SecondaryPassword, withConfirmation } from '../rules/account';
+import {
+  ChangePasswordForm,
+  confirmationOf,
+  InviteCode,
+  LoginForm,
+  RegistrationForm,
+  SecondaryPassword,
+  withConfirmation,
+} from '../rules/account';
 
 /** What a successful login or registration hands the app to persist (spec §3 Session). */
-export const Session = z.object({
-  token: z.string().min(16),
-  uid: z.number().int().positive(),
-  username: z.string(),
-}).meta({ id: 'Session' });
+export const Session = z
+  .object({
+    token: z.string().min(16),
+    uid: z.number().int().positive(),
+    username: z.string(),
+  })
+  .meta({ id: 'Session' });
 export type Session = z.infer<typeof Session>;
 
 export const login = endpoint({

@@ -26,20 +26,22 @@ export const ChatArticle = z.object({
 });
 export type ChatArticle = z.infer<typeof ChatArticle>;
 
-export const ChatMessage = z.object({
-  /** The conversation's own sequence (1, 2, 3 …): the cursor of chat/getMessages. */
-  id: z.number().int().positive(),
-  sender: ChatSender,
-  /** The assistant's or the agent's name in the request language; null for the player. */
-  senderName: z.string().nullable(),
-  /** Plain text (never HTML): the player's words as sent, or the answer in the request language. */
-  text: z.string().nullable(),
-  /** An image the player sent: the URL common/upload gave. */
-  image: z.string().nullable(),
-  /** A bot answer's help article, when one matched the question. */
-  article: ChatArticle.nullable(),
-  createdAt: IsoDateTime,
-}).meta({ id: 'ChatMessage' });
+export const ChatMessage = z
+  .object({
+    /** The conversation's own sequence (1, 2, 3 …): the cursor of chat/getMessages. */
+    id: z.number().int().positive(),
+    sender: ChatSender,
+    /** The assistant's or the agent's name in the request language; null for the player. */
+    senderName: z.string().nullable(),
+    /** Plain text (never HTML): the player's words as sent, or the answer in the request language. */
+    text: z.string().nullable(),
+    /** An image the player sent: the URL common/upload gave. */
+    image: z.string().nullable(),
+    /** A bot answer's help article, when one matched the question. */
+    article: ChatArticle.nullable(),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** The conversation is waiting for a human agent: since when, and when the agent's reply is expected. */
@@ -53,14 +55,16 @@ export const getMessages = endpoint({
   path: 'chat/getMessages',
   auth: 'required',
   summary:
-    'Extension (not in spec §7): the player\'s customer-service conversation, oldest first. No cursor: the newest ' +
+    "Extension (not in spec §7): the player's customer-service conversation, oldest first. No cursor: the newest " +
     `\`limit\` messages (default 50, at most ${CHAT_PAGE_MAX}); \`after=<id>\`: the messages after that one (a cheap ` +
     'poll: usually none); `before=<id>`: the messages before it (earlier history). `hasEarlier` / `hasLater` say whether ' +
-    'more lie beyond the page; `waiting` is set while a human agent\'s reply is due.',
+    "more lie beyond the page; `waiting` is set while a human agent's reply is due.",
   input: z
     .object({
       after: MessageId.optional(),
-      before: MessageId.optional().meta({ description: 'Not together with `after` (checked by the server: a rule between two parameters).' }),
+      before: MessageId.optional().meta({
+        description: 'Not together with `after` (checked by the server: a rule between two parameters).',
+      }),
       limit: QueryInt.pipe(z.number().int().min(1).max(CHAT_PAGE_MAX)).default(50),
     })
     .refine((q) => q.after === undefined || q.before === undefined, { message: 'chat.cursor', path: ['before'] }),
@@ -88,7 +92,7 @@ export const send = endpoint({
   auth: 'required',
   summary:
     `Extension (not in spec §7): sends one message, \`{text}\` (1–${CHAT_TEXT_MAX} characters, trimmed) or \`{image}\` ` +
-    '(the player\'s own upload from common/upload). Answers the stored message and the assistant\'s instant reply (the ' +
+    "(the player's own upload from common/upload). Answers the stored message and the assistant's instant reply (the " +
     'best-matching help article in the request language, or a hand-over when none matches); a human agent replies ' +
     `later (the clock, or the control API). At most ${CHAT_RATE_LIMIT} messages a minute. Honours Idempotency-Key, so a ` +
     'retried send posts once.',

@@ -8,13 +8,15 @@ export const PartnerStatus = z.enum({ pending: 0, approved: 1, rejected: 2 }).me
 export type PartnerStatus = z.infer<typeof PartnerStatus>;
 
 /** The player's latest partner-programme application, as other/getUserInvite carries it. */
-export const PartnerApplication = z.object({
-  status: PartnerStatus,
-  appliedAt: IsoDateTime,
-  decidedAt: IsoDateTime.nullable(),
-  /** The platform's note on its decision, in the request language; null while pending. */
-  remark: z.string().nullable(),
-}).meta({ id: 'PartnerApplication' });
+export const PartnerApplication = z
+  .object({
+    status: PartnerStatus,
+    appliedAt: IsoDateTime,
+    decidedAt: IsoDateTime.nullable(),
+    /** The platform's note on its decision, in the request language; null while pending. */
+    remark: z.string().nullable(),
+  })
+  .meta({ id: 'PartnerApplication' });
 export type PartnerApplication = z.infer<typeof PartnerApplication>;
 
 export const applyPartner = endpoint({

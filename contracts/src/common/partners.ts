@@ -23,7 +23,7 @@ export const getCertificate = endpoint({
   method: 'GET',
   path: 'common/getCertificate',
   auth: 'none',
-  summary: 'The platform\'s licences and certificates for the about page: image, title, issuer, licence number, text.',
+  summary: "The platform's licences and certificates for the about page: image, title, issuer, licence number, text.",
   input: NoInput,
   output: z.array(Certificate),
 });
@@ -72,7 +72,7 @@ export const getPartner = endpoint({
   auth: 'none',
   summary:
     'The sponsorship partners (tabbarPages/sponsorship): current ones first, then upcoming, then past ones, each with ' +
-    'name, kind, logo, role, short text and the sponsorship\'s dates.',
+    "name, kind, logo, role, short text and the sponsorship's dates.",
   input: NoInput,
   output: z.array(Partner),
 });
@@ -125,8 +125,8 @@ export const getUserInvite = endpoint({
   path: 'other/getUserInvite',
   auth: 'required',
   summary:
-    'The player\'s invitation (mine/invite, mine/joinOur): invite code, link and QR content, how many friends ' +
-    'registered and deposited, the partner-programme commission summary and the status of the player\'s partner application.',
+    "The player's invitation (mine/invite, mine/joinOur): invite code, link and QR content, how many friends " +
+    "registered and deposited, the partner-programme commission summary and the status of the player's partner application.",
   input: NoInput,
   output: UserInvite,
 });

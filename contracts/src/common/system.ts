@@ -41,7 +41,7 @@ export const getSystemInfo = endpoint({
   method: 'GET',
   path: 'common/getSystemInfo',
   auth: 'none',
-  summary: 'Site name, currency, server time (the mock\'s clock), limits the app shows to players.',
+  summary: "Site name, currency, server time (the mock's clock), limits the app shows to players.",
   input: NoInput,
   output: SystemInfo,
 });
@@ -54,7 +54,12 @@ const contactText = { label: z.string().min(1), note: z.string().nullable() };
  */
 export const ContactOption = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email'), ...contactText, value: z.email(), href: z.string().regex(/^mailto:\S+@\S+$/) }),
-  z.object({ kind: z.literal('phone'), ...contactText, value: z.string().regex(/^\+\d[\d ]{6,19}$/), href: z.string().regex(/^tel:\+\d{7,15}$/) }),
+  z.object({
+    kind: z.literal('phone'),
+    ...contactText,
+    value: z.string().regex(/^\+\d[\d ]{6,19}$/),
+    href: z.string().regex(/^tel:\+\d{7,15}$/),
+  }),
   z.object({ kind: z.literal('messenger'), ...contactText, value: z.string().min(1).max(60), href: z.null() }),
 ]);
 export type ContactOption = z.infer<typeof ContactOption>;
@@ -76,7 +81,8 @@ export const getConfig = endpoint({
   method: 'GET',
   path: 'other/getConfig',
   auth: 'none',
-  summary: 'Front-end configuration: logo, the customer-service chat entry with its hours and contact options (e-mail, phone, messenger), download links, whether the invitation code is required.',
+  summary:
+    'Front-end configuration: logo, the customer-service chat entry with its hours and contact options (e-mail, phone, messenger), download links, whether the invitation code is required.',
   input: NoInput,
   output: AppConfig,
 });

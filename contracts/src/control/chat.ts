@@ -6,17 +6,19 @@ import { controlEndpoint } from './endpoint';
 export const HandoverStatus = z.enum({ waiting: 0, replied: 1 });
 
 /** A conversation handed over to a human agent: a case of the shared lifecycle, due `dueAt`. */
-export const HandoverView = z.object({
-  orderNo: z.string(),
-  username: z.string(),
-  uid: z.number().int(),
-  status: HandoverStatus,
-  /** The help article the agent's reply is about (the best match of the questions), null when none matched. */
-  articleId: z.number().int().nullable(),
-  createdAt: IsoDateTime,
-  dueAt: IsoDateTime,
-  finishedAt: IsoDateTime.nullable(),
-}).meta({ id: 'ChatHandover' });
+export const HandoverView = z
+  .object({
+    orderNo: z.string(),
+    username: z.string(),
+    uid: z.number().int(),
+    status: HandoverStatus,
+    /** The help article the agent's reply is about (the best match of the questions), null when none matched. */
+    articleId: z.number().int().nullable(),
+    createdAt: IsoDateTime,
+    dueAt: IsoDateTime,
+    finishedAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'ChatHandover' });
 
 /** The customer-service chat: its hand-overs to a human agent, and the agent's reply on demand. */
 export const chat = {

@@ -53,9 +53,22 @@ export function controlClient(transport: ControlTransport, options: { token?: st
       path = path.replace(`{${name}}`, encodeURIComponent(String(values[name])));
       delete values[name];
     }
-    const query = endpoint.method === 'GET' ? Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) : {};
+    const query =
+      endpoint.method === 'GET'
+        ? Object.fromEntries(
+            Object.entries(values)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          )
+        : {};
     const headers: Record<string, string> = options.token ? { 'x-mock-token': options.token } : {};
-    const answer = await transport({ method: endpoint.method, path: `/__mock/${path}`, query, body: endpoint.method === 'GET' ? undefined : values, headers });
+    const answer = await transport({
+      method: endpoint.method,
+      path: `/__mock/${path}`,
+      query,
+      body: endpoint.method === 'GET' ? undefined : values,
+      headers,
+    });
     const body = answer.body as { code?: number; msg?: string; data?: unknown };
     const data = body.code === 1 ? (endpoint.output as z.ZodType).parse(body.data) : null;
     return { status: answer.status, code: body.code ?? -1, msg: body.msg ?? '', data: data as OutputOf<E> | null };
@@ -70,7 +83,9 @@ export function controlClient(transport: ControlTransport, options: { token?: st
   const groups = Object.fromEntries(
     Object.entries(control).map(([group, endpoints]) => [
       group,
-      Object.fromEntries(Object.entries(endpoints).map(([name, endpoint]) => [name, (input?: object) => call(endpoint as Endpoint, input as never)])),
+      Object.fromEntries(
+        Object.entries(endpoints).map(([name, endpoint]) => [name, (input?: object) => call(endpoint as Endpoint, input as never)]),
+      ),
     ]),
   );
   return { ...groups, send } as ControlClient;

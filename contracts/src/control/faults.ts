@@ -16,17 +16,27 @@ export const FAULT_FIELDS: Record<FaultKind, { optional: Array<'ms' | 'msg'>; re
 
 export const FaultInput = z
   .object({
-    path: z.string().trim().min(1).meta({
-      description:
-        'An /api/ call as this document names it ("user/login"; any case, with or without "/api/"), or "*" for every /api/ call. ' +
-        'A path that is no /api/ call is refused, naming the closest ones.',
-    }),
+    path: z
+      .string()
+      .trim()
+      .min(1)
+      .meta({
+        description:
+          'An /api/ call as this document names it ("user/login"; any case, with or without "/api/"), or "*" for every /api/ call. ' +
+          'A path that is no /api/ call is refused, naming the closest ones.',
+      }),
     kind: FaultKind.meta({
       description:
         '`latency`: wait `ms` (required), then answer normally. `error`: `code: 0` with `msg`. `unauthorized`: HTTP 401 `code: 401`, ' +
         'only on a call that needs a session (refused on a public one: it could never fire). `drop`: the connection is closed unanswered.',
     }),
-    ms: z.number().int().min(0).max(600_000).optional().meta({ description: 'latency only, and required there: real milliseconds to wait.' }),
+    ms: z
+      .number()
+      .int()
+      .min(0)
+      .max(600_000)
+      .optional()
+      .meta({ description: 'latency only, and required there: real milliseconds to wait.' }),
     msg: z.string().optional().meta({ description: 'error only: the `msg` of the `code: 0` answer (default "Injected error").' }),
     times: z.number().int().positive().optional().meta({ description: 'How many requests it applies to; absent: until cleared.' }),
   })
@@ -38,11 +48,21 @@ export type Fault = z.infer<typeof Fault>;
 
 /** A path as the fault list keys it: lower case, no `/api/`, no slashes around. */
 export function faultPathKey(path: string): string {
-  return path.trim().replace(/^\/+/, '').replace(/^api\//i, '').replace(/\/+$/, '').toLowerCase();
+  return path
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^api\//i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
 }
 
 /** Every /api/ call a fault may name, with whether it needs a session (what `unauthorized` depends on). */
-const API_CALLS = new Map(flattenContract(api).map(({ endpoint }) => [faultPathKey(endpoint.path), { path: endpoint.path, needsSession: endpoint.auth === 'required' }]));
+const API_CALLS = new Map(
+  flattenContract(api).map(({ endpoint }) => [
+    faultPathKey(endpoint.path),
+    { path: endpoint.path, needsSession: endpoint.auth === 'required' },
+  ]),
+);
 
 /** Why a fault could never fire as asked, with what is allowed instead; the mock words it in both languages. */
 export type FaultProblem =
@@ -58,12 +78,15 @@ export type FaultProblem =
  */
 export function faultProblem(input: FaultInput): FaultProblem | null {
   const fields = ['path', 'kind', ...FAULT_FIELDS[input.kind].required, ...FAULT_FIELDS[input.kind].optional, 'times'];
-  for (const field of FAULT_FIELDS[input.kind].required) if (input[field] === undefined) return { problem: 'missing', kind: input.kind, field, fields };
-  for (const field of ['ms', 'msg'] as const) if (input[field] !== undefined && !fields.includes(field)) return { problem: 'field', kind: input.kind, field, fields };
+  for (const field of FAULT_FIELDS[input.kind].required)
+    if (input[field] === undefined) return { problem: 'missing', kind: input.kind, field, fields };
+  for (const field of ['ms', 'msg'] as const)
+    if (input[field] !== undefined && !fields.includes(field)) return { problem: 'field', kind: input.kind, field, fields };
   if (input.path === '*') return null;
   const call = API_CALLS.get(faultPathKey(input.path));
   if (!call) return { problem: 'path', path: input.path, closest: closestPaths(faultPathKey(input.path)) };
-  if (input.kind === 'unauthorized' && !call.needsSession) return { problem: 'noSession', path: call.path, kinds: FAULT_KINDS.filter((k) => k !== 'unauthorized') };
+  if (input.kind === 'unauthorized' && !call.needsSession)
+    return { problem: 'noSession', path: call.path, kinds: FAULT_KINDS.filter((k) => k !== 'unauthorized') };
   return null;
 }
 
@@ -78,7 +101,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[b.length]!;

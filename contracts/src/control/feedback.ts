@@ -6,21 +6,23 @@ import { FeedbackType } from '../rules/feedback';
 import { controlEndpoint } from './endpoint';
 
 /** A feedback entry as QA sees it: the player's words, the related order and, once replied, the reply in both languages. */
-export const FeedbackView = z.object({
-  id: z.number().int().positive(),
-  username: z.string(),
-  uid: z.number().int(),
-  type: FeedbackType,
-  orderNo: z.string().nullable(),
-  description: z.string(),
-  images: z.array(z.string()),
-  status: FeedbackStatus,
-  createdAt: IsoDateTime,
-  /** When the clock replies unless an operator replied first; null once replied. */
-  dueAt: IsoDateTime.nullable(),
-  repliedAt: IsoDateTime.nullable(),
-  reply: z.object({ en: z.string(), zh_hans: z.string() }).nullable(),
-}).meta({ id: 'FeedbackView' });
+export const FeedbackView = z
+  .object({
+    id: z.number().int().positive(),
+    username: z.string(),
+    uid: z.number().int(),
+    type: FeedbackType,
+    orderNo: z.string().nullable(),
+    description: z.string(),
+    images: z.array(z.string()),
+    status: FeedbackStatus,
+    createdAt: IsoDateTime,
+    /** When the clock replies unless an operator replied first; null once replied. */
+    dueAt: IsoDateTime.nullable(),
+    repliedAt: IsoDateTime.nullable(),
+    reply: z.object({ en: z.string(), zh_hans: z.string() }).nullable(),
+  })
+  .meta({ id: 'FeedbackView' });
 export type FeedbackView = z.infer<typeof FeedbackView>;
 
 /** Feedback: list it, and reply now instead of waiting for the clock's reply. */

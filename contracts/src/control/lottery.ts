@@ -13,15 +13,17 @@ export const TimedGame = z.object({
 });
 
 /** A round as QA needs it: which game, its number, where it stands and its instants. */
-export const RoundView = z.object({
-  /** The lottery's code, or "fastfood". */
-  game: z.string(),
-  issue: z.string(),
-  status: RoundStatus,
-  openAt: IsoDateTime,
-  closeAt: IsoDateTime,
-  drawAt: IsoDateTime,
-}).meta({ id: 'RoundView' });
+export const RoundView = z
+  .object({
+    /** The lottery's code, or "fastfood". */
+    game: z.string(),
+    issue: z.string(),
+    status: RoundStatus,
+    openAt: IsoDateTime,
+    closeAt: IsoDateTime,
+    drawAt: IsoDateTime,
+  })
+  .meta({ id: 'RoundView' });
 export type RoundView = z.infer<typeof RoundView>;
 
 export const LotteryOrderView = LotteryOrder.extend({ username: z.string() });
@@ -34,7 +36,7 @@ export const lottery = {
     path: 'lottery/jump',
     summary:
       'Moves the clock to the next close (`to: "close"`) or draw (`to: "draw"`, 1 ms past it, so the round is drawn) of ' +
-      'the game\'s round open now, and settles what fell due. Answers the clock and that round.',
+      "the game's round open now, and settles what fell due. Answers the clock and that round.",
     input: TimedGame.extend({ to: z.enum(['close', 'draw']) }),
     output: z.object({ clock: ClockView, round: RoundView }),
   }),

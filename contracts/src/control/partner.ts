@@ -4,20 +4,28 @@ import { IsoDateTime } from '../core/time';
 import { controlEndpoint } from './endpoint';
 import { OrderNo } from './wallet';
 
-export const PartnerApplicationView = z.object({
-  orderNo: z.string(),
-  username: z.string(),
-  uid: z.number().int(),
-  contact: z.string(),
-  message: z.string(),
-  status: PartnerStatus,
-  createdAt: IsoDateTime,
-  dueAt: IsoDateTime.nullable(),
-  finishedAt: IsoDateTime.nullable(),
-}).meta({ id: 'PartnerApplicationView' });
+export const PartnerApplicationView = z
+  .object({
+    orderNo: z.string(),
+    username: z.string(),
+    uid: z.number().int(),
+    contact: z.string(),
+    message: z.string(),
+    status: PartnerStatus,
+    createdAt: IsoDateTime,
+    dueAt: IsoDateTime.nullable(),
+    finishedAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'PartnerApplicationView' });
 
 const decision = (verb: 'approve' | 'reject', summary: string) =>
-  controlEndpoint({ method: 'POST', path: `partner/applications/{orderNo}/${verb}`, summary: `${summary} 404 unknown, 409 already decided.`, input: OrderNo, output: z.object({ order: PartnerApplicationView }) });
+  controlEndpoint({
+    method: 'POST',
+    path: `partner/applications/{orderNo}/${verb}`,
+    summary: `${summary} 404 unknown, 409 already decided.`,
+    input: OrderNo,
+    output: z.object({ order: PartnerApplicationView }),
+  });
 
 /** Partner-programme applications: list and decide. The clock approves the others after the review delay. */
 export const partner = {

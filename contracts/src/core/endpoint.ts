@@ -37,7 +37,9 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   idempotent?: boolean;
 }
 
-export function endpoint<I extends z.ZodType, O extends z.ZodType, const A extends AuthMode>(def: Endpoint<I, O, A> & { method: ApiMethod }): Endpoint<I, O, A> {
+export function endpoint<I extends z.ZodType, O extends z.ZodType, const A extends AuthMode>(
+  def: Endpoint<I, O, A> & { method: ApiMethod },
+): Endpoint<I, O, A> {
   return def;
 }
 

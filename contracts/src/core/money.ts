@@ -4,7 +4,10 @@ import { z } from 'zod';
  * Money on the wire: a decimal string with exactly two decimals, CNY ("100.00", "-5.20").
  * Nobody adds floats: the mock keeps integer fen and the web formats with one helper.
  */
-export const Money = z.string().regex(/^-?\d+\.\d{2}$/, 'money.format').meta({ id: 'Money' });
+export const Money = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/, 'money.format')
+  .meta({ id: 'Money' });
 export type Money = z.infer<typeof Money>;
 
 /**
@@ -20,10 +23,14 @@ export const AmountInput = z
   // "abc" is not an amount; "1.234" is one with too many decimals; "1234567890" one too large: three messages.
   .regex(/^\d+(\.\d+)?$/, { message: 'amount.notNumber', abort: true })
   .regex(/^\d+(\.\d{1,2})?$/, { message: 'amount.format', abort: true })
-  .regex(/^\d{1,9}(\.\d+)?$/, { message: 'amount.digits', abort: true }).meta({ id: 'AmountInput' });
+  .regex(/^\d{1,9}(\.\d+)?$/, { message: 'amount.digits', abort: true })
+  .meta({ id: 'AmountInput' });
 
 /** A rate (USDT exchange rate, odds): a decimal string. */
-export const Rate = z.string().regex(/^\d+(\.\d+)?$/).meta({ id: 'Rate' });
+export const Rate = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .meta({ id: 'Rate' });
 
 export function toFen(amount: string): number {
   const negative = amount.startsWith('-');

@@ -8,7 +8,9 @@ import { CryptoProtocol } from '../rules/money-forms';
 import { ExchangeRate, Percent } from '../funds/rates';
 
 /** The deposit channel types of spec §9, as numbers on the wire. */
-export const DepositChannelType = z.enum({ fps: 1, cardTransferLink: 2, alipay: 3, crypto: 4, cash: 5, contactService: 6 }).meta({ id: 'DepositChannelType' });
+export const DepositChannelType = z
+  .enum({ fps: 1, cardTransferLink: 2, alipay: 3, crypto: 4, cash: 5, contactService: 6 })
+  .meta({ id: 'DepositChannelType' });
 export type DepositChannelType = z.infer<typeof DepositChannelType>;
 const T = DepositChannelType.enum;
 
@@ -22,24 +24,30 @@ export const depositChannelTypeLabels: Record<DepositChannelType, Record<Lang, s
 };
 
 /** A receiving account the player pays into by hand (FPS, cash at a bank counter). */
-export const PayeeAccount = z.object({
-  bankName: z.string(),
-  accountName: z.string(),
-  /** Account number or FPS identifier. */
-  accountNo: z.string(),
-  branch: z.string().nullable(),
-}).meta({ id: 'PayeeAccount' });
+export const PayeeAccount = z
+  .object({
+    bankName: z.string(),
+    accountName: z.string(),
+    /** Account number or FPS identifier. */
+    accountNo: z.string(),
+    branch: z.string().nullable(),
+  })
+  .meta({ id: 'PayeeAccount' });
 
-export const CryptoReceiver = z.object({
-  protocol: CryptoProtocol,
-  /** The platform's address for this protocol (the "recharge address"). */
-  address: z.string(),
-  /** What the QR code encodes (the address, as wallets expect it). */
-  qrContent: z.string(),
-}).meta({ id: 'CryptoReceiver' });
+export const CryptoReceiver = z
+  .object({
+    protocol: CryptoProtocol,
+    /** The platform's address for this protocol (the "recharge address"). */
+    address: z.string(),
+    /** What the QR code encodes (the address, as wallets expect it). */
+    qrContent: z.string(),
+  })
+  .meta({ id: 'CryptoReceiver' });
 
 /** Which optional fields a channel's form needs (checked by depositFormFor on both sides). */
-export const DepositChannelFields = z.object({ depositorName: z.boolean(), receipt: z.boolean(), protocol: z.boolean() }).meta({ id: 'DepositChannelFields' });
+export const DepositChannelFields = z
+  .object({ depositorName: z.boolean(), receipt: z.boolean(), protocol: z.boolean() })
+  .meta({ id: 'DepositChannelFields' });
 
 const ChannelBase = z.object({
   id: z.number().int().positive(),
@@ -99,7 +107,9 @@ export const DepositChannelGroup = z.object({
 export type DepositChannelGroup = z.infer<typeof DepositChannelGroup>;
 
 /** A type's gift badge from its channels' own gifts: the best, and whether they differ (see DepositChannelGroup). */
-export function channelGiftSummary(channels: ReadonlyArray<Pick<DepositChannel, 'giftPercent'>>): Pick<DepositChannelGroup, 'bestGiftPercent' | 'giftVaries'> {
+export function channelGiftSummary(
+  channels: ReadonlyArray<Pick<DepositChannel, 'giftPercent'>>,
+): Pick<DepositChannelGroup, 'bestGiftPercent' | 'giftVaries'> {
   const gifts = channels.map((c) => c.giftPercent ?? '0');
   const best = gifts.reduce((a, b) => (Number(b) > Number(a) ? b : a), '0');
   return {
@@ -123,7 +133,7 @@ export const getRechargeChannels1 = endpoint({
   path: 'recharge/getRechargeChannels1',
   auth: 'required',
   summary:
-    'Step 2: the concrete open channels of one type (query `type`), each with its limits, amount chips, required fields, gift, and its type\'s block (receiving account, link, USDT rate and addresses, or service URL).',
+    "Step 2: the concrete open channels of one type (query `type`), each with its limits, amount chips, required fields, gift, and its type's block (receiving account, link, USDT rate and addresses, or service URL).",
   input: z.object({ type: QueryInt.pipe(DepositChannelType) }),
   output: z.array(DepositChannel),
 });

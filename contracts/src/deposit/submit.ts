@@ -12,11 +12,25 @@ import { DepositChannelType, type DepositChannel } from './channels';
  * added by depositFormFor(channel): the server checks the same schema against the channel it loads.
  */
 export const DepositForm = z.object({
-  channelId: z.number({ error: 'channel.required' }).int().positive('channel.required').meta({ description: 'An open channel (recharge/getRechargeChannels1); a "contact customer service" channel takes no form.' }),
+  channelId: z
+    .number({ error: 'channel.required' })
+    .int()
+    .positive('channel.required')
+    .meta({ description: 'An open channel (recharge/getRechargeChannels1); a "contact customer service" channel takes no form.' }),
   amount: DepositAmount,
-  depositorName: CardholderName.meta({ description: 'The name on the paying account; required by channels whose `fields.depositorName` is true (checked by the server against the channel).' }).optional(),
-  receipt: z.string().regex(NOT_BLANK, 'receipt.required').trim().meta({ description: 'The `path` common/upload answered for the receipt image; required by channels whose `fields.receipt` is true.' }).optional(),
-  protocol: CryptoProtocol.meta({ description: 'Required by channels whose `fields.protocol` is true, and one of the channel\'s receivers.' }).optional(),
+  depositorName: CardholderName.meta({
+    description:
+      'The name on the paying account; required by channels whose `fields.depositorName` is true (checked by the server against the channel).',
+  }).optional(),
+  receipt: z
+    .string()
+    .regex(NOT_BLANK, 'receipt.required')
+    .trim()
+    .meta({ description: 'The `path` common/upload answered for the receipt image; required by channels whose `fields.receipt` is true.' })
+    .optional(),
+  protocol: CryptoProtocol.meta({
+    description: "Required by channels whose `fields.protocol` is true, and one of the channel's receivers.",
+  }).optional(),
 });
 export type DepositForm = z.infer<typeof DepositForm>;
 
@@ -43,8 +57,7 @@ export function depositFormFor(channel: DepositChannel) {
     if (channel.fields.protocol && !form.protocol) {
       ctx.addIssue({ code: 'custom', message: 'protocol.required', path: ['protocol'] });
     }
-    if (channel.type === DepositChannelType.enum.crypto && form.protocol
-      && !channel.receivers.some((r) => r.protocol === form.protocol)) {
+    if (channel.type === DepositChannelType.enum.crypto && form.protocol && !channel.receivers.some((r) => r.protocol === form.protocol)) {
       ctx.addIssue({ code: 'custom', message: 'protocol.required', path: ['protocol'] });
     }
   });
@@ -102,7 +115,7 @@ export const submit = endpoint({
   path: 'recharge/submit',
   auth: 'required',
   summary:
-    'Create a deposit order on one channel: amount 100–50,000 yuan and within the channel\'s limits, plus the fields the channel requires (depositor name, receipt path from common/upload, protocol). The order starts pending (0); approval (1) credits amount + gift and adds a turnover requirement; rejected is 2.',
+    "Create a deposit order on one channel: amount 100–50,000 yuan and within the channel's limits, plus the fields the channel requires (depositor name, receipt path from common/upload, protocol). The order starts pending (0); approval (1) credits amount + gift and adds a turnover requirement; rejected is 2.",
   input: DepositForm,
   idempotent: true,
   output: DepositOrder,

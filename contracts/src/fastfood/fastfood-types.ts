@@ -25,20 +25,22 @@ export const ItemRate = z.object({
 });
 export type ItemRate = z.infer<typeof ItemRate>;
 
-export const FastFoodRound = z.object({
-  /** "FF20261122-0631": platform-zone date and the round's number that day. */
-  roundNo: z.string().min(1),
-  status: RoundStatus,
-  openAt: IsoDateTime,
-  closeAt: IsoDateTime,
-  drawAt: IsoDateTime,
-  seedHash: Sha256Hex,
-  /** null until drawn. */
-  seed: z.string().nullable(),
-  /** Where the light stopped (index into getOption's `ring`); null until drawn. */
-  ringPosition: z.number().int().min(0).nullable(),
-  winningItemId: z.number().int().positive().nullable(),
-}).meta({ id: 'FastFoodRound' });
+export const FastFoodRound = z
+  .object({
+    /** "FF20261122-0631": platform-zone date and the round's number that day. */
+    roundNo: z.string().min(1),
+    status: RoundStatus,
+    openAt: IsoDateTime,
+    closeAt: IsoDateTime,
+    drawAt: IsoDateTime,
+    seedHash: Sha256Hex,
+    /** null until drawn. */
+    seed: z.string().nullable(),
+    /** Where the light stopped (index into getOption's `ring`); null until drawn. */
+    ringPosition: z.number().int().min(0).nullable(),
+    winningItemId: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'FastFoodRound' });
 export type FastFoodRound = z.infer<typeof FastFoodRound>;
 
 /** The player's chips on one item in one round. */

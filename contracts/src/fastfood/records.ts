@@ -13,7 +13,7 @@ export const betRec = endpoint({
   path: 'fastfood/betRec',
   auth: 'required',
   summary:
-    'The player\'s chips in one round (default: the current round), per item with payouts once drawn, and the ' +
+    "The player's chips in one round (default: the current round), per item with payouts once drawn, and the " +
     'round itself with its result.',
   input: z.object({ roundNo: z.string().regex(NOT_BLANK, 'required').trim().optional() }),
   output: z.object({
@@ -31,7 +31,7 @@ export const funds = endpoint({
   path: 'fastfood/funds',
   auth: 'required',
   summary:
-    'The player\'s fast-food fund log: stakes, payouts and refunds with the balance after each, newest first, ' +
+    "The player's fast-food fund log: stakes, payouts and refunds with the balance after each, newest first, " +
     'paged; a date range inside the last 30 days (none: the last 30 days).',
   input: FundsQuery,
   inputAt: (nowMs) => withinRecordWindow(FundsQuery, nowMs),
@@ -57,7 +57,7 @@ export const getBetList = endpoint({
   path: 'fastfood/getBetList',
   auth: 'required',
   summary:
-    'The player\'s fast-food orders (one per submit), newest first, paged; filter by status and a date range ' +
+    "The player's fast-food orders (one per submit), newest first, paged; filter by status and a date range " +
     'inside the last 30 days (none: the last 30 days). Totals cover the whole query.',
   input: BetListQuery,
   inputAt: (nowMs) => withinRecordWindow(BetListQuery, nowMs),

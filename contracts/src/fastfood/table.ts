@@ -18,7 +18,7 @@ export const getOption = endpoint({
   path: 'fastfood/getOption',
   auth: 'none',
   summary:
-    'The game\'s layout: the food items (names in the request language), the ring (item id per lamp, clockwise ' +
+    "The game's layout: the food items (names in the request language), the ring (item id per lamp, clockwise " +
     'from the top), the chip values, the stake limits and the round timing. Payout rates: fastfood/rate.',
   input: NoInput,
   output: z.object({
@@ -39,7 +39,7 @@ export const rate = endpoint({
   method: 'GET',
   path: 'fastfood/rate',
   auth: 'none',
-  summary: 'The payout table: each item\'s rate (paid per 1 staked, stake included). The one source of rates.',
+  summary: "The payout table: each item's rate (paid per 1 staked, stake included). The one source of rates.",
   input: NoInput,
   output: z.array(ItemRate),
 });
@@ -59,7 +59,7 @@ export const bet = endpoint({
   auth: 'required',
   summary:
     'The betting table now (read only): the current round (open for chips or drawing), the last drawn round, the ' +
-    'player\'s chips per item this round and the server time for the countdown. Chips are placed with fastfood/submit.',
+    "player's chips per item this round and the server time for the countdown. Chips are placed with fastfood/submit.",
   input: NoInput,
   output: z.object({
     current: FastFoodRound,

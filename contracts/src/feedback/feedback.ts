@@ -85,7 +85,7 @@ export const submit = endpoint({
   summary:
     'Submit feedback (service/feedback): question type, description of 20–200 characters (trimmed, counted in ' +
     `characters), up to ${FEEDBACK_MAX_IMAGES} images (each a path or URL the player's own common/upload returned, ` +
-    'png/jpg/jpeg ≤ 15 MB, no image twice) and optionally a related order, which must be one of the player\'s orders ' +
+    "png/jpg/jpeg ≤ 15 MB, no image twice) and optionally a related order, which must be one of the player's orders " +
     `of the past ${FEEDBACK_ORDER_DAYS} days that fits the type (feedback/getOrder with that type); at most ` +
     `${FEEDBACK_DAILY_MAX} a platform day. Every refusal is code 0 with the reason. Honours Idempotency-Key (a ` +
     'double tap makes one feedback). Customer service replies later (feedback/detail).',
@@ -118,7 +118,7 @@ export const list = endpoint({
   method: 'GET',
   path: 'feedback/list',
   auth: 'required',
-  summary: 'The player\'s feedback (service/myFeedback), newest first, paged; optionally by status.',
+  summary: "The player's feedback (service/myFeedback), newest first, paged; optionally by status.",
   input: PageQuery.extend({ status: QueryInt.pipe(FeedbackStatus).optional() }),
   output: Paged(FeedbackSummary),
 });
@@ -136,7 +136,7 @@ export const detail = endpoint({
   method: 'GET',
   path: 'feedback/detail',
   auth: 'required',
-  summary: 'One of the player\'s feedback entries (service/feedbackDetail) with the reply. Another player\'s id: code 0, not found.',
+  summary: "One of the player's feedback entries (service/feedbackDetail) with the reply. Another player's id: code 0, not found.",
   input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: FeedbackDetail,
 });

@@ -51,8 +51,8 @@ export const getGameList = endpoint({
   path: 'frontpage/getGameList',
   auth: 'optional',
   summary:
-    'The home page\'s game categories in display order (hot first), each with its venues and its first games ' +
-    '(`perCategory`, default 6). Token optional: with one, `collected` is the player\'s.',
+    "The home page's game categories in display order (hot first), each with its venues and its first games " +
+    "(`perCategory`, default 6). Token optional: with one, `collected` is the player's.",
   input: z.object({
     perCategory: QueryInt.pipe(z.number().int().min(1).max(20)).default(HOME_GAMES_PER_CATEGORY),
   }),

@@ -11,7 +11,10 @@ export const Percent = Decimal6.meta({ id: 'Percent' });
 export const ExchangeRate = Decimal6.meta({ id: 'ExchangeRate' });
 
 /** A USDT amount with 2 decimals ("138.89"). */
-export const UsdtAmount = z.string().regex(/^\d+\.\d{2}$/).meta({ id: 'UsdtAmount' });
+export const UsdtAmount = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .meta({ id: 'UsdtAmount' });
 
 /**
  * Exact arithmetic on rate strings (gift and fee percentages, the USDT exchange rate), shared by the

@@ -9,7 +9,7 @@ export const getVenuesList = endpoint({
   // Reference data without any balance: visitors may read it (the home page shows venue logos).
   auth: 'none',
   summary:
-    'The game venues (code = the venue wallet\'s code, name, category, logo, maintenance flag), in display order; optionally one category.',
+    "The game venues (code = the venue wallet's code, name, category, logo, maintenance flag), in display order; optionally one category.",
   input: z.object({ category: GameCategoryParam.optional() }),
   output: z.array(Venue),
 });

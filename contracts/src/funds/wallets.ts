@@ -32,7 +32,8 @@ export const getWalletList = endpoint({
   method: 'GET',
   path: 'fundslog/getWalletList',
   auth: 'required',
-  summary: 'Every wallet of the player: the central wallet ("central") and one per venue, with balances and maintenance flags, plus the total.',
+  summary:
+    'Every wallet of the player: the central wallet ("central") and one per venue, with balances and maintenance flags, plus the total.',
   input: NoInput,
   output: WalletList,
 });
@@ -80,7 +81,7 @@ export const oneClickRecycle = endpoint({
   path: 'fundslog/getOneclickRecycling',
   auth: 'required',
   summary:
-    'A write despite its name (POST): one-click recycle moves every open venue wallet\'s balance back to the central wallet, one ledger entry per venue. Answers what moved per venue, what was skipped (maintenance) and the total.',
+    "A write despite its name (POST): one-click recycle moves every open venue wallet's balance back to the central wallet, one ledger entry per venue. Answers what moved per venue, what was skipped (maintenance) and the total.",
   input: NoInput,
   idempotent: true,
   output: RecycleResult,

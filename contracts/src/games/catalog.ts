@@ -22,8 +22,8 @@ export const getAllGameList = endpoint({
   auth: 'optional',
   summary:
     'Games of a category (and optionally one venue), paged, for the tabs All (0) / Recommend (1) / Collection (2). ' +
-    'Also returns the category\'s venues for the venue filter. The token is optional: with one, `collected` is the ' +
-    'player\'s; a visitor\'s Collection tab is empty (the web sends visitors to login first). Bare name of spec §7, ' +
+    "Also returns the category's venues for the venue filter. The token is optional: with one, `collected` is the " +
+    "player's; a visitor's Collection tab is empty (the web sends visitors to login first). Bare name of spec §7, " +
     'served under game/ (DESIGN.md §3).',
   input: GameListQuery,
   output: Paged(Game).extend({ venues: z.array(Venue) }),

@@ -7,16 +7,18 @@ import { Money } from '../core/money';
  * Game categories of spec §1/§2, numbers on the wire. `hot` is a showcase, not a kind of venue: it
  * lists games flagged hot across every venue, so no venue has category 1.
  */
-export const GameCategory = z.enum({
-  hot: 1,
-  slots: 2,
-  lottery: 3,
-  esports: 4,
-  live: 5,
-  fishing: 6,
-  sports: 7,
-  chess: 8,
-}).meta({ id: 'GameCategory' });
+export const GameCategory = z
+  .enum({
+    hot: 1,
+    slots: 2,
+    lottery: 3,
+    esports: 4,
+    live: 5,
+    fishing: 6,
+    sports: 7,
+    chess: 8,
+  })
+  .meta({ id: 'GameCategory' });
 export type GameCategory = z.infer<typeof GameCategory>;
 
 /** Names the server returns (home categories, venue filters) in the request language. */
@@ -36,33 +38,37 @@ export const GameTab = z.enum({ all: 0, recommend: 1, collection: 2 });
 export type GameTab = z.infer<typeof GameTab>;
 
 /** A game venue (provider); every venue has its own wallet (DESIGN.md §4). Names are invented. */
-export const Venue = z.object({
-  /** Stable code, also the venue wallet's code in fundslog/*. */
-  code: z.string().min(1),
-  name: z.string(),
-  category: GameCategory,
-  logo: z.string().min(1),
-  /** Under maintenance: listed, but openGame and transfers to it are refused. */
-  maintenance: z.boolean(),
-}).meta({ id: 'Venue' });
+export const Venue = z
+  .object({
+    /** Stable code, also the venue wallet's code in fundslog/*. */
+    code: z.string().min(1),
+    name: z.string(),
+    category: GameCategory,
+    logo: z.string().min(1),
+    /** Under maintenance: listed, but openGame and transfers to it are refused. */
+    maintenance: z.boolean(),
+  })
+  .meta({ id: 'Venue' });
 export type Venue = z.infer<typeof Venue>;
 
-export const Game = z.object({
-  id: z.number().int().positive(),
-  /** In the request language. */
-  name: z.string(),
-  venueCode: z.string().min(1),
-  venueName: z.string(),
-  category: GameCategory,
-  icon: z.string().min(1),
-  hot: z.boolean(),
-  recommend: z.boolean(),
-  /** In the logged-in player's favourites; always false for a visitor. */
-  collected: z.boolean(),
-  minBet: Money,
-  /** Has a trial mode with play money (openGame with `trial: true`). */
-  demo: z.boolean(),
-}).meta({ id: 'Game' });
+export const Game = z
+  .object({
+    id: z.number().int().positive(),
+    /** In the request language. */
+    name: z.string(),
+    venueCode: z.string().min(1),
+    venueName: z.string(),
+    category: GameCategory,
+    icon: z.string().min(1),
+    hot: z.boolean(),
+    recommend: z.boolean(),
+    /** In the logged-in player's favourites; always false for a visitor. */
+    collected: z.boolean(),
+    minBet: Money,
+    /** Has a trial mode with play money (openGame with `trial: true`). */
+    demo: z.boolean(),
+  })
+  .meta({ id: 'Game' });
 export type Game = z.infer<typeof Game>;
 
 /** A category in a query string. */

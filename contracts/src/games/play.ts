@@ -34,7 +34,7 @@ export const gameCollect = endpoint({
   path: 'game/gameCollect',
   auth: 'required',
   summary:
-    'Add a game to (`collect: true`) or remove it from (`collect: false`) the player\'s favourites. Idempotent: ' +
+    "Add a game to (`collect: true`) or remove it from (`collect: false`) the player's favourites. Idempotent: " +
     'collecting a collected game changes nothing. Answers the resulting state.',
   input: z.object({ gameId: GameId, collect: z.boolean() }),
   output: z.object({ gameId: z.number().int().positive(), collected: z.boolean() }),
@@ -44,7 +44,7 @@ export const gameCollectList = endpoint({
   method: 'GET',
   path: 'game/gameCollectList',
   auth: 'required',
-  summary: 'The player\'s favourite games (mine/collect page), most recently collected first, paged; optionally one category.',
+  summary: "The player's favourite games (mine/collect page), most recently collected first, paged; optionally one category.",
   input: PageQuery.extend({ category: GameCategoryParam.optional() }),
   output: Paged(Game),
 });

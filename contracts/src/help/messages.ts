@@ -30,7 +30,7 @@ export const getAllMessageList = endpoint({
   path: 'Message/getAllMessageList',
   auth: 'required',
   summary:
-    'The player\'s notifications (mine/notify): notices and personal messages with their read flag, newest first, ' +
+    "The player's notifications (mine/notify): notices and personal messages with their read flag, newest first, " +
     'paged; optionally one kind. `unread` counts every unread message of the kind, not only this page.',
   input: PageQuery.extend({ kind: QueryInt.pipe(MessageKind).optional() }),
   output: Paged(MessageSummary).extend({ unread: z.number().int().min(0) }),
@@ -48,7 +48,7 @@ export const getMessageInfo = endpoint({
   auth: 'required',
   summary:
     'One message (mine/notifyXq); reading it marks it read for this player (idempotent, so a GET), and the ' +
-    'answer already says `read: true`. Another player\'s personal message: code 0, not found.',
+    "answer already says `read: true`. Another player's personal message: code 0, not found.",
   input: z.object({ id: QueryInt.pipe(z.number().int().positive()) }),
   output: Message,
 });

@@ -64,12 +64,14 @@ export const getData = endpoint({
   path: 'interest/getData',
   auth: 'required',
   summary:
-    'The interest-bearing balance: principal, yesterday\'s and total earnings, receivable earnings, the annual rate, holdings per product, and the central balance. Interest accrues daily by the platform clock.',
+    "The interest-bearing balance: principal, yesterday's and total earnings, receivable earnings, the annual rate, holdings per product, and the central balance. Interest accrues daily by the platform clock.",
   input: NoInput,
   output: InterestData,
 });
 
-export const InterestRecordType = z.enum({ transferIn: 1, transferOut: 2, accrual: 3, receive: 4, maturity: 5 }).meta({ id: 'InterestRecordType' });
+export const InterestRecordType = z
+  .enum({ transferIn: 1, transferOut: 2, accrual: 3, receive: 4, maturity: 5 })
+  .meta({ id: 'InterestRecordType' });
 export type InterestRecordType = z.infer<typeof InterestRecordType>;
 
 export const interestRecordTypeLabels: Record<InterestRecordType, Record<Lang, string>> = {
@@ -101,13 +103,15 @@ export const getList = endpoint({
   output: Paged(InterestRecord),
 });
 
-export const InterestMove = z.object({
-  orderNo: z.string(),
-  amount: Money,
-  principal: Money,
-  receivable: Money,
-  centralBalance: Money,
-}).meta({ id: 'InterestMove' });
+export const InterestMove = z
+  .object({
+    orderNo: z.string(),
+    amount: Money,
+    principal: Money,
+    receivable: Money,
+    centralBalance: Money,
+  })
+  .meta({ id: 'InterestMove' });
 export type InterestMove = z.infer<typeof InterestMove>;
 
 export const receive = endpoint({

@@ -32,7 +32,7 @@ export const getHistory = endpoint({
   path: 'caipiao/getHistory',
   auth: 'none',
   summary:
-    'A lottery\'s draw history, newest first, paged, optionally one platform-zone day: results with revealed seeds ' +
+    "A lottery's draw history, newest first, paged, optionally one platform-zone day: results with revealed seeds " +
     'and seed hashes, so a player can verify each round.',
   input: PageQuery.extend({ lotteryId: LotteryId, date: IsoDate.optional() }),
   output: Paged(Round),

@@ -37,7 +37,7 @@ export const lastGameInfo = endpoint({
   path: 'locsgwin/lastGameInfo',
   auth: 'none',
   summary:
-    'The colour game\'s last drawn round with its number, colours and size (big/small), and the revealed seed. ' +
+    "The colour game's last drawn round with its number, colours and size (big/small), and the revealed seed. " +
     'null before the first draw.',
   input: z.object({ lotteryId: ColourLotteryId }),
   output: ColourResult.nullable(),

@@ -17,21 +17,23 @@ export const LOTTERY_TYPE_LABELS: Record<LotteryType, Record<Lang, string>> = {
   3: { en: 'Colour', zh_hans: '彩色' },
 };
 
-export const Lottery = z.object({
-  id: z.number().int().positive(),
-  code: z.string().min(1),
-  /** In the request language. */
-  name: z.string(),
-  type: LotteryType,
-  icon: z.string().min(1),
-  /** A new round every `intervalSeconds` (60 for a 1-minute game). */
-  intervalSeconds: z.number().int().positive(),
-  /** Betting closes this many seconds before the draw. */
-  closeSeconds: z.number().int().min(0),
-  /** Limits per bet line. */
-  minBet: Money,
-  maxBet: Money,
-}).meta({ id: 'Lottery' });
+export const Lottery = z
+  .object({
+    id: z.number().int().positive(),
+    code: z.string().min(1),
+    /** In the request language. */
+    name: z.string(),
+    type: LotteryType,
+    icon: z.string().min(1),
+    /** A new round every `intervalSeconds` (60 for a 1-minute game). */
+    intervalSeconds: z.number().int().positive(),
+    /** Betting closes this many seconds before the draw. */
+    closeSeconds: z.number().int().min(0),
+    /** Limits per bet line. */
+    minBet: Money,
+    maxBet: Money,
+  })
+  .meta({ id: 'Lottery' });
 export type Lottery = z.infer<typeof Lottery>;
 
 /** 0 open for bets, 1 betting closed (drawing), 2 drawn, 3 cancelled (void: stakes refunded). */
@@ -39,27 +41,32 @@ export const RoundStatus = z.enum({ betting: 0, closed: 1, drawn: 2, cancelled: 
 export type RoundStatus = z.infer<typeof RoundStatus>;
 
 /** SHA-256, lower-case hex. */
-export const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/).meta({ id: 'Sha256Hex' });
+export const Sha256Hex = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/)
+  .meta({ id: 'Sha256Hex' });
 
 /**
  * One round (issue) of a lottery, provably fair: `seedHash` = SHA-256(seed) is published before the
  * round opens; after the draw `seed` is revealed and `result` = resultFromDigest(SHA-256(`${seed}:${issue}`))
  * (see fair.ts), so anyone can check that the result was fixed before the first bet.
  */
-export const Round = z.object({
-  lotteryId: z.number().int().positive(),
-  /** "20261122-0631": platform-zone date and the round's number that day. */
-  issue: z.string().min(1),
-  status: RoundStatus,
-  openAt: IsoDateTime,
-  closeAt: IsoDateTime,
-  drawAt: IsoDateTime,
-  seedHash: Sha256Hex,
-  /** null until drawn. */
-  seed: z.string().nullable(),
-  /** null until drawn; the shape follows the lottery type (RESULT_SHAPES). */
-  result: z.array(z.number().int().min(0).max(9)).nullable(),
-}).meta({ id: 'Round' });
+export const Round = z
+  .object({
+    lotteryId: z.number().int().positive(),
+    /** "20261122-0631": platform-zone date and the round's number that day. */
+    issue: z.string().min(1),
+    status: RoundStatus,
+    openAt: IsoDateTime,
+    closeAt: IsoDateTime,
+    drawAt: IsoDateTime,
+    seedHash: Sha256Hex,
+    /** null until drawn. */
+    seed: z.string().nullable(),
+    /** null until drawn; the shape follows the lottery type (RESULT_SHAPES). */
+    result: z.array(z.number().int().min(0).max(9)).nullable(),
+  })
+  .meta({ id: 'Round' });
 export type Round = z.infer<typeof Round>;
 
 /** A lottery with its round now open (or closing) and the last drawn one. */
@@ -109,21 +116,23 @@ export const OrderLine = z.object({
   payout: Money,
 });
 
-export const LotteryOrder = z.object({
-  orderNo: z.string().min(1),
-  lotteryId: z.number().int().positive(),
-  lotteryName: z.string(),
-  issue: z.string().min(1),
-  status: OrderStatus,
-  totalAmount: Money,
-  /** Sum of the lines' payouts. */
-  winAmount: Money,
-  placedAt: IsoDateTime,
-  settledAt: IsoDateTime.nullable(),
-  /** The round's result once drawn. */
-  result: z.array(z.number().int().min(0).max(9)).nullable(),
-  lines: z.array(OrderLine).min(1),
-}).meta({ id: 'LotteryOrder' });
+export const LotteryOrder = z
+  .object({
+    orderNo: z.string().min(1),
+    lotteryId: z.number().int().positive(),
+    lotteryName: z.string(),
+    issue: z.string().min(1),
+    status: OrderStatus,
+    totalAmount: Money,
+    /** Sum of the lines' payouts. */
+    winAmount: Money,
+    placedAt: IsoDateTime,
+    settledAt: IsoDateTime.nullable(),
+    /** The round's result once drawn. */
+    result: z.array(z.number().int().min(0).max(9)).nullable(),
+    lines: z.array(OrderLine).min(1),
+  })
+  .meta({ id: 'LotteryOrder' });
 export type LotteryOrder = z.infer<typeof LotteryOrder>;
 
 /** Colours of the colour game (locsgwin). */

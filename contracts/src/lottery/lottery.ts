@@ -28,7 +28,7 @@ export const getLotteryInfo = endpoint({
   path: 'Lottery/getLotteryInfo',
   auth: 'none',
   summary:
-    'One lottery\'s game room: the lottery, the round open for bets (or closing), the last drawn round and the ' +
+    "One lottery's game room: the lottery, the round open for bets (or closing), the last drawn round and the " +
     'server time. Poll it when a countdown ends. Capitalised path as in spec §7 (matched case-insensitively).',
   input: z.object({ lotteryId: LotteryId }),
   output: LotteryWithRounds,
@@ -39,7 +39,7 @@ export const getLotteryOneList = endpoint({
   path: 'Lottery/getLotteryOneList',
   auth: 'none',
   summary:
-    'One lottery\'s most recent drawn (or cancelled) rounds, newest first, for the results strip of the game ' +
+    "One lottery's most recent drawn (or cancelled) rounds, newest first, for the results strip of the game " +
     'room (`limit`, default 10). Paged history with seeds: caipiao/getHistory.',
   input: z.object({ lotteryId: LotteryId, limit: QueryInt.pipe(z.number().int().min(1).max(50)).default(10) }),
   output: z.array(Round),
@@ -78,7 +78,7 @@ export const placeOrder = endpoint({
   summary:
     'Place one order of one or more bet lines (play option + amount) on the open round of a lottery, paid from ' +
     'the central wallet in one ledger entry. Refused (code 0) when betting on that issue has closed, an option ' +
-    'is unknown, a line is outside the lottery\'s min/max bet, or the balance is short. Also used by the colour ' +
+    "is unknown, a line is outside the lottery's min/max bet, or the balance is short. Also used by the colour " +
     'game (locsgwin) with its lotteryId.',
   input: PlaceOrderForm,
   output: z.object({ order: LotteryOrder, balance: Money }),
@@ -101,7 +101,7 @@ export const getUserGameList = endpoint({
   path: 'lottery/getUserGameList',
   auth: 'required',
   summary:
-    'The player\'s lottery orders (home/orderRecord), newest first, paged; filter by lottery, status and a date ' +
+    "The player's lottery orders (home/orderRecord), newest first, paged; filter by lottery, status and a date " +
     'range inside the last 30 days (none: the last 30 days). Totals cover the whole query.',
   input: UserGameListQuery,
   inputAt: (nowMs) => withinRecordWindow(UserGameListQuery, nowMs),

@@ -79,7 +79,11 @@ export function issueParams(issue: z.core.$ZodIssue): Record<string, string | nu
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
   if (issue.code === 'custom' && issue.params) {
-    return Object.fromEntries(Object.entries(issue.params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+    return Object.fromEntries(
+      Object.entries(issue.params).filter(
+        (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+      ),
+    );
   }
   return {};
 }

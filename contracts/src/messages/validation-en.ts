@@ -79,7 +79,7 @@ export const validationEn = {
   'amount.min': 'The amount must be at least {{min, money}}',
   'amount.max': 'The amount must be at most {{max, money}}',
   'amount.balance': 'The amount exceeds your balance',
-  'withdrawal.quota': 'This exceeds today\'s available withdrawal quota',
+  'withdrawal.quota': "This exceeds today's available withdrawal quota",
   'withdrawal.method': 'Choose a withdrawal method',
   'payee.required': 'Bind a payee account first',
   'payee.nameMismatch': 'Payee account: it is in another name; withdrawals go only to accounts in the real name on your account',

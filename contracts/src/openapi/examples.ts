@@ -16,7 +16,10 @@ export interface RecordedExample {
 export const recordedExamples: Record<string, RecordedExample> = recorded;
 
 /** The OpenAPI form: the request example, and the answers as named examples (success first: Prism's mock mode answers it). */
-export function examplesOf(example: RecordedExample | undefined): { request: unknown; answers: Record<string, { summary: string; value: unknown }> | undefined } {
+export function examplesOf(example: RecordedExample | undefined): {
+  request: unknown;
+  answers: Record<string, { summary: string; value: unknown }> | undefined;
+} {
   const answers = {
     ...(example?.answer === undefined ? {} : { success: { summary: 'Success, from the seeded world', value: example.answer } }),
     ...(example?.refusal === undefined ? {} : { refused: { summary: 'Refused: the same call without its input', value: example.refusal } }),

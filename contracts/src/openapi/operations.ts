@@ -5,7 +5,11 @@ import type { JsonSchema, SchemaSet } from './schema-set';
 
 /** The refusal every operation may answer with HTTP 200 (`/api/`, the platform's way) or 4xx (`/__mock/`). */
 export const Refusal = z
-  .object({ code: z.literal(0), msg: z.string().meta({ description: 'What was wrong, in the request language; a field is named as the player reads it.' }), data: z.null() })
+  .object({
+    code: z.literal(0),
+    msg: z.string().meta({ description: 'What was wrong, in the request language; a field is named as the player reads it.' }),
+    data: z.null(),
+  })
   .meta({ id: 'Refusal', description: 'A business or validation refusal: nothing was changed.' });
 
 /** The answer of a call that needs a session and has none: HTTP 401. */
@@ -24,7 +28,8 @@ export const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: 'Authorization',
-    description: 'common/upload only, as the platform wants it: the uploader\'s own uid (the `uid` of user/login). Another value is refused with code 0.',
+    description:
+      "common/upload only, as the platform wants it: the uploader's own uid (the `uid` of user/login). Another value is refused with code 0.",
   },
 } as const;
 
@@ -65,7 +70,11 @@ const ref = (group: string, name: string) => ({ $ref: `#/components/${group}/${n
 /** One `/api/` operation: everything about it follows from its endpoint definition and its recorded example. */
 export function apiOperation(key: string, endpoint: Endpoint, schemas: SchemaSet, example: RecordedExample | undefined): JsonSchema {
   const examples = examplesOf(example);
-  const success = { type: 'object', properties: { code: { const: 1 }, msg: { type: 'string' }, data: schemas.convert(endpoint.output, 'output') }, required: ['code', 'msg', 'data'] };
+  const success = {
+    type: 'object',
+    properties: { code: { const: 1 }, msg: { type: 'string' }, data: schemas.convert(endpoint.output, 'output') },
+    required: ['code', 'msg', 'data'],
+  };
   const operation: JsonSchema = {
     operationId: key,
     summary: endpoint.summary,
@@ -82,7 +91,16 @@ export function apiOperation(key: string, endpoint: Endpoint, schemas: SchemaSet
         description:
           'HTTP 200 carries both answers, told apart by `code`: 1 with the data, or 0 with a message in the request language ' +
           '(a validation or business refusal; nothing was changed).',
-        ...(endpoint.idempotent ? { headers: { 'Idempotency-Replayed': { description: '`true` when this is the first answer to the same key, replayed.', schema: { type: 'string', enum: ['true'] } } } } : {}),
+        ...(endpoint.idempotent
+          ? {
+              headers: {
+                'Idempotency-Replayed': {
+                  description: '`true` when this is the first answer to the same key, replayed.',
+                  schema: { type: 'string', enum: ['true'] },
+                },
+              },
+            }
+          : {}),
         content: {
           'application/json': {
             schema: { oneOf: [success, ref('schemas', 'Refusal')] },
@@ -128,7 +146,14 @@ function requestBodyOf(endpoint: Endpoint, schemas: SchemaSet, example: unknown)
   if (endpoint.method === 'GET') return {};
   if (endpoint.multipart) {
     const fields = schemas.resolve(schemas.convert(endpoint.input, 'input'));
-    const properties = { ...((fields.properties ?? {}) as JsonSchema), imgPath: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The image: png, jpg or jpeg, at most 15 MB (checked by its content).' } };
+    const properties = {
+      ...((fields.properties ?? {}) as JsonSchema),
+      imgPath: {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        description: 'The image: png, jpg or jpeg, at most 15 MB (checked by its content).',
+      },
+    };
     return {
       requestBody: {
         required: true,

@@ -80,7 +80,8 @@ export class SchemaSet {
       if (def.in === QueryInt) return replace(json, integerOf(target));
       // The description stays on top, where a reader (and a generator) looks for it.
       const { description, ...own } = json;
-      if (sameType(own, target, this.components)) replace(json, { ...(description === undefined ? {} : { description }), allOf: [own, target] });
+      if (sameType(own, target, this.components))
+        replace(json, { ...(description === undefined ? {} : { description }), allOf: [own, target] });
       return;
     }
     if (def.type === 'object' && io === 'output' && def.catchall === undefined) delete json.additionalProperties;
@@ -95,7 +96,10 @@ export class SchemaSet {
  * minimum, and a schema with both says the same thing twice (Redocly: no-mixed-number-range-constraints).
  */
 function tightestBounds(json: JsonSchema): void {
-  const pairs: Array<['minimum' | 'maximum', 'exclusiveMinimum' | 'exclusiveMaximum', 1 | -1]> = [['minimum', 'exclusiveMinimum', 1], ['maximum', 'exclusiveMaximum', -1]];
+  const pairs: Array<['minimum' | 'maximum', 'exclusiveMinimum' | 'exclusiveMaximum', 1 | -1]> = [
+    ['minimum', 'exclusiveMinimum', 1],
+    ['maximum', 'exclusiveMaximum', -1],
+  ];
   for (const [inclusive, exclusive, direction] of pairs) {
     const [a, b] = [json[inclusive], json[exclusive]];
     if (typeof a !== 'number' || typeof b !== 'number') continue;

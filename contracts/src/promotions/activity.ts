@@ -8,7 +8,9 @@ import { Money } from '../core/money';
 import { IsoDateTime } from '../core/time';
 
 /** The promotion tabs of spec §2. 0 "All" is a filter, not a class a promotion belongs to. */
-export const PromotionClass = z.enum({ all: 0, limitedTime: 1, firstDeposit: 2, daily: 3, highRebate: 4, vip: 5 }).meta({ id: 'PromotionClass' });
+export const PromotionClass = z
+  .enum({ all: 0, limitedTime: 1, firstDeposit: 2, daily: 3, highRebate: 4, vip: 5 })
+  .meta({ id: 'PromotionClass' });
 export type PromotionClass = z.infer<typeof PromotionClass>;
 
 export const PROMOTION_CLASS_LABELS: Record<PromotionClass, Record<Lang, string>> = {
@@ -118,7 +120,10 @@ export const Promotion = PromotionSummary.extend({
   /** null: the promotion has no apply action. */
   apply: PromotionApply.nullable(),
   /** An in-app page where the promotion is taken part in ("/pages/mine/vip"); null: none. */
-  link: z.string().regex(/^\/pages\/[A-Za-z]+\/[A-Za-z]+(\/[A-Za-z]+)?$/).nullable(),
+  link: z
+    .string()
+    .regex(/^\/pages\/[A-Za-z]+\/[A-Za-z]+(\/[A-Za-z]+)?$/)
+    .nullable(),
 });
 export type Promotion = z.infer<typeof Promotion>;
 
@@ -172,10 +177,10 @@ export const apply = endpoint({
   path: 'activity/apply',
   auth: 'required',
   summary:
-    'Extension (not in spec §7): applies for a running promotion\'s bonus ({id}). Checked by the server from the ' +
-    'world (first deposit, deposits today or during the event, yesterday\'s valid bets, VIP level); refused with the ' +
+    "Extension (not in spec §7): applies for a running promotion's bonus ({id}). Checked by the server from the " +
+    "world (first deposit, deposits today or during the event, yesterday's valid bets, VIP level); refused with the " +
     'reason when not running, not eligible, already received this period, without an apply action, or unknown. The ' +
-    'bonus is credited to the central wallet with the promotion\'s turnover requirement and recorded as an award.',
+    "bonus is credited to the central wallet with the promotion's turnover requirement and recorded as an award.",
   input: z.object({ id: JsonInt.pipe(PromotionId) }),
   output: ApplyResult,
   idempotent: true,

@@ -8,7 +8,9 @@ import { IsoDateTime } from '../core/time';
 import { windowedPageQuery } from './window';
 
 /** Where a reward came from (redemption record page). */
-export const AwardType = z.enum({ promotion: 1, vipPrivilege: 2, welfareTask: 3, signIn: 4, rebate: 5, invitation: 6 }).meta({ id: 'AwardType' });
+export const AwardType = z
+  .enum({ promotion: 1, vipPrivilege: 2, welfareTask: 3, signIn: 4, rebate: 5, invitation: 6 })
+  .meta({ id: 'AwardType' });
 export type AwardType = z.infer<typeof AwardType>;
 
 export const awardTypeLabels: Record<AwardType, Record<Lang, string>> = {
@@ -54,7 +56,7 @@ export const getAwardList = endpoint({
   path: 'redemption/getAwardList',
   auth: 'required',
   summary:
-    'The player\'s reward / redemption records (type, title, amount, status, time), newest first, paged; filters type, status and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
+    "The player's reward / redemption records (type, title, amount, status, time), newest first, paged; filters type, status and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).",
   input: awardQuery.input,
   inputAt: awardQuery.inputAt,
   output: Paged(AwardRecord),

@@ -42,16 +42,23 @@ export const BetRecord = z.object({
 export type BetRecord = z.infer<typeof BetRecord>;
 
 /** Totals over the bets that stand (Unfinished and Completed): cancelled and withdrawn bets were refunded and count nowhere. */
-export const BetTotals = z.object({
-  betCount: z.number().int().min(0),
-  stake: Money,
-  validBet: Money,
-  winLoss: Money,
-}).meta({ id: 'BetTotals' });
+export const BetTotals = z
+  .object({
+    betCount: z.number().int().min(0),
+    stake: Money,
+    validBet: Money,
+    winLoss: Money,
+  })
+  .meta({ id: 'BetTotals' });
 export type BetTotals = z.infer<typeof BetTotals>;
 
 const filters = {
-  venueCode: z.string().regex(NOT_BLANK, 'required').trim().meta({ id: 'VenueCodeFilter', description: 'One venue only (its code, fundslog/getVenuesList); absent: all.' }).optional(),
+  venueCode: z
+    .string()
+    .regex(NOT_BLANK, 'required')
+    .trim()
+    .meta({ id: 'VenueCodeFilter', description: 'One venue only (its code, fundslog/getVenuesList); absent: all.' })
+    .optional(),
   gameType: GameCategoryParam.optional(),
 };
 
@@ -62,7 +69,7 @@ export const getBetList = endpoint({
   path: 'gamebet/getBetList',
   auth: 'required',
   summary:
-    'The player\'s bets, newest first, paged, with totals of the whole filtered set; filters venue, game type, status (0 Unfinished, 1 Completed, 2 Cancelled, 3 Cancelled (order withdrawn)) and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
+    "The player's bets, newest first, paged, with totals of the whole filtered set; filters venue, game type, status (0 Unfinished, 1 Completed, 2 Cancelled, 3 Cancelled (order withdrawn)) and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).",
   input: betQuery.input,
   inputAt: betQuery.inputAt,
   output: Paged(BetRecord).extend({ summary: BetTotals }),

@@ -11,26 +11,28 @@ import { WalletCodeOut } from '../funds/wallets';
 import { LabelledOption, windowedPageQuery } from './window';
 
 /** The ledger's entry types: every balance change of any wallet is one entry of one of these. */
-export const LedgerType = z.enum({
-  deposit: 1,
-  withdrawal: 2,
-  withdrawalRefund: 3,
-  transferIn: 4,
-  transferOut: 5,
-  bet: 6,
-  payout: 7,
-  betRefund: 8,
-  bonus: 9,
-  rebate: 10,
-  interestIn: 11,
-  interestOut: 12,
-  interestEarnings: 13,
-  vipReward: 14,
-  signInReward: 15,
-  adjustment: 16,
-  /** A welfare task's reward (rewards area). */
-  taskReward: 17,
-}).meta({ id: 'LedgerType' });
+export const LedgerType = z
+  .enum({
+    deposit: 1,
+    withdrawal: 2,
+    withdrawalRefund: 3,
+    transferIn: 4,
+    transferOut: 5,
+    bet: 6,
+    payout: 7,
+    betRefund: 8,
+    bonus: 9,
+    rebate: 10,
+    interestIn: 11,
+    interestOut: 12,
+    interestEarnings: 13,
+    vipReward: 14,
+    signInReward: 15,
+    adjustment: 16,
+    /** A welfare task's reward (rewards area). */
+    taskReward: 17,
+  })
+  .meta({ id: 'LedgerType' });
 export type LedgerType = z.infer<typeof LedgerType>;
 
 export const ledgerTypeLabels: Record<LedgerType, Record<Lang, string>> = {
@@ -57,7 +59,7 @@ export const getMoneyLogType = endpoint({
   method: 'GET',
   path: 'record/getMoneyLogType',
   auth: 'none',
-  summary: 'The ledger (account change) entry types for the filter, with labels in the request\'s language.',
+  summary: "The ledger (account change) entry types for the filter, with labels in the request's language.",
   input: NoInput,
   output: z.array(LabelledOption(LedgerType)),
 });
@@ -92,7 +94,7 @@ export const getMoneyLogList = endpoint({
   path: 'record/getMoneyLogList',
   auth: 'required',
   summary:
-    'The player\'s ledger (account changes): type, signed amount, balance before and after, order number, time, remark; newest first, paged; filters type, wallet, order number and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
+    "The player's ledger (account changes): type, signed amount, balance before and after, order number, time, remark; newest first, paged; filters type, wallet, order number and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).",
   input: moneyLogQuery.input,
   inputAt: moneyLogQuery.inputAt,
   output: Paged(LedgerEntry),

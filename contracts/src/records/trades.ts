@@ -13,17 +13,19 @@ import { LabelledOption, windowedPageQuery } from './window';
  * Transaction (order) types of the transaction record page. Transfers are seen from the central
  * wallet: "transfer out" is central → venue, "transfer in" venue → central.
  */
-export const TradeType = z.enum({
-  deposit: 1,
-  withdrawal: 2,
-  transferIn: 3,
-  transferOut: 4,
-  bonus: 5,
-  rebate: 6,
-  interest: 7,
-  vipReward: 8,
-  adjustment: 9,
-}).meta({ id: 'TradeType' });
+export const TradeType = z
+  .enum({
+    deposit: 1,
+    withdrawal: 2,
+    transferIn: 3,
+    transferOut: 4,
+    bonus: 5,
+    rebate: 6,
+    interest: 7,
+    vipReward: 8,
+    adjustment: 9,
+  })
+  .meta({ id: 'TradeType' });
 export type TradeType = z.infer<typeof TradeType>;
 
 export const tradeTypeLabels: Record<TradeType, Record<Lang, string>> = {
@@ -53,7 +55,7 @@ export const getTradeTypeList = endpoint({
   path: 'record/getTradeTypeList',
   // Labels only: no player data.
   auth: 'none',
-  summary: 'The transaction types for the record filter, with labels in the request\'s language.',
+  summary: "The transaction types for the record filter, with labels in the request's language.",
   input: NoInput,
   output: z.array(LabelledOption(TradeType)),
 });
@@ -94,7 +96,7 @@ export const getTradeList = endpoint({
   path: 'record/getTradeList',
   auth: 'required',
   summary:
-    'The player\'s transactions (deposits, withdrawals, transfers, bonuses …), newest first, paged; filters type, status, order number (orderNo: one record, for a detail page) and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).',
+    "The player's transactions (deposits, withdrawals, transfers, bonuses …), newest first, paged; filters type, status, order number (orderNo: one record, for a detail page) and a date window within the last 30 days (startDate/endDate, platform-zone days, both or neither: neither means the last 30 days).",
   input: tradeQuery.input,
   inputAt: tradeQuery.inputAt,
   output: Paged(TradeRecord),

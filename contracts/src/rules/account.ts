@@ -17,10 +17,15 @@ export const Password = z
   .string()
   .min(1, 'required')
   .max(12, { message: 'password.tooLong', abort: true })
-  .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,12}$/, 'password.format').meta({ id: 'Password' });
+  .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,12}$/, 'password.format')
+  .meta({ id: 'Password' });
 
 /** Withdrawal (secondary) password: 6 digits, typed on a PIN pad. */
-export const SecondaryPassword = z.string().min(1, 'required').regex(/^\d{6}$/, 'secondaryPassword.format').meta({ id: 'SecondaryPassword' });
+export const SecondaryPassword = z
+  .string()
+  .min(1, 'required')
+  .regex(/^\d{6}$/, 'secondaryPassword.format')
+  .meta({ id: 'SecondaryPassword' });
 
 /**
  * A mobile number as players write it → as it is kept: spaces and dashes dropped ("+86 138-0013-8000"), and a
@@ -38,10 +43,19 @@ export function normaliseMobile(value: string): string {
  */
 export const Mobile = z
   .string()
-  .meta({ description: 'Spaces and dashes are ignored; a +86 or 0086 prefix before an 11-digit mainland number is dropped (the number is kept as its 11 digits).' })
+  .meta({
+    description:
+      'Spaces and dashes are ignored; a +86 or 0086 prefix before an 11-digit mainland number is dropped (the number is kept as its 11 digits).',
+  })
   .transform(normaliseMobile)
   // The named schema is the number as kept; the document shows the rule over it.
-  .pipe(z.string().min(1, 'required').regex(/^(?!\+86|0086)\+?\d{7,15}$/, 'mobile.format').meta({ id: 'Mobile' }));
+  .pipe(
+    z
+      .string()
+      .min(1, 'required')
+      .regex(/^(?!\+86|0086)\+?\d{7,15}$/, 'mobile.format')
+      .meta({ id: 'Mobile' }),
+  );
 
 /** 2–30 characters: Chinese or English letters, words joined by a space or the name dot. */
 export const RealName = z
@@ -53,14 +67,21 @@ export const RealName = z
   .regex(NAME_PATTERN, 'realName.format')
   .meta({ id: 'RealName' });
 
-export const InviteCode = z.string().trim().regex(/^[A-Za-z0-9]{4,12}$/, 'inviteCode.format').meta({ id: 'InviteCode' });
+export const InviteCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{4,12}$/, 'inviteCode.format')
+  .meta({ id: 'InviteCode' });
 
 /**
  * The confirmation field of a password: required, and equal to `field` — a rule between two fields that
  * JSON Schema cannot carry, so the document names it here (withConfirmation checks it).
  */
 export const confirmationOf = (field: string) =>
-  z.string().min(1, 'required').meta({ description: `The same text as \`${field}\` (checked by the server: a rule between two fields).` });
+  z
+    .string()
+    .min(1, 'required')
+    .meta({ description: `The same text as \`${field}\` (checked by the server: a rule between two fields).` });
 
 /** Adds "confirm must match" to any object with a password and its confirmation. */
 export function withConfirmation<T extends z.ZodObject>(schema: T, field: string, confirmField: string) {
@@ -100,7 +121,9 @@ export type LoginForm = z.infer<typeof LoginForm>;
 export const ChangePasswordForm = withConfirmation(
   z.object({
     oldPassword: z.string().min(1, 'required'),
-    newPassword: Password.meta({ description: 'Spec §5, and different from `oldPassword` (checked by the server: a rule between two fields).' }),
+    newPassword: Password.meta({
+      description: 'Spec §5, and different from `oldPassword` (checked by the server: a rule between two fields).',
+    }),
     confirmPassword: confirmationOf('newPassword'),
   }),
   'newPassword',

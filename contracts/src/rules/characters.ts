@@ -13,14 +13,15 @@ let segmenter: Intl.Segmenter | null | undefined;
  * (Firefox before 125) the count falls back to code points and the server, which has it, still decides.
  */
 export function visibleLength(text: string): number {
-  if (segmenter === undefined) segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+  if (segmenter === undefined)
+    segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
   if (segmenter === null) return [...text].length;
   // Each step of a segment iterator copies its whole input (V8), so a long text is counted a window at a time:
   // every segment of a window but the last is whole (a boundary depends only on what precedes it and the next
   // character, never cut in half: a window does not end inside a surrogate pair), and the next window starts
   // where that last one did. Linear instead of quadratic.
   let count = 0;
-  for (let start = 0, width = WINDOW; start < text.length; ) {
+  for (let start = 0, width = WINDOW; start < text.length;) {
     let end = start + width;
     const last = text.charCodeAt(end - 1);
     if (last >= 0xd800 && last <= 0xdbff) end++;

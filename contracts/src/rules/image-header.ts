@@ -33,9 +33,19 @@ function pngHeader(bytes: Uint8Array): ImageHeader | null {
 
 /** SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC), with the coding each names. */
 const FRAME_CODINGS: Partial<Record<number, JpegCoding>> = {
-  0xc0: 'baseline', 0xc1: 'extended', 0xc2: 'progressive', 0xc3: 'lossless',
-  0xc5: 'hierarchical', 0xc6: 'hierarchical', 0xc7: 'hierarchical',
-  0xc9: 'arithmetic', 0xca: 'arithmetic', 0xcb: 'arithmetic', 0xcd: 'arithmetic', 0xce: 'arithmetic', 0xcf: 'arithmetic',
+  0xc0: 'baseline',
+  0xc1: 'extended',
+  0xc2: 'progressive',
+  0xc3: 'lossless',
+  0xc5: 'hierarchical',
+  0xc6: 'hierarchical',
+  0xc7: 'hierarchical',
+  0xc9: 'arithmetic',
+  0xca: 'arithmetic',
+  0xcb: 'arithmetic',
+  0xcd: 'arithmetic',
+  0xce: 'arithmetic',
+  0xcf: 'arithmetic',
 };
 
 /** Walks the segments after SOI (marker, length, data) to the first SOFn: the frame's size comes before any scan. */
@@ -45,8 +55,14 @@ function jpegHeader(bytes: Uint8Array): ImageHeader | null {
     if (bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1] ?? 0;
     // Fill bytes (0xFF 0xFF…) may precede a marker; standalone markers (TEM, RSTn) carry no length.
-    if (marker === 0xff) { at += 1; continue; }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; }
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
     const coding = FRAME_CODINGS[marker];
     if (coding) {
       if (at + 9 > bytes.length) return null;
@@ -70,6 +86,7 @@ export type ImageSizeProblem =
 export function imageSizeProblem({ width, height }: Pick<ImageHeader, 'width' | 'height'>): ImageSizeProblem | null {
   if (width === 0 || height === 0) return { key: 'upload.noPixels', params: { width, height } };
   if (width * height > UPLOAD_MAX_MEGAPIXELS * 1e6) return { key: 'upload.pixels', params: { width, height, max: UPLOAD_MAX_MEGAPIXELS } };
-  if (Math.max(width, height) > UPLOAD_MAX_ASPECT * Math.min(width, height)) return { key: 'upload.aspect', params: { width, height, max: UPLOAD_MAX_ASPECT } };
+  if (Math.max(width, height) > UPLOAD_MAX_ASPECT * Math.min(width, height))
+    return { key: 'upload.aspect', params: { width, height, max: UPLOAD_MAX_ASPECT } };
   return null;
 }

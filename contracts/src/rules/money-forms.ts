@@ -35,7 +35,8 @@ export const CardholderName = z
   .overwrite(singleSpaces)
   .min(1, 'required')
   .max(40, 'cardholder.format')
-  .regex(NAME_PATTERN, 'cardholder.format').meta({ id: 'CardholderName' });
+  .regex(NAME_PATTERN, 'cardholder.format')
+  .meta({ id: 'CardholderName' });
 
 /** Luhn check: rejects obviously wrong card numbers (a typo in one digit, a swap of two). */
 export function passesLuhn(digits: string): boolean {
@@ -53,13 +54,22 @@ export function passesLuhn(digits: string): boolean {
 
 export const CardNumber = z
   .string()
-  .meta({ description: '12–19 digits (spaces between them are ignored) passing the Luhn check (checked by the server: JSON Schema cannot compute a checksum).' })
+  .meta({
+    description:
+      '12–19 digits (spaces between them are ignored) passing the Luhn check (checked by the server: JSON Schema cannot compute a checksum).',
+  })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, 'required').regex(/^\d{12,19}$/, 'cardNumber.format').refine(passesLuhn, 'cardNumber.checksum'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'required')
+      .regex(/^\d{12,19}$/, 'cardNumber.format')
+      .refine(passesLuhn, 'cardNumber.checksum'),
+  );
 
 /** Said on every payee name field: the rule the server adds for the calling player (bankCardFormFor, walletAccountFormFor). */
 const IN_OWN_NAME =
-  'The real name on the calling player\'s account (registration or personal data), compared without regard to spaces, full-width forms, name dots or the case of Latin letters (checked by the server: it depends on the account).';
+  "The real name on the calling player's account (registration or personal data), compared without regard to spaces, full-width forms, name dots or the case of Latin letters (checked by the server: it depends on the account).";
 
 export const BankCardForm = z.object({
   cardholderName: CardholderName.meta({ description: IN_OWN_NAME }),
@@ -84,7 +94,10 @@ export const CryptoAccountForm = z
     alias: Alias,
     currency: z.literal('USDT'),
     protocol: CryptoProtocol,
-    address: nonBlank().meta({ description: 'In the format of `protocol`: TRC20 `T` + 33 base58 characters, ERC20 `0x` + 40 hex digits (checked by the server: it depends on another field).' }),
+    address: nonBlank().meta({
+      description:
+        'In the format of `protocol`: TRC20 `T` + 33 base58 characters, ERC20 `0x` + 40 hex digits (checked by the server: it depends on another field).',
+    }),
   })
   .refine((v) => CRYPTO_ADDRESS_PATTERNS[v.protocol].test(v.address), {
     message: 'cryptoAddress.format',
@@ -106,18 +119,25 @@ export type WalletAccountForm = z.infer<typeof WalletAccountForm>;
  * name on the account yet, refused whatever is typed, with the way to set one (personal data).
  */
 function holderNameFor(field: z.ZodString, realName: string | null): z.ZodString {
-  return realName === null ? z.string().refine(() => false, 'accountName.notSet') : field.refine((name) => sameName(name, realName), 'accountName.mismatch');
+  return realName === null
+    ? z.string().refine(() => false, 'accountName.notSet')
+    : field.refine((name) => sameName(name, realName), 'accountName.mismatch');
 }
 
 /** BankCardForm for the calling player: the cardholder must be the account holder (`realName`, null when unset). */
-export const bankCardFormFor = (realName: string | null) => BankCardForm.extend({ cardholderName: holderNameFor(CardholderName, realName) });
+export const bankCardFormFor = (realName: string | null) =>
+  BankCardForm.extend({ cardholderName: holderNameFor(CardholderName, realName) });
 
 /** WalletAccountForm for the calling player: the wallet's real name must be the account's. */
-export const walletAccountFormFor = (realName: string | null) => WalletAccountForm.extend({ realName: holderNameFor(WalletHolderName, realName) });
+export const walletAccountFormFor = (realName: string | null) =>
+  WalletAccountForm.extend({ realName: holderNameFor(WalletHolderName, realName) });
 
 /** Withdrawal: amount and withdrawal password are required (spec §5). */
 export const WithdrawalForm = z.object({
-  amount: PositiveAmount.meta({ description: 'Within the chosen method\'s min and max, the balance and today\'s quota (withdraw/getWithdrawList; checked by the server against the player\'s situation).' }),
+  amount: PositiveAmount.meta({
+    description:
+      "Within the chosen method's min and max, the balance and today's quota (withdraw/getWithdrawList; checked by the server against the player's situation).",
+  }),
   secondaryPassword: SecondaryPassword,
   methodId: JsonInt.pipe(z.number().positive()),
   payeeId: JsonInt.pipe(z.number().positive()),
@@ -125,13 +145,20 @@ export const WithdrawalForm = z.object({
 export type WithdrawalForm = z.infer<typeof WithdrawalForm>;
 
 /** A wallet is the central wallet ("central") or a venue code. */
-export const WalletCode = z.string().regex(NOT_BLANK, 'required').trim().meta({ id: 'WalletCode', description: '`central` (the central wallet) or a venue\'s code (fundslog/getVenuesList).' });
+export const WalletCode = z
+  .string()
+  .regex(NOT_BLANK, 'required')
+  .trim()
+  .meta({ id: 'WalletCode', description: "`central` (the central wallet) or a venue's code (fundslog/getVenuesList)." });
 
 /** Transfer: an amount is required; venue wallets cannot transfer to each other (spec §5). */
 export const TransferForm = z
   .object({
     from: WalletCode,
-    to: WalletCode.meta({ description: 'Not `from`, and one of the two is `central`: venue wallets do not transfer to each other (checked by the server: a rule between two fields).' }),
+    to: WalletCode.meta({
+      description:
+        'Not `from`, and one of the two is `central`: venue wallets do not transfer to each other (checked by the server: a rule between two fields).',
+    }),
     amount: PositiveAmount,
   })
   .refine((v) => v.from === 'central' || v.to === 'central', { message: 'transfer.venueToVenue', path: ['to'] })

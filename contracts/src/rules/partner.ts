@@ -17,7 +17,12 @@ const CONTACT_CHARACTERS = /^[^<>\x00-\x1f]*$/;
  * they will promote the platform. Characters are counted as a player sees them (code points).
  */
 export const PartnerApplicationForm = z.object({
-  contact: visibleText(z.string().trim().min(1, 'required').regex(CONTACT_CHARACTERS, 'partner.contact'), PARTNER_CONTACT_MIN, PARTNER_CONTACT_MAX, 'partner.contact'),
+  contact: visibleText(
+    z.string().trim().min(1, 'required').regex(CONTACT_CHARACTERS, 'partner.contact'),
+    PARTNER_CONTACT_MIN,
+    PARTNER_CONTACT_MAX,
+    'partner.contact',
+  ),
   message: visibleText(z.string().trim().min(1, 'required'), PARTNER_MESSAGE_MIN, PARTNER_MESSAGE_MAX, 'partner.messageLength'),
 });
 export type PartnerApplicationForm = z.infer<typeof PartnerApplicationForm>;

@@ -22,7 +22,9 @@ export const PersonalDataFields = z.object({
   avatar: z.string().regex(NOT_BLANK, 'required').trim().optional(),
   realName: RealName,
   gender: Gender,
-  birthday: IsoDate.meta({ description: 'The player must be over 18 on this day by the server\'s clock (spec §5: checked by the server, it depends on the date).' }),
+  birthday: IsoDate.meta({
+    description: "The player must be over 18 on this day by the server's clock (spec §5: checked by the server, it depends on the date).",
+  }),
   mobile: Mobile,
   email: z.email('email.format'),
 });

@@ -35,12 +35,12 @@ export function presetRange(preset: Exclude<DatePreset, 'custom'>, nowMs: number
   }
 }
 
-
 /**
  * What a date window's fields say in the OpenAPI document: the rules JSON Schema cannot carry (they compare
  * two parameters, or depend on the server's clock), which the server checks with recordDateWindow.
  */
-const WINDOW_RULE = 'Both dates or neither (neither: the last 30 days); the start not after the end; both within the last 30 platform-zone days by the server\'s clock (spec §5).';
+const WINDOW_RULE =
+  "Both dates or neither (neither: the last 30 days); the start not after the end; both within the last 30 platform-zone days by the server's clock (spec §5).";
 
 /** Optional date filter of a player's order lists: both dates or neither (neither = the last 30 days). */
 export const OptionalDateRange = z.object({

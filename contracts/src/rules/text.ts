@@ -34,15 +34,20 @@ export function visibleText(schema: z.ZodString, min: number, max: number, key: 
   const bounds = min >= 2 ? trimmedLength(min, cap) : new RegExp(`^[\\s\\S]{0,${cap}}$`, 'u');
   const range = min >= 2 ? `${min}–${max} characters` : `At most ${max} characters`;
   return schema
-    .refine((text) => {
-      // Beyond twice the cap in UTF-16 units it is over the cap in code points too: refused without counting a megabyte.
-      if (text.length > 2 * cap) return false;
-      const length = visibleLength(text);
-      // A minimum of 1 is the schema's own "required" rule, which has its own message.
-      return length <= max && (min < 2 || length >= min);
-    }, { message: key, params: { min, max }, abort: true })
+    .refine(
+      (text) => {
+        // Beyond twice the cap in UTF-16 units it is over the cap in code points too: refused without counting a megabyte.
+        if (text.length > 2 * cap) return false;
+        const length = visibleLength(text);
+        // A minimum of 1 is the schema's own "required" rule, which has its own message.
+        return length <= max && (min < 2 || length >= min);
+      },
+      { message: key, params: { min, max }, abort: true },
+    )
     .regex(bounds, 'text.marks')
-    .meta({ description: `${range} as a person sees them (grapheme clusters: "👍🏽", or an "e" with a combining accent, is one), counted after trimming (checked by the server); the pattern states the bounds in code points.` });
+    .meta({
+      description: `${range} as a person sees them (grapheme clusters: "👍🏽", or an "e" with a combining accent, is one), counted after trimming (checked by the server); the pattern states the bounds in code points.`,
+    });
 }
 
 /** The spec's generic form helper: any empty or whitespace-only field is a failure. */
@@ -60,7 +65,12 @@ const BETWEEN_CHINESE = new RegExp(`(?<=[${CHINESE}]) (?=[${CHINESE}])`, 'gu');
  * is "张伟"), no separator at either end, Latin letters in lower case ("LI WEI" is "Li Wei").
  */
 export function comparableName(name: string): string {
-  return name.normalize('NFKC').replace(/[\s·.•]+/gu, ' ').trim().replace(BETWEEN_CHINESE, '').toLowerCase();
+  return name
+    .normalize('NFKC')
+    .replace(/[\s·.•]+/gu, ' ')
+    .trim()
+    .replace(BETWEEN_CHINESE, '')
+    .toLowerCase();
 }
 
 /** Whether two spellings name the same person (comparableName). */

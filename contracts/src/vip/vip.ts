@@ -6,7 +6,9 @@ import { Money } from '../core/money';
 import { IsoDateTime } from '../core/time';
 
 /** The VIP privileges the spec names (§3). */
-export const VipPrivilegeType = z.enum({ weeklyRedPacket: 1, levelUpGift: 2, exclusiveGift: 3, birthdayGift: 4 }).meta({ id: 'VipPrivilegeType' });
+export const VipPrivilegeType = z
+  .enum({ weeklyRedPacket: 1, levelUpGift: 2, exclusiveGift: 3, birthdayGift: 4 })
+  .meta({ id: 'VipPrivilegeType' });
 export type VipPrivilegeType = z.infer<typeof VipPrivilegeType>;
 
 export const vipPrivilegeTypeLabels: Record<VipPrivilegeType, Record<Lang, string>> = {

@@ -48,37 +48,43 @@ export const getCryptList = endpoint({
  * Bound payees as the player sees them: numbers and addresses are masked
  * (card "**** **** **** 1234", address first 6 + "…" + last 4); the full values never leave the server.
  */
-export const BankCardPayee = z.object({
-  type: z.literal(P.bankCard),
-  id: z.number().int().positive(),
-  bankId: z.number().int().positive(),
-  bankName: z.string(),
-  bankCode: z.string(),
-  bankLogo: z.string(),
-  cardholderName: z.string(),
-  maskedNumber: z.string(),
-  bankAddress: z.string(),
-  createdAt: IsoDateTime,
-}).meta({ id: 'BankCardPayee' });
+export const BankCardPayee = z
+  .object({
+    type: z.literal(P.bankCard),
+    id: z.number().int().positive(),
+    bankId: z.number().int().positive(),
+    bankName: z.string(),
+    bankCode: z.string(),
+    bankLogo: z.string(),
+    cardholderName: z.string(),
+    maskedNumber: z.string(),
+    bankAddress: z.string(),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'BankCardPayee' });
 
-export const CryptoPayee = z.object({
-  type: z.literal(P.crypto),
-  id: z.number().int().positive(),
-  alias: z.string(),
-  currency: z.literal('USDT'),
-  protocol: CryptoProtocol,
-  maskedAddress: z.string(),
-  createdAt: IsoDateTime,
-}).meta({ id: 'CryptoPayee' });
+export const CryptoPayee = z
+  .object({
+    type: z.literal(P.crypto),
+    id: z.number().int().positive(),
+    alias: z.string(),
+    currency: z.literal('USDT'),
+    protocol: CryptoProtocol,
+    maskedAddress: z.string(),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'CryptoPayee' });
 
-export const WalletPayee = z.object({
-  type: z.literal(P.wallet),
-  id: z.number().int().positive(),
-  realName: z.string(),
-  alias: z.string(),
-  maskedAddress: z.string(),
-  createdAt: IsoDateTime,
-}).meta({ id: 'WalletPayee' });
+export const WalletPayee = z
+  .object({
+    type: z.literal(P.wallet),
+    id: z.number().int().positive(),
+    realName: z.string(),
+    alias: z.string(),
+    maskedAddress: z.string(),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'WalletPayee' });
 
 export const Payee = z.discriminatedUnion('type', [BankCardPayee, CryptoPayee, WalletPayee]);
 export type Payee = z.infer<typeof Payee>;
@@ -106,7 +112,8 @@ export const addWallet = endpoint({
   method: 'POST',
   path: 'withdraw/addWallet',
   auth: 'required',
-  summary: 'Bind a wallet account: real name (the one on the account, user/userInfo `realName`; refused while the account has none), alias, wallet address.',
+  summary:
+    'Bind a wallet account: real name (the one on the account, user/userInfo `realName`; refused while the account has none), alias, wallet address.',
   input: WalletAccountForm,
   output: WalletPayee,
 });
@@ -124,7 +131,7 @@ export const getTypeList = endpoint({
   method: 'GET',
   path: 'payment/getTypeList',
   auth: 'required',
-  summary: 'The player\'s bound payees by type (bank cards, crypto accounts, wallets), masked, newest first, and the per-type maximum.',
+  summary: "The player's bound payees by type (bank cards, crypto accounts, wallets), masked, newest first, and the per-type maximum.",
   input: NoInput,
   output: BoundPayees,
 });

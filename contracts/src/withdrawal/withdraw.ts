@@ -104,7 +104,11 @@ export function withdrawalFormFor(overview: WithdrawOverview) {
       ctx.addIssue({ code: 'custom', message: 'payee.required', path: ['payeeId'] });
     } else if (!paysToAccountHolder(payee, overview.realName)) {
       // A card bound before the rule (a seeded world, an imported state) still pays nobody but the account holder.
-      ctx.addIssue({ code: 'custom', message: overview.realName === null ? 'accountName.notSet' : 'payee.nameMismatch', path: ['payeeId'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: overview.realName === null ? 'accountName.notSet' : 'payee.nameMismatch',
+        path: ['payeeId'],
+      });
     }
     // A malformed amount already has its own issue; one message per mistake.
     if (!PositiveAmount.safeParse(form.amount).success) return;
@@ -131,26 +135,28 @@ export const withdrawalStatusLabels: Record<WithdrawalStatus, Record<Lang, strin
   2: { en: 'Rejected', zh_hans: '已拒绝' },
 };
 
-export const WithdrawalOrder = z.object({
-  orderNo: z.string(),
-  methodType: WithdrawalMethodType,
-  methodName: z.string(),
-  /** The payee as shown in lists: "ICBC **** 1234", "USDT-TRC20 TQ5dPf…x9Kp". */
-  payeeLabel: z.string(),
-  amount: Money,
-  adminFee: Money,
-  handlingFee: Money,
-  actualAmount: Money,
-  /** USDT withdrawals: the rate applied and the actual amount in USDT. */
-  usdt: z.object({ rate: ExchangeRate, actualAmount: UsdtAmount }).nullable(),
-  status: WithdrawalStatus,
-  /** The turnover was short when the order was placed (the administrative fee applied). */
-  turnoverWarning: z.boolean(),
-  createdAt: IsoDateTime,
-  finishedAt: IsoDateTime.nullable(),
-  /** The reason of a rejection, in the request's language; empty otherwise. */
-  remark: z.string(),
-}).meta({ id: 'WithdrawalOrder' });
+export const WithdrawalOrder = z
+  .object({
+    orderNo: z.string(),
+    methodType: WithdrawalMethodType,
+    methodName: z.string(),
+    /** The payee as shown in lists: "ICBC **** 1234", "USDT-TRC20 TQ5dPf…x9Kp". */
+    payeeLabel: z.string(),
+    amount: Money,
+    adminFee: Money,
+    handlingFee: Money,
+    actualAmount: Money,
+    /** USDT withdrawals: the rate applied and the actual amount in USDT. */
+    usdt: z.object({ rate: ExchangeRate, actualAmount: UsdtAmount }).nullable(),
+    status: WithdrawalStatus,
+    /** The turnover was short when the order was placed (the administrative fee applied). */
+    turnoverWarning: z.boolean(),
+    createdAt: IsoDateTime,
+    finishedAt: IsoDateTime.nullable(),
+    /** The reason of a rejection, in the request's language; empty otherwise. */
+    remark: z.string(),
+  })
+  .meta({ id: 'WithdrawalOrder' });
 export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
 
 export const submit = endpoint({
@@ -168,7 +174,7 @@ export const getUserWithdrawList = endpoint({
   method: 'GET',
   path: 'member/getUserWithdrawList',
   auth: 'required',
-  summary: 'The player\'s withdrawal orders, newest first, paged; optionally one status (0 pending, 1 paid, 2 rejected).',
+  summary: "The player's withdrawal orders, newest first, paged; optionally one status (0 pending, 1 paid, 2 rejected).",
   input: PageQuery.extend({ status: QueryInt.pipe(WithdrawalStatus).optional() }),
   output: Paged(WithdrawalOrder),
 });

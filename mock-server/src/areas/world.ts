@@ -31,8 +31,8 @@ export const controlHandlers: ControlHandlers<Control> = { world, ...mergeParts(
  */
 type Declared<K extends PropertyKey> = Merged<PartOf<(typeof AREAS)[number], K>>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const registered: [Same<Declared<'collections'>, AreaCollections>, Same<Declared<'counters'>, AreaCounters>, Same<Declared<'config'>, WorldConfig>] = [
-  true,
-  true,
-  true,
-];
+export const registered: [
+  Same<Declared<'collections'>, AreaCollections>,
+  Same<Declared<'counters'>, AreaCounters>,
+  Same<Declared<'config'>, WorldConfig>,
+] = [true, true, true];

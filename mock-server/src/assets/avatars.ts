@@ -1,7 +1,20 @@
 import { readRepoFile } from '../core/repo-file';
 
 /** Generated avatars: a coloured disc with a simple face, different per id, no external files. */
-const PALETTE = ['#f5a623', '#4a90e2', '#50e3c2', '#e94e77', '#9013fe', '#7ed321', '#f8e71c', '#00a6a6', '#ff7f50', '#6a5acd', '#2e8b57', '#d2691e'];
+const PALETTE = [
+  '#f5a623',
+  '#4a90e2',
+  '#50e3c2',
+  '#e94e77',
+  '#9013fe',
+  '#7ed321',
+  '#f8e71c',
+  '#00a6a6',
+  '#ff7f50',
+  '#6a5acd',
+  '#2e8b57',
+  '#d2691e',
+];
 
 export function avatarSvg(id: number): string {
   const colour = PALETTE[(id - 1) % PALETTE.length] ?? '#4a90e2';

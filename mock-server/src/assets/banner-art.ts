@@ -20,7 +20,12 @@ export const BANNER_MOTIFS = {
   // A gift box with coins and the bonus.
   gift: `${HALO}<rect x="60" y="110" width="150" height="110" rx="10" fill="#fde68a"/><rect x="48" y="82" width="174" height="40" rx="8" fill="#fbbf24"/><rect x="123" y="82" width="24" height="138" fill="#dc2626"/><path d="M135 82c-20-34-60-30-46-6 8 10 30 8 46 6zm0 0c20-34 60-30 46-6-8 10-30 8-46 6z" fill="#ef4444"/>${coin(36, 200, 22)}${coin(236, 190, 18)}${coin(228, 60, 14)}<text x="135" y="178" text-anchor="middle" font-size="32" font-weight="900" fill="#b91c1c" stroke="#fff" stroke-width="6" paint-order="stroke">100%</text>`,
   // A jackpot slot machine and a flame.
-  slot: `${HALO}<g transform="translate(15 24) scale(2)">${motif(2, 1, '', picker(() => 0))}</g><path d="M220 40c10 18 30 26 22 50-6 18-30 22-40 8-10-14 4-22 4-34 0 0 8 8 10 14 6-12 6-24 4-38z" fill="#f97316"/><rect x="60" y="176" width="150" height="34" rx="12" fill="#fbbf24"/><rect x="74" y="188" width="122" height="10" rx="5" fill="#7c2d12"/>`,
+  slot: `${HALO}<g transform="translate(15 24) scale(2)">${motif(
+    2,
+    1,
+    '',
+    picker(() => 0),
+  )}</g><path d="M220 40c10 18 30 26 22 50-6 18-30 22-40 8-10-14 4-22 4-34 0 0 8 8 10 14 6-12 6-24 4-38z" fill="#f97316"/><rect x="60" y="176" width="150" height="34" rx="12" fill="#fbbf24"/><rect x="74" y="188" width="122" height="10" rx="5" fill="#7c2d12"/>`,
   // A stack of coins under a turning arrow with a percent sign.
   rebate: `${HALO}${[0, 1, 2, 3, 4].map((i) => `<ellipse cx="100" cy="${206 - i * 16}" rx="48" ry="14" fill="#b45309"/><ellipse cx="100" cy="${200 - i * 16}" rx="48" ry="14" fill="#f59e0b"/>`).join('')}${coin(196, 150, 40, '%')}<path d="M150 60a70 70 0 0 1 96 40" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round"/><path d="M232 84l16 20 10-24z" fill="#fff"/>`,
   // A crown with gems.

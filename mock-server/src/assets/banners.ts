@@ -27,12 +27,26 @@ export interface BannerSize {
   cta: { fontSize: number; height: number };
 }
 
-const PROMOTION_SIZE: BannerSize = { height: 300, textWidth: BANNER_TEXT.maxWidth, title: { size: 50, minSize: 30 }, subtitle: { size: 26, oneLineMin: 26, minSize: 18 }, gaps: { subtitle: 14, cta: 22 }, cta: { fontSize: 22, height: 44 } };
+const PROMOTION_SIZE: BannerSize = {
+  height: 300,
+  textWidth: BANNER_TEXT.maxWidth,
+  title: { size: 50, minSize: 30 },
+  subtitle: { size: 26, oneLineMin: 26, minSize: 18 },
+  gaps: { subtitle: 14, cta: 22 },
+  cta: { fontSize: 22, height: 44 },
+};
 /**
  * The home's, a quarter lower: the artwork a quarter smaller leaves the text column wider, and the headline
  * gives up size (down to 30) before the text leaves the banner.
  */
-export const HOME_BANNER_SIZE: BannerSize = { height: 225, textWidth: 410, title: { size: 46, minSize: 30 }, subtitle: { size: 24, oneLineMin: 20, minSize: 18 }, gaps: { subtitle: 10, cta: 14 }, cta: { fontSize: 20, height: 40 } };
+export const HOME_BANNER_SIZE: BannerSize = {
+  height: 225,
+  textWidth: 410,
+  title: { size: 46, minSize: 30 },
+  subtitle: { size: 24, oneLineMin: 20, minSize: 18 },
+  gaps: { subtitle: 10, cta: 14 },
+  cta: { fontSize: 20, height: 40 },
+};
 
 const CTA: Record<Lang, string> = { en: 'Learn more', zh_hans: '查看详情' };
 
@@ -67,9 +81,11 @@ export function bannerLayout(banner: BannerText, lang: Lang, withCta = true, siz
   const subtitleHeight = subtitle.lines.length * subtitle.fontSize * 1.3;
   const cta = { ...size.cta, width: Math.ceil(textWidth(CTA[lang], size.cta.fontSize)) + 2 * size.cta.fontSize };
   const below = gap.subtitle + subtitleHeight + (withCta ? gap.cta + cta.height : 0);
-  const titleAt = (fontSize: number) => fitText(banner.title[lang], { maxWidth: size.textWidth, maxLines: 2, size: fontSize, minSize: size.title.minSize });
+  const titleAt = (fontSize: number) =>
+    fitText(banner.title[lang], { maxWidth: size.textWidth, maxLines: 2, size: fontSize, minSize: size.title.minSize });
   let title = titleAt(size.title.size);
-  while (title.fontSize > size.title.minSize && title.lines.length * title.fontSize * 1.15 + below > height - 2 * TEXT_MARGIN) title = titleAt(title.fontSize - 1);
+  while (title.fontSize > size.title.minSize && title.lines.length * title.fontSize * 1.15 + below > height - 2 * TEXT_MARGIN)
+    title = titleAt(title.fontSize - 1);
   const titleHeight = title.lines.length * title.fontSize * 1.15;
   const total = titleHeight + gap.subtitle + subtitleHeight + (withCta ? gap.cta + cta.height : 0);
   const top = (height - total) / 2;

@@ -38,9 +38,18 @@ const hsl = ({ h, s, l }: Hsl) => `hsl(${(h + 360) % 360} ${s}% ${Math.max(8, Ma
 
 /** Faint decoration behind the motif, one per game, so icons of a venue are not one tile repeated. */
 const PATTERNS: ReadonlyArray<(pick: Pick) => string> = [
-  () => `<path d="${Array.from({ length: 8 }, (_, i) => { const a = (i * Math.PI) / 4; const b = a + 0.22; return `M60 42L${round(60 + 90 * Math.cos(a))} ${round(42 + 90 * Math.sin(a))}L${round(60 + 90 * Math.cos(b))} ${round(42 + 90 * Math.sin(b))}Z`; }).join('')}" fill="#fff" fill-opacity=".1"/>`,
-  (pick) => `<g fill="#fff" fill-opacity=".12">${Array.from({ length: 16 }, (_, i) => `<circle cx="${10 + (i % 4) * 33}" cy="${8 + Math.floor(i / 4) * 22}" r="${pick([2, 3, 4])}"/>`).join('')}</g>`,
-  (pick) => { const x = pick([0, 120]); return `<g fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="6"><circle cx="${x}" cy="0" r="40"/><circle cx="${x}" cy="0" r="62"/><circle cx="${x}" cy="0" r="84"/></g>`; },
+  () =>
+    `<path d="${Array.from({ length: 8 }, (_, i) => {
+      const a = (i * Math.PI) / 4;
+      const b = a + 0.22;
+      return `M60 42L${round(60 + 90 * Math.cos(a))} ${round(42 + 90 * Math.sin(a))}L${round(60 + 90 * Math.cos(b))} ${round(42 + 90 * Math.sin(b))}Z`;
+    }).join('')}" fill="#fff" fill-opacity=".1"/>`,
+  (pick) =>
+    `<g fill="#fff" fill-opacity=".12">${Array.from({ length: 16 }, (_, i) => `<circle cx="${10 + (i % 4) * 33}" cy="${8 + Math.floor(i / 4) * 22}" r="${pick([2, 3, 4])}"/>`).join('')}</g>`,
+  (pick) => {
+    const x = pick([0, 120]);
+    return `<g fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="6"><circle cx="${x}" cy="0" r="40"/><circle cx="${x}" cy="0" r="62"/><circle cx="${x}" cy="0" r="84"/></g>`;
+  },
   () => `<path d="M-20 60L60-20M0 80L80 0M20 100L100 20M40 120L120 40" stroke="#fff" stroke-opacity=".09" stroke-width="9"/>`,
   (pick) => star(pick([16, 100]), 16, 7, '#ffffff33') + star(pick([24, 96]), 66, 5, '#ffffff33') + star(60, 8, 4, '#ffffff33'),
 ];
@@ -62,7 +71,11 @@ export function gameIconSvg(game: GameDefinition, lang: Lang): string {
   const pick = picker(rng(hashKey('game-icon', game.id)));
   const base = venueColour(game.venueCode);
   const tone = { h: base.h + pick([-14, -7, 0, 7, 14]), s: base.s, l: base.l + pick([-6, -3, 0, 3, 6]) };
-  const [x2, y2] = pick([[1, 1], [0, 1], [1, 0.6]] as const);
+  const [x2, y2] = pick([
+    [1, 1],
+    [0, 1],
+    [1, 0.6],
+  ] as const);
   const pattern = pick(PATTERNS)(pick);
   const hotWidth = Math.ceil(textWidth(HOT[lang], 10)) + 12;
   const hot = game.hot

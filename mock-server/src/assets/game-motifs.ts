@@ -44,7 +44,9 @@ function reelSymbol(kind: ReelSymbol, x: number, y: number): string {
 /** Three reels in a gold frame with a pay line; the jackpot kind lines up three sevens. */
 function slots(kind: number, pick: Pick): string {
   const symbols: ReelSymbol[] = kind === 1 ? ['seven', 'seven', 'seven'] : [pick(REEL_SYMBOLS), pick(REEL_SYMBOLS), pick(REEL_SYMBOLS)];
-  const reels = [33, 60, 87].map((x, i) => `<rect x="${x - 12.5}" y="20" width="25" height="44" rx="4" fill="#fff"/>${reelSymbol(symbols[i] ?? 'seven', x, 42)}`).join('');
+  const reels = [33, 60, 87]
+    .map((x, i) => `<rect x="${x - 12.5}" y="20" width="25" height="44" rx="4" fill="#fff"/>${reelSymbol(symbols[i] ?? 'seven', x, 42)}`)
+    .join('');
   return `<rect x="14" y="12" width="92" height="60" rx="9" fill="#fbbf24"/><rect x="17" y="15" width="86" height="54" rx="7" fill="#7c2d12"/>${reels}<path d="M16 42h4M100 42h4" stroke="#ef4444" stroke-width="3"/>`;
 }
 
@@ -58,7 +60,9 @@ function lotteryBalls(count: number, pick: Pick, labels?: readonly string[]): st
   const step = count === 5 ? 19 : 28;
   const start = 60 - (step * (count - 1)) / 2;
   const r = count === 5 ? 9.5 : 13;
-  return Array.from({ length: count }, (_, i) => ball(start + i * step, 42 + (i % 2 === 0 ? -4 : 5), r, pick(BALL_COLOURS), labels?.[i] ?? String(pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])))).join('');
+  return Array.from({ length: count }, (_, i) =>
+    ball(start + i * step, 42 + (i % 2 === 0 ? -4 : 5), r, pick(BALL_COLOURS), labels?.[i] ?? String(pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]))),
+  ).join('');
 }
 
 /** Lottery kinds: 0 dice, 1 five digits, 2 racing, 3 lucky 28. */
@@ -66,7 +70,11 @@ function lottery(kind: number, pick: Pick): string {
   if (kind === 0) return dice(3, pick);
   if (kind === 1) return lotteryBalls(5, pick);
   if (kind === 3) return lotteryBalls(3, pick, ['2', '8', String(pick([1, 3, 5, 6, 9]))]);
-  const checks = Array.from({ length: 12 }, (_, i) => ((i + Math.floor(i / 4)) % 2 === 0 ? `<rect x="${44 + (i % 4) * 10}" y="${16 + Math.floor(i / 4) * 10}" width="10" height="10" fill="#111827"/>` : '')).join('');
+  const checks = Array.from({ length: 12 }, (_, i) =>
+    (i + Math.floor(i / 4)) % 2 === 0
+      ? `<rect x="${44 + (i % 4) * 10}" y="${16 + Math.floor(i / 4) * 10}" width="10" height="10" fill="#111827"/>`
+      : '',
+  ).join('');
   return `<path d="M42 14v56" stroke="#e5e7eb" stroke-width="4" stroke-linecap="round"/><rect x="44" y="16" width="40" height="30" fill="#fff"/>${checks}${ball(84, 60, 11, pick(BALL_COLOURS), String(pick([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])))}`;
 }
 
@@ -74,9 +82,18 @@ function lottery(kind: number, pick: Pick): string {
 function esports(kind: number, pick: Pick): string {
   const body = pick(['#f8fafc', '#e0e7ff', '#fde68a', '#bbf7d0']);
   const buttons = ['#ef4444', '#22c55e', '#3b82f6', '#eab308'];
-  const pad = `<path d="M26 34q4-10 16-10h36q12 0 16 10l8 26q3 12-8 12-6 0-12-10H42q-6 10-12 10-11 0-8-12z" fill="${body}"/><path d="M36 43h14M43 36v14" stroke="#334155" stroke-width="5" stroke-linecap="round"/>${[[80, 37], [89, 44], [80, 51], [71, 44]].map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="3.6" fill="${buttons[i]}"/>`).join('')}`;
-  if (kind === 1 || kind === 2) return `${pad}<path d="M52 8h16v6a8 8 0 0 1-16 0z" fill="#facc15"/><rect x="57" y="21" width="6" height="3" fill="#facc15"/>`;
-  if (kind === 3) return `${pad}<circle cx="97" cy="16" r="6" fill="#ef4444"/><circle cx="97" cy="16" r="9.5" fill="none" stroke="#ef4444" stroke-opacity=".5" stroke-width="2"/>`;
+  const pad = `<path d="M26 34q4-10 16-10h36q12 0 16 10l8 26q3 12-8 12-6 0-12-10H42q-6 10-12 10-11 0-8-12z" fill="${body}"/><path d="M36 43h14M43 36v14" stroke="#334155" stroke-width="5" stroke-linecap="round"/>${[
+    [80, 37],
+    [89, 44],
+    [80, 51],
+    [71, 44],
+  ]
+    .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="3.6" fill="${buttons[i]}"/>`)
+    .join('')}`;
+  if (kind === 1 || kind === 2)
+    return `${pad}<path d="M52 8h16v6a8 8 0 0 1-16 0z" fill="#facc15"/><rect x="57" y="21" width="6" height="3" fill="#facc15"/>`;
+  if (kind === 3)
+    return `${pad}<circle cx="97" cy="16" r="6" fill="#ef4444"/><circle cx="97" cy="16" r="9.5" fill="none" stroke="#ef4444" stroke-opacity=".5" stroke-width="2"/>`;
   return pad;
 }
 
@@ -113,7 +130,11 @@ function live(kind: number, pick: Pick): string {
     return `<rect x="22" y="16" width="36" height="50" rx="5" fill="#b91c1c"/><rect x="62" y="16" width="36" height="50" rx="5" fill="#1d4ed8"/>${card(26, 22, -6, pick(RANKS), pick(SUITS))}${card(66, 22, 6, pick(RANKS), pick(SUITS))}`;
   }
   if (kind === 6) {
-    const beads = Array.from({ length: 7 }, (_, i) => `<circle cx="${36 + (i % 4) * 8 + (i > 3 ? 4 : 0)}" cy="${i > 3 ? 56 : 63}" r="4" fill="${i % 2 === 0 ? '#f8fafc' : '#fde68a'}"/>`).join('');
+    const beads = Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<circle cx="${36 + (i % 4) * 8 + (i > 3 ? 4 : 0)}" cy="${i > 3 ? 56 : 63}" r="4" fill="${i % 2 === 0 ? '#f8fafc' : '#fde68a'}"/>`,
+    ).join('');
     return `<path d="M30 44a30 22 0 0 1 60 0z" fill="#d97706"/><rect x="56" y="14" width="8" height="10" rx="3" fill="#92400e"/><path d="M28 44h64" stroke="#78350f" stroke-width="4"/>${beads}${chips}`;
   }
   if (kind === 4) return fan(2, pick, ['A', pick(['K', 'Q', 'J', '10'])]) + chips;
@@ -127,7 +148,8 @@ function fishing(kind: number, pick: Pick): string {
   const flip = pick([false, true]) ? ' transform="matrix(-1 0 0 1 120 0)"' : '';
   const fish = `<g${flip}><path d="M86 42l18-14v28z" fill="${body}"/><ellipse cx="58" cy="42" rx="32" ry="20" fill="${body}"/><path d="M52 23q8 19 0 38M66 25q7 17 0 34" stroke="#fff" stroke-opacity=".7" stroke-width="4" fill="none"/><circle cx="38" cy="38" r="5" fill="#fff"/><circle cx="37" cy="38" r="2.6" fill="#111827"/></g>`;
   const bubbles = `<circle cx="22" cy="16" r="4" fill="none" stroke="#e0f2fe" stroke-width="1.6"/><circle cx="30" cy="8" r="2.5" fill="none" stroke="#e0f2fe" stroke-width="1.4"/>`;
-  if (kind === 1 || kind === 2) return `${fish}${bubbles}<path d="M98 4v16a6 6 0 0 1-12 0" stroke="#e5e7eb" stroke-width="2.5" fill="none"/>`;
+  if (kind === 1 || kind === 2)
+    return `${fish}${bubbles}<path d="M98 4v16a6 6 0 0 1-12 0" stroke="#e5e7eb" stroke-width="2.5" fill="none"/>`;
   if (kind === 3) return `${fish}${coin(96, 64, 9)}${coin(84, 68, 7)}`;
   return fish + bubbles;
 }
@@ -165,14 +187,27 @@ function mahjong(pick: Pick): string {
   const face = pick(['中', '發', 'dots'] as const);
   const mark =
     face === 'dots'
-      ? [[52, 30], [68, 30], [60, 44], [52, 58], [68, 58]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="none" stroke="#1d4ed8" stroke-width="3"/>`).join('')
+      ? [
+          [52, 30],
+          [68, 30],
+          [60, 44],
+          [52, 58],
+          [68, 58],
+        ]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="none" stroke="#1d4ed8" stroke-width="3"/>`)
+          .join('')
       : `<text x="60" y="56" text-anchor="middle" font-size="30" font-weight="800" fill="${face === '中' ? '#dc2626' : '#15803d'}">${face}</text>`;
   return `<rect x="40" y="12" width="44" height="60" rx="7" fill="#15803d"/><rect x="38" y="10" width="44" height="58" rx="7" fill="#fffbeb" stroke="#00000026"/>${mark}`;
 }
 
 function paiGow(pick: Pick): string {
   const tile = (x: number, angle: number, top: number, bottom: number) => {
-    const pips = (n: number, cy: number) => Array.from({ length: n }, (_, i) => `<circle cx="${x + 8 + (i % 2) * 12}" cy="${cy - 6 + Math.floor(i / 2) * 7}" r="2.6" fill="${n === 4 || n === 1 ? '#dc2626' : '#fff'}"/>`).join('');
+    const pips = (n: number, cy: number) =>
+      Array.from(
+        { length: n },
+        (_, i) =>
+          `<circle cx="${x + 8 + (i % 2) * 12}" cy="${cy - 6 + Math.floor(i / 2) * 7}" r="2.6" fill="${n === 4 || n === 1 ? '#dc2626' : '#fff'}"/>`,
+      ).join('');
     return `<g transform="rotate(${angle} ${x + 14} 42)"><rect x="${x}" y="14" width="28" height="56" rx="5" fill="#111827"/><path d="M${x + 4} 42h20" stroke="#6b7280"/>${pips(top, 28)}${pips(bottom, 56)}</g>`;
   };
   return tile(30, -8, pick([2, 4, 6]), pick([1, 3, 5])) + tile(62, 8, pick([1, 2, 4]), pick([4, 6]));
@@ -221,4 +256,3 @@ export function motif(category: number, kind: number, sportOf: string, pick: Pic
       return cards(kind, pick);
   }
 }
-

@@ -44,19 +44,35 @@ export function registerAssets(app: FastifyInstance, runtime: MockRuntime): void
     if (file.endsWith('.apk')) {
       // Only a plain package name reaches Content-Disposition: no quote, CR/LF or path can be smuggled in.
       if (!APK_NAME.test(file)) return reply.code(404).send({ code: 0, msg: 'not found', data: null });
-      return reply.type('application/vnd.android.package-archive').header('content-disposition', `attachment; filename="${file}"`).send(Buffer.from('PK\u0003\u0004 mock apk'));
+      return reply
+        .type('application/vnd.android.package-archive')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .send(Buffer.from('PK\u0003\u0004 mock apk'));
     }
-    if (file === 'ios.html') return reply.type('text/html').send(page('App Store', '<h1>Star Harbour for iOS</h1><p>This stands in for the App Store page of the mock platform.</p>'));
-    if (file === 'download.html') return reply.type('text/html').send(page('Download', '<h1>Download the Star Harbour app</h1><p>Android: <a href="/assets/app/star-harbour-latest.apk">APK</a> · iOS: <a href="/assets/app/ios.html">App Store</a></p>'));
+    if (file === 'ios.html')
+      return reply
+        .type('text/html')
+        .send(page('App Store', '<h1>Star Harbour for iOS</h1><p>This stands in for the App Store page of the mock platform.</p>'));
+    if (file === 'download.html')
+      return reply
+        .type('text/html')
+        .send(
+          page(
+            'Download',
+            '<h1>Download the Star Harbour app</h1><p>Android: <a href="/assets/app/star-harbour-latest.apk">APK</a> · iOS: <a href="/assets/app/ios.html">App Store</a></p>',
+          ),
+        );
     return reply.code(404).send({ code: 0, msg: 'not found', data: null });
   });
 
   app.get('/assets/legal/agreement.html', async (_request, reply) =>
-    reply.type('text/html').send(
-      page(
-        'User agreement / 用户协议',
-        '<h1>User agreement</h1><p>This is the user agreement of the Star Harbour demo platform. Players must be over 18. No real money is involved.</p><h1 lang="zh-Hans">用户协议</h1><p lang="zh-Hans">这是星港娱乐演示平台的用户协议。玩家须年满 18 周岁。本平台不涉及真实资金。</p>',
+    reply
+      .type('text/html')
+      .send(
+        page(
+          'User agreement / 用户协议',
+          '<h1>User agreement</h1><p>This is the user agreement of the Star Harbour demo platform. Players must be over 18. No real money is involved.</p><h1 lang="zh-Hans">用户协议</h1><p lang="zh-Hans">这是星港娱乐演示平台的用户协议。玩家须年满 18 周岁。本平台不涉及真实资金。</p>',
+        ),
       ),
-    ),
   );
 }

@@ -30,11 +30,36 @@ export function card(x: number, y: number, angle: number, rank: string, kind: Su
 
 const PIPS: Record<number, Array<[number, number]>> = {
   1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 };
 
 /** A die of side `size` centred at (x, y) showing `face` (1–6); one pip is red as on Chinese dice. */
@@ -42,7 +67,10 @@ export function die(x: number, y: number, size: number, face: number, angle = 0)
   const half = size / 2;
   const step = size * 0.27;
   const pips = (PIPS[face] ?? PIPS[1] ?? [])
-    .map(([dx, dy]) => `<circle cx="${round(x + dx * step)}" cy="${round(y + dy * step)}" r="${round(size * (face === 1 ? 0.16 : 0.09))}" fill="${face === 1 || face === 4 ? '#dc2626' : '#111827'}"/>`)
+    .map(
+      ([dx, dy]) =>
+        `<circle cx="${round(x + dx * step)}" cy="${round(y + dy * step)}" r="${round(size * (face === 1 ? 0.16 : 0.09))}" fill="${face === 1 || face === 4 ? '#dc2626' : '#111827'}"/>`,
+    )
     .join('');
   return `<g transform="rotate(${angle} ${x} ${y})"><rect x="${round(x - half)}" y="${round(y - half)}" width="${size}" height="${size}" rx="${round(size * 0.2)}" fill="#fff" stroke="#00000026"/>${pips}</g>`;
 }

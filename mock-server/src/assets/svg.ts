@@ -80,14 +80,22 @@ export function fitText(text: string, box: { maxWidth: number; maxLines: number;
 /** One line if the text fits at `oneLineMin` or larger (most Chinese names), else up to two lines. */
 export function fitName(text: string, box: { maxWidth: number; size: number; oneLineMin: number; minSize: number }): FittedText {
   const oneLine = fitText(text, { maxWidth: box.maxWidth, maxLines: 1, size: box.size, minSize: box.oneLineMin });
-  return oneLine.fontSize >= box.oneLineMin ? oneLine : fitText(text, { maxWidth: box.maxWidth, maxLines: 2, size: box.size, minSize: box.minSize });
+  return oneLine.fontSize >= box.oneLineMin
+    ? oneLine
+    : fitText(text, { maxWidth: box.maxWidth, maxLines: 2, size: box.size, minSize: box.minSize });
 }
 
 /** A <text> of fitted lines; `y` is the first baseline, the others follow at `lineHeight` × size. */
-export function textLines(fitted: FittedText, at: { x: number; y: number; lineHeight: number; anchor?: 'start' | 'middle'; attrs?: string }): string {
+export function textLines(
+  fitted: FittedText,
+  at: { x: number; y: number; lineHeight: number; anchor?: 'start' | 'middle'; attrs?: string },
+): string {
   const anchor = at.anchor === 'middle' ? ' text-anchor="middle"' : '';
   const spans = fitted.lines
-    .map((line, i) => `<tspan x="${at.x}" ${i === 0 ? `y="${at.y}"` : `dy="${round(fitted.fontSize * at.lineHeight)}"`}>${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="${at.x}" ${i === 0 ? `y="${at.y}"` : `dy="${round(fitted.fontSize * at.lineHeight)}"`}>${escapeXml(line)}</tspan>`,
+    )
     .join('');
   return `<text font-size="${fitted.fontSize}"${anchor}${at.attrs ? ` ${at.attrs}` : ''}>${spans}</text>`;
 }

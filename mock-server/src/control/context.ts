@@ -45,7 +45,11 @@ export async function moveClock(runtime: MockRuntime, targetMs: number): Promise
     return fail('control.clockTooFar', { days: MAX_CLOCK_MOVE_DAYS, target, now: toPlatformIso(now) }, 400);
   }
   if (targetMs < CLOCK_MIN_MS || targetMs > CLOCK_MAX_MS) {
-    return fail('control.clockOutOfRange', { target: toPlatformIso(targetMs), from: toPlatformIso(CLOCK_MIN_MS), to: toPlatformIso(CLOCK_MAX_MS) }, 400);
+    return fail(
+      'control.clockOutOfRange',
+      { target: toPlatformIso(targetMs), from: toPlatformIso(CLOCK_MIN_MS), to: toPlatformIso(CLOCK_MAX_MS) },
+      400,
+    );
   }
   runtime.clock.set(targetMs);
   await runtime.clock.runDue();

@@ -23,10 +23,12 @@ function hostAllowed(host: string, options: ControlGuardOptions): boolean {
   const value = host.toLowerCase();
   const port = options.listen?.port;
   const names = [...LOOPBACK];
-  if (options.listen && !['0.0.0.0', '::'].includes(options.listen.host)) names.push(options.listen.host.includes(':') ? `[${options.listen.host}]` : options.listen.host);
+  if (options.listen && !['0.0.0.0', '::'].includes(options.listen.host))
+    names.push(options.listen.host.includes(':') ? `[${options.listen.host}]` : options.listen.host);
   const allowed = names.map((name) => (port === undefined ? name : `${name}:${port}`));
   if (options.publicOrigin) allowed.push(new URL(options.publicOrigin).host.toLowerCase());
-  if (port === undefined) return allowed.includes(value) || names.some((name) => value.startsWith(`${name}:`)) || allowed.includes(value.replace(/:\d+$/, ''));
+  if (port === undefined)
+    return allowed.includes(value) || names.some((name) => value.startsWith(`${name}:`)) || allowed.includes(value.replace(/:\d+$/, ''));
   return allowed.includes(value);
 }
 
@@ -55,8 +57,10 @@ export function controlGuard(options: ControlGuardOptions) {
     const site = single(request.headers['sec-fetch-site']);
     if (site === 'cross-site' || site === 'same-site') return sendFailKey(reply, lang, 'control.crossSite', { site }, 403);
     const origin = request.headers.origin;
-    if (origin !== undefined && (origin === 'null' || !hostAllowed(safeHost(origin), options))) return sendFailKey(reply, lang, 'control.origin', { origin }, 403);
-    if (options.token !== undefined && !sameToken(single(request.headers['x-mock-token']), options.token)) return sendFailKey(reply, lang, 'control.token', {}, 401);
+    if (origin !== undefined && (origin === 'null' || !hostAllowed(safeHost(origin), options)))
+      return sendFailKey(reply, lang, 'control.origin', { origin }, 403);
+    if (options.token !== undefined && !sameToken(single(request.headers['x-mock-token']), options.token))
+      return sendFailKey(reply, lang, 'control.token', {}, 401);
     if (request.method === 'GET' || request.method === 'HEAD') return;
     if (hasNoBody(request)) {
       // Nothing to misread: `curl -X POST` sends no type, `curl -d ''` a form type, fetch without a body none.
@@ -64,7 +68,10 @@ export function controlGuard(options: ControlGuardOptions) {
       delete request.headers['content-type'];
       return;
     }
-    const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     if (type !== 'application/json') return sendFailKey(reply, lang, 'control.notJson', {}, 415);
   };
 }

@@ -37,7 +37,11 @@ export const world: ControlHandlers<typeof control.world> = {
     } catch (error) {
       // The figures as params (each short), so the message names the player, the wallet and both amounts whole.
       if (error instanceof LedgerMismatch) {
-        return fail(error.problem.kind === 'balance' ? 'control.stateLedgerBalance' : 'control.stateLedgerChain', ledgerProblemParams(error.problem), 400);
+        return fail(
+          error.problem.kind === 'balance' ? 'control.stateLedgerBalance' : 'control.stateLedgerChain',
+          ledgerProblemParams(error.problem),
+          400,
+        );
       }
       return fail('control.stateRejected', { reason: (error as Error).message }, 400);
     }

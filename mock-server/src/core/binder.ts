@@ -196,10 +196,19 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
       const idempotency = idempotencyKeyOf(request);
       if ('error' in idempotency) return sendFailKey(reply, lang, idempotency.error);
       if (idempotency.key !== null) {
-        const begun = await idempotencyStore(runtime.world).begin(String(player?.uid ?? ''), idempotency.key, fingerprintOf(endpoint.path, raw), now);
+        const begun = await idempotencyStore(runtime.world).begin(
+          String(player?.uid ?? ''),
+          idempotency.key,
+          fingerprintOf(endpoint.path, raw),
+          now,
+        );
         if (begun.kind === 'mismatch') return sendFailKey(reply, lang, 'idempotency.mismatch');
         if (begun.kind === 'replay') {
-          return reply.code(begun.answer.status).type('application/json; charset=utf-8').header('idempotency-replayed', 'true').send(begun.answer.payload);
+          return reply
+            .code(begun.answer.status)
+            .type('application/json; charset=utf-8')
+            .header('idempotency-replayed', 'true')
+            .send(begun.answer.payload);
         }
         request.idempotencyFinish = begun.finish;
       }

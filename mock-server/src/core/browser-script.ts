@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 
 /** How every browser script is bundled: one self-contained classic script, for the browsers the app supports. */
-export const BROWSER_SCRIPT_BUILD = { bundle: true, format: 'iife', target: 'es2020', platform: 'browser', legalComments: 'none', minify: true } satisfies BuildOptions;
+export const BROWSER_SCRIPT_BUILD = {
+  bundle: true,
+  format: 'iife',
+  target: 'es2020',
+  platform: 'browser',
+  legalComments: 'none',
+  minify: true,
+} satisfies BuildOptions;
 
 /** Where `npm run build` writes a script: `browser/<name>.js` beside the bundled server. */
 export const builtScriptName = (sourceFile: string) => join('browser', basename(sourceFile).replace(/\.browser\.ts$/, '.js'));

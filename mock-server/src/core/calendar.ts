@@ -28,5 +28,11 @@ export function startOfPlatformMonth(year: number, month: number): number {
 /** The platform month of an instant. */
 export function platformMonth(nowMs: number): { key: string; year: number; month: number; startMs: number; endMs: number } {
   const [year, month] = platformDate(nowMs).split('-').map(Number) as [number, number];
-  return { key: `month:${platformDate(nowMs).slice(0, 7)}`, year, month, startMs: startOfPlatformMonth(year, month), endMs: startOfPlatformMonth(year, month + 1) };
+  return {
+    key: `month:${platformDate(nowMs).slice(0, 7)}`,
+    year,
+    month,
+    startMs: startOfPlatformMonth(year, month),
+    endMs: startOfPlatformMonth(year, month + 1),
+  };
 }

@@ -20,10 +20,7 @@ interface Entry {
   answer?: Answer;
 }
 
-export type Begin =
-  | { kind: 'first'; finish: (answer: Answer | null) => void }
-  | { kind: 'replay'; answer: Answer }
-  | { kind: 'mismatch' };
+export type Begin = { kind: 'first'; finish: (answer: Answer | null) => void } | { kind: 'replay'; answer: Answer } | { kind: 'mismatch' };
 
 /**
  * Remembers, per player and key, the first successful answer of a money call, so a retry of the same
@@ -82,7 +79,9 @@ export function idempotencyKeyOf(request: FastifyRequest): { key: string | null 
 
 /** Same call and same body, whatever the order of its keys. */
 export function fingerprintOf(path: string, body: unknown): string {
-  return createHash('sha256').update(`${path.toLowerCase()}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${path.toLowerCase()}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 function canonicalJson(value: unknown): string {

@@ -21,7 +21,10 @@ export async function proveImage(bytes: Buffer): Promise<ImageType | DomainError
   const problem = imageSizeProblem(header);
   if (problem) return fail(problem.key, problem.params);
   if (header.coding && !DECODED_JPEG_CODINGS.has(header.coding)) return fail('upload.jpegCoding');
-  const verdict = await imageDecoder.decode({ bytes, type: header.type, maxMegapixels: UPLOAD_MAX_MEGAPIXELS }, header.width * header.height);
+  const verdict = await imageDecoder.decode(
+    { bytes, type: header.type, maxMegapixels: UPLOAD_MAX_MEGAPIXELS },
+    header.width * header.height,
+  );
   if (verdict === 'tooCostly') return fail('upload.tooCostly');
   return verdict === 'whole' ? header.type : fail('upload.type');
 }

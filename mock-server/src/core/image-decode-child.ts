@@ -51,7 +51,12 @@ function isWholeJpeg(bytes: Buffer, maxMegapixels: number): boolean {
   if (bytes.length < 4 || bytes[bytes.length - 2] !== 0xff || bytes[bytes.length - 1] !== 0xd9) return false;
   try {
     // Grey (1 component), YCbCr and Adobe CMYK/YCCK alike; RGB out, the smallest form jpeg-js writes.
-    const image = jpeg.decode(bytes, { tolerantDecoding: false, maxResolutionInMP: maxMegapixels, maxMemoryUsageInMB: 1024, formatAsRGBA: false });
+    const image = jpeg.decode(bytes, {
+      tolerantDecoding: false,
+      maxResolutionInMP: maxMegapixels,
+      maxMemoryUsageInMB: 1024,
+      formatAsRGBA: false,
+    });
     return image.width > 0 && image.height > 0;
   } catch {
     return false;

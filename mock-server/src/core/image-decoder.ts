@@ -105,7 +105,10 @@ class ImageDecoder {
   private stop(signal: NodeJS.Signals) {
     const child = this.child;
     this.child = null;
-    void child?.then((c) => c.kill(signal), () => undefined);
+    void child?.then(
+      (c) => c.kill(signal),
+      () => undefined,
+    );
   }
 }
 

@@ -105,29 +105,46 @@ export interface Move {
 export function move(world: World, atMs: number, m: Move): Promise<{ out: LedgerEntry; in: LedgerEntry } | DomainError> {
   const types = m.types ?? { out: 'transferOut', in: 'transferIn' };
   return inUnitOfWork(world, async () => {
-    const out = await debit(world, atMs, { uid: m.uid, wallet: m.from, type: types.out, amountFen: m.amountFen, orderNo: m.orderNo, remark: m.remarks?.out ?? `to ${m.to}` });
+    const out = await debit(world, atMs, {
+      uid: m.uid,
+      wallet: m.from,
+      type: types.out,
+      amountFen: m.amountFen,
+      orderNo: m.orderNo,
+      remark: m.remarks?.out ?? `to ${m.to}`,
+    });
     if (isDomainError(out)) return out;
-    const into = await credit(world, atMs, { uid: m.uid, wallet: m.to, type: types.in, amountFen: m.amountFen, orderNo: m.orderNo, remark: m.remarks?.in ?? `from ${m.from}` });
+    const into = await credit(world, atMs, {
+      uid: m.uid,
+      wallet: m.to,
+      type: types.in,
+      amountFen: m.amountFen,
+      orderNo: m.orderNo,
+      remark: m.remarks?.in ?? `from ${m.from}`,
+    });
     return { out, in: into };
   });
 }
 
 /** One disagreement between a wallet and its entries, naming the player as people know them. */
 export type LedgerProblem = { username: string; uid: number; wallet: string } & (
-  | { kind: 'chain'; entry: number; at: number }
-  | { kind: 'balance'; storedFen: number; ledgerFen: number }
+  { kind: 'chain'; entry: number; at: number } | { kind: 'balance'; storedFen: number; ledgerFen: number }
 );
 
 /** Checks every wallet against its entries: the balance is the last `after`, and entries chain. */
 export function ledgerProblems(world: World): LedgerProblem[] {
   const problems: LedgerProblem[] = [];
   for (const wallet of world.db.wallets.all()) {
-    const owner = { uid: wallet.uid, wallet: wallet.code, username: world.db.players.findFirst((q) => q.where({ uid: wallet.uid }))?.username ?? '?' };
-    const entries = world.db.ledger.where({ uid: wallet.uid, wallet: wallet.code })
-      .sort((a, b) => a.id - b.id);
+    const owner = {
+      uid: wallet.uid,
+      wallet: wallet.code,
+      username: world.db.players.findFirst((q) => q.where({ uid: wallet.uid }))?.username ?? '?',
+    };
+    const entries = world.db.ledger.where({ uid: wallet.uid, wallet: wallet.code }).sort((a, b) => a.id - b.id);
     let running = 0;
     for (const entry of entries) {
-      if (entry.beforeFen !== running || entry.afterFen !== running + entry.amountFen) problems.push({ ...owner, kind: 'chain', entry: entry.id, at: entry.at });
+      if (entry.beforeFen !== running || entry.afterFen !== running + entry.amountFen)
+        problems.push({ ...owner, kind: 'chain', entry: entry.id, at: entry.at });
       running = entry.afterFen;
     }
     if (running !== wallet.balanceFen) problems.push({ ...owner, kind: 'balance', storedFen: wallet.balanceFen, ledgerFen: running });

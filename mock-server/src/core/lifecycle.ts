@@ -92,7 +92,9 @@ export interface OrderTable<R> {
 }
 
 /** The key, lookup, pending list and write of a lifecycle whose cases are the orders of one table. */
-export function orderCases<R extends OrderCase>(table: OrderTable<R>): Pick<LifecycleSpec<R, string>, 'key' | 'find' | 'pending' | 'write'> {
+export function orderCases<R extends OrderCase>(
+  table: OrderTable<R>,
+): Pick<LifecycleSpec<R, string>, 'key' | 'find' | 'pending' | 'write'> {
   return {
     key: (order) => order.orderNo,
     find: (world, orderNo) => table.all(world).find((order) => order.orderNo === orderNo),

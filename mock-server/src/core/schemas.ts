@@ -23,7 +23,9 @@ export type WalletRecord = z.infer<typeof WalletRecord>;
  * The ledger's entry kinds are the contract's own (`records/money-log`), stored by name: the wire
  * number is `WireLedgerType.enum[type]`, so no type can lack a wire value or a label.
  */
-export const LedgerType = z.enum(Object.keys(WireLedgerType.enum) as [keyof typeof WireLedgerType.enum, ...Array<keyof typeof WireLedgerType.enum>]);
+export const LedgerType = z.enum(
+  Object.keys(WireLedgerType.enum) as [keyof typeof WireLedgerType.enum, ...Array<keyof typeof WireLedgerType.enum>],
+);
 export type LedgerType = z.infer<typeof LedgerType>;
 
 export const LedgerEntry = z.object({

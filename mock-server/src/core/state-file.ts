@@ -41,12 +41,14 @@ export async function readStateFile(path: string): Promise<WorldSnapshot | undef
     throw new StateFileError(`the state file ${path} is corrupt (not valid JSON). ${keep}`);
   }
   const { format, version } = (typeof data === 'object' && data !== null ? data : {}) as { format?: unknown; version?: unknown };
-  if (format !== STATE_FILE_FORMAT) throw new StateFileError(`${path} is not a mock state file (no "format": "${STATE_FILE_FORMAT}"). ${keep}`);
+  if (format !== STATE_FILE_FORMAT)
+    throw new StateFileError(`${path} is not a mock state file (no "format": "${STATE_FILE_FORMAT}"). ${keep}`);
   if (typeof version === 'number' && version > VERSION) {
     throw new StateFileError(`the state file ${path} was written by a newer mock (version ${version}; this one reads ${VERSION}). ${keep}`);
   }
   const snapshot = WorldSnapshot.safeParse(data);
-  if (!snapshot.success) throw new StateFileError(`the state file ${path} is corrupt: ${snapshot.error.issues[0]?.message ?? 'invalid'}. ${keep}`);
+  if (!snapshot.success)
+    throw new StateFileError(`the state file ${path} is corrupt: ${snapshot.error.issues[0]?.message ?? 'invalid'}. ${keep}`);
   return snapshot.data;
 }
 
@@ -140,7 +142,9 @@ export async function keepWorldIn(app: FastifyInstance, runtime: MockRuntime, pa
     try {
       await runtime.mutex.runExclusive(() => runtime.import(snapshot));
     } catch (error) {
-      throw new StateFileError(`the state file ${path} does not fit this mock's world: ${(error as Error).message}. It was left untouched.`);
+      throw new StateFileError(
+        `the state file ${path} does not fit this mock's world: ${(error as Error).message}. It was left untouched.`,
+      );
     }
   }
   const saver = new StateSaver(runtime, path);

@@ -93,7 +93,12 @@ export { WorldSnapshot };
 /** Collections of older state files that are dropped on import: failure counters, which only ever slowed a guesser. */
 const RETIRED_COLLECTIONS = new Set(['loginGuards', 'withdrawGuards']);
 
-export function exportWorld(world: World, shape: WorldShape, nowMs: number, options: { secrets: boolean } = { secrets: true }): WorldSnapshot {
+export function exportWorld(
+  world: World,
+  shape: WorldShape,
+  nowMs: number,
+  options: { secrets: boolean } = { secrets: true },
+): WorldSnapshot {
   const collections: WorldSnapshot['collections'] = {};
   for (const [name, collection] of Object.entries(world.db)) {
     if (!options.secrets && shape.secretCollections.has(name)) continue;
@@ -125,16 +130,17 @@ export async function importWorld(snapshot: WorldSnapshot, shape: WorldShape, cu
     if (!collection) throw new Error(`unknown collection ${name}`);
     const secret = shape.secretFields[name];
     // create() validates each record against the collection's schema.
-    for (const record of records) await collection.create(snapshot.secrets || !secret || !current ? record : withKnownSecrets(record, secret, current, name));
+    for (const record of records)
+      await collection.create(snapshot.secrets || !secret || !current ? record : withKnownSecrets(record, secret, current, name));
   }
   return world;
 }
 
 function withKnownSecrets(record: Record<string, unknown>, secret: SecretFields, current: World, name: string): Record<string, unknown> {
   const collection = (current.db as unknown as Record<string, Pick<Collection<z.ZodObject>, 'findFirst'>>)[name];
-  const known = collection?.findFirst((q) => q.where((other: Record<string, unknown>) => secret.sameRecord.every((field) => other[field] === record[field]))) as
-    | Record<string, unknown>
-    | undefined;
+  const known = collection?.findFirst((q) =>
+    q.where((other: Record<string, unknown>) => secret.sameRecord.every((field) => other[field] === record[field])),
+  ) as Record<string, unknown> | undefined;
   if (!known) return record;
   const restored: Record<string, unknown> = { ...record };
   for (const field of secret.blank) if (restored[field] === '') restored[field] = known[field];

@@ -36,15 +36,19 @@ export const en = {
   'fault.error': 'Injected error',
   'register.usernameTaken': 'This username is already taken',
   'register.inviteUnknown': 'This invitation code does not exist',
-  'login.failed': 'Incorrect username or password. $t(count.attempts, {"count": {{left}} }) left before this device has to wait $t(count.minutes, {"count": {{minutes}} })',
-  'login.waitNow': 'Incorrect username or password, too many times from this device: try again in $t(count.minutes, {"count": {{minutes}} }). Forgotten your password? Customer service can help you back in',
+  'login.failed':
+    'Incorrect username or password. $t(count.attempts, {"count": {{left}} }) left before this device has to wait $t(count.minutes, {"count": {{minutes}} })',
+  'login.waitNow':
+    'Incorrect username or password, too many times from this device: try again in $t(count.minutes, {"count": {{minutes}} }). Forgotten your password? Customer service can help you back in',
   'throttle.login': 'Too many login attempts from this device: try again in $t(count.seconds, {"count": {{seconds}} })',
   'throttle.register': 'Too many registrations from this device: try again in $t(count.seconds, {"count": {{seconds}} })',
-  'login.waiting': 'Too many incorrect passwords from this device: try again in $t(count.minutes, {"count": {{minutes}} }). Forgotten your password? Customer service can help you back in',
+  'login.waiting':
+    'Too many incorrect passwords from this device: try again in $t(count.minutes, {"count": {{minutes}} }). Forgotten your password? Customer service can help you back in',
   'upload.authorization': 'The Authorization header must carry your user id (uid)',
   // The decoder's own limit: no picker refuses it, so its words stay out of the browser's catalog.
   'upload.jpegCoding': 'This JPEG is saved in a rare coding (lossless, hierarchical or arithmetic); save it as an ordinary JPEG or a PNG',
-  'upload.tooCostly': 'The image took more time or memory to check than a picture of its size should; save it again as an ordinary JPEG or PNG',
+  'upload.tooCostly':
+    'The image took more time or memory to check than a picture of its size should; save it again as an ordinary JPEG or PNG',
   'upload.notMultipart': 'Send the image as multipart/form-data',
   'balance.insufficient': 'Insufficient balance',
   'update.desc': 'Faster game loading, a clearer deposit page and bug fixes.',
@@ -68,24 +72,31 @@ export const en = {
   'payee.notFound': 'This account does not exist',
   'payee.inUse': 'A withdrawal to this account is in progress: it cannot be unbound yet',
   'secondaryPassword.alreadySet': 'Your withdrawal password is already set; change it instead',
-  'secondaryPassword.oldWrong': 'The login password or the old withdrawal password is incorrect. $t(count.attempts, {"count": {{left}} }) left before you have to wait $t(count.minutes, {"count": {{minutes}} })',
-  'withdraw.passwordWrong': 'Incorrect withdrawal password. $t(count.attempts, {"count": {{left}} }) left before withdrawals are locked for $t(count.minutes, {"count": {{minutes}} })',
-  'withdraw.passwordLockedNow': 'Too many incorrect withdrawal passwords: withdrawals are locked for $t(count.minutes, {"count": {{minutes}} })',
-  'withdraw.passwordLocked': 'Withdrawals are locked after too many incorrect passwords. Try again in $t(count.minutes, {"count": {{minutes}} })',
+  'secondaryPassword.oldWrong':
+    'The login password or the old withdrawal password is incorrect. $t(count.attempts, {"count": {{left}} }) left before you have to wait $t(count.minutes, {"count": {{minutes}} })',
+  'withdraw.passwordWrong':
+    'Incorrect withdrawal password. $t(count.attempts, {"count": {{left}} }) left before withdrawals are locked for $t(count.minutes, {"count": {{minutes}} })',
+  'withdraw.passwordLockedNow':
+    'Too many incorrect withdrawal passwords: withdrawals are locked for $t(count.minutes, {"count": {{minutes}} })',
+  'withdraw.passwordLocked':
+    'Withdrawals are locked after too many incorrect passwords. Try again in $t(count.minutes, {"count": {{minutes}} })',
   'withdraw.rejected': 'Rejected by the platform; the amount has been returned to your central wallet',
   // personal messages about a decided deposit or withdrawal (areas/help/order-news.ts)
   'news.depositCreditedTitle': 'Deposit credited',
   'news.depositCredited': 'Your deposit of {{amount, money}} (order {{orderNo}}) has been credited to your central wallet.',
   'news.depositGift': 'Its gift of {{gift, money}} has been credited with it.',
   'news.depositRejectedTitle': 'Deposit not credited',
-  'news.depositRejected': 'Your deposit of {{amount, money}} (order {{orderNo}}) was rejected and nothing was credited. If you have paid, contact customer service with the order number.',
+  'news.depositRejected':
+    'Your deposit of {{amount, money}} (order {{orderNo}}) was rejected and nothing was credited. If you have paid, contact customer service with the order number.',
   'news.withdrawalPaidTitle': 'Withdrawal paid',
   'news.withdrawalPaid': 'Your withdrawal of {{amount, money}} (order {{orderNo}}) has been paid out: {{received}} after fees.',
   'news.withdrawalRejectedTitle': 'Withdrawal rejected',
-  'news.withdrawalRejected': 'Your withdrawal of {{amount, money}} (order {{orderNo}}) was rejected: the whole {{amount, money}} has been returned to your central wallet.',
+  'news.withdrawalRejected':
+    'Your withdrawal of {{amount, money}} (order {{orderNo}}) was rejected: the whole {{amount, money}} has been returned to your central wallet.',
   'news.withdrawalNotHolder': 'It was to be paid to an account that is not in the real name on your account.',
   'news.viewTransaction': 'View the transaction',
-  'withdraw.notHolder': 'Rejected: the payee account is not in the real name on your account; the amount has been returned to your central wallet',
+  'withdraw.notHolder':
+    'Rejected: the payee account is not in the real name on your account; the amount has been returned to your central wallet',
   'game.unknown': 'This game does not exist',
   'game.venueUnknown': 'Unknown game venue: {{code}}',
   'game.maintenance': '{{venue}} is under maintenance, please try again later',
@@ -137,18 +148,20 @@ export const en = {
   'fastfood.aboveMax': 'At most {{max, money}} on {{item}} in one round (you already have {{placed, money}})',
   'fastfood.roundUnknown': 'There is no round {{roundNo}}',
   // profile, security, notices, help, invite and partner programme
-  'password.oldWrong': 'The old password is incorrect. $t(count.attempts, {"count": {{left}} }) left before you have to wait $t(count.minutes, {"count": {{minutes}} })',
+  'password.oldWrong':
+    'The old password is incorrect. $t(count.attempts, {"count": {{left}} }) left before you have to wait $t(count.minutes, {"count": {{minutes}} })',
   'profile.empty': 'Nothing to change: send your avatar or your personal information',
   'profile.avatarInvalid': 'Choose one of the default avatars or an image you uploaded',
   'profile.incomplete': 'To confirm your personal information, fill in real name, gender, date of birth, mobile and email together',
-  'profile.locked': 'Your personal information has been confirmed and can no longer be changed. Contact customer service if something is wrong',
+  'profile.locked':
+    'Your personal information has been confirmed and can no longer be changed. Contact customer service if something is wrong',
   'message.notFound': 'This message does not exist',
   'help.notFound': 'This help article does not exist',
   'help.categoryNotFound': 'This help category does not exist',
   'partner.pendingExists': 'You already have an application under review',
   'partner.alreadyPartner': 'You are already a partner',
   'partner.approvedTitle': 'Your partner application is approved',
-  'partner.approvedText': 'Welcome to the partner programme. Your commission rate is {{rate, percent}} of your invitees\' valid turnover.',
+  'partner.approvedText': "Welcome to the partner programme. Your commission rate is {{rate, percent}} of your invitees' valid turnover.",
   'partner.rejectedTitle': 'Your partner application was not approved',
   'partner.rejectedText': 'Thank you for your interest. You may apply again with more details about how you will promote us.',
   'partner.remarkApproved': 'Approved',
@@ -166,10 +179,10 @@ export const en = {
   'award.alreadyClaimed': 'This reward has already been claimed for this period',
   'award.turnoverRemark': 'Turnover requirement +{{amount, money}}',
   'vip.notOffered': '{{privilege}} is not a privilege of VIP{{level}}: reach a higher level to unlock it',
-  'vip.claimedWeek': 'You have already claimed this week\'s red packet; the next one opens on {{date}}',
+  'vip.claimedWeek': "You have already claimed this week's red packet; the next one opens on {{date}}",
   'vip.claimedLevel': 'You have already claimed the level-up gift of VIP{{level}}; the next one comes with the next level',
-  'vip.claimedMonth': 'You have already claimed this month\'s exclusive gift; the next one opens on {{date}}',
-  'vip.claimedBirthday': 'You have already claimed this year\'s birthday gift; the next one opens on {{date}}',
+  'vip.claimedMonth': "You have already claimed this month's exclusive gift; the next one opens on {{date}}",
+  'vip.claimedBirthday': "You have already claimed this year's birthday gift; the next one opens on {{date}}",
   'vip.birthdayUnknown': 'The birthday gift needs your date of birth: fill in and confirm your personal data first',
   'vip.notBirthdayMonth': 'The birthday gift opens in your birthday month, from {{date}}',
   'signin.already': 'You have already signed in today; come back tomorrow for day {{day}} of the ladder',
@@ -189,25 +202,28 @@ export const en = {
   'promotion.notStarted': 'This promotion starts on {{date}}: apply from then',
   'promotion.ended': 'This promotion ended on {{date}}',
   'promotion.appliedOnce': 'You have already received this bonus: it is once per player',
-  'promotion.appliedToday': 'You have already received today\'s bonus; apply again on {{date}}',
-  'promotion.appliedWeek': 'You have already received this week\'s bonus; apply again from {{date}}',
+  'promotion.appliedToday': "You have already received today's bonus; apply again on {{date}}",
+  'promotion.appliedWeek': "You have already received this week's bonus; apply again from {{date}}",
   'promotion.firstDeposit.none': 'This bonus is for your first deposit: make a deposit of at least {{min, money}} first',
   'promotion.firstDeposit.small': 'Your first deposit of {{amount, money}} is below the {{min, money}} this bonus needs',
-  'promotion.firstDeposit.old': 'This bonus is for a first deposit made during the offer and in the last {{days}} days; yours was credited on {{date}}',
-  'promotion.depositInPeriod.short': 'Deposit at least {{min, money}} in total during the event: you have deposited {{amount, money}} since {{date}}',
+  'promotion.firstDeposit.old':
+    'This bonus is for a first deposit made during the offer and in the last {{days}} days; yours was credited on {{date}}',
+  'promotion.depositInPeriod.short':
+    'Deposit at least {{min, money}} in total during the event: you have deposited {{amount, money}} since {{date}}',
   'promotion.depositToday.short': 'Deposit at least {{min, money}} today to apply: you have deposited {{amount, money}} today',
   'promotion.rebateDay.short': 'The rebate needs valid bets of at least {{min, money}} yesterday: yours were {{amount, money}}',
   'promotion.rebateWeek.short': 'The rebate needs valid bets of at least {{min, money}} last week: yours were {{amount, money}}',
   'promotion.vip.low': 'This bonus is for VIP{{min}} and above: you are VIP{{level}}',
   'promotion.terms.firstDeposit.reward': '{{percent, percent}} of your first deposit, up to {{cap, money}}',
-  'promotion.terms.firstDeposit.eligibility': 'A first deposit of at least {{min, money}}, made during the offer and applied for within {{days}} days',
+  'promotion.terms.firstDeposit.eligibility':
+    'A first deposit of at least {{min, money}}, made during the offer and applied for within {{days}} days',
   'promotion.terms.depositInPeriod.reward': '{{bonus, money}}, once',
   'promotion.terms.depositInPeriod.eligibility': 'Deposits of at least {{min, money}} in total during the event',
   'promotion.terms.depositToday.reward': '{{bonus, money}} a day',
   'promotion.terms.depositToday.eligibility': 'Deposits of at least {{min, money}} today (Beijing time)',
-  'promotion.terms.rebateDay.reward': '{{rate, percent}} of yesterday\'s valid bets, up to {{cap, money}}',
+  'promotion.terms.rebateDay.reward': "{{rate, percent}} of yesterday's valid bets, up to {{cap, money}}",
   'promotion.terms.rebateDay.eligibility': 'Valid bets of at least {{min, money}} yesterday (Beijing time)',
-  'promotion.terms.rebateWeek.reward': '{{rate, percent}} of last week\'s valid bets, up to {{cap, money}}',
+  'promotion.terms.rebateWeek.reward': "{{rate, percent}} of last week's valid bets, up to {{cap, money}}",
   'promotion.terms.rebateWeek.eligibility': 'Valid bets of at least {{min, money}} last week (Monday to Sunday, Beijing time)',
   'promotion.terms.vipLevel.reward': '{{bonus, money}} a week',
   'promotion.terms.vipLevel.eligibility': 'VIP{{min}} and above',
@@ -219,23 +235,32 @@ export const en = {
   'chat.nothingWaiting': 'No conversation of {{username}} is waiting for an agent',
   'chat.bot.name': 'Help assistant',
   'chat.bot.article': 'This help article may answer your question. A customer service agent will also read your message and reply here.',
-  'chat.bot.noMatch': 'I could not find a help article about that. I have passed your message to a customer service agent, who will reply here shortly.',
+  'chat.bot.noMatch':
+    'I could not find a help article about that. I have passed your message to a customer service agent, who will reply here shortly.',
   'chat.bot.image': 'Image received. A customer service agent will look at it and reply here shortly.',
   'chat.agent.name': 'Agent {{name}}',
   'chat.agent.greeting': 'Hello, this is {{name}} from Star Harbour customer service.',
-  'chat.agent.deposit': 'About your deposit: an order is usually approved within a few minutes of payment. Please check that you paid the exact amount within 30 minutes and, where your payment method asks for one, uploaded a clear receipt. If it is still pending after that, send feedback of type Deposit Issue with the order number and we will trace it.',
-  'chat.agent.withdrawal': 'About your withdrawal: it needs your 6-digit withdrawal password and a bound bank card or USDT account. The withdrawal page shows every fee before you confirm; while your turnover requirement is not met, a 5% administrative fee applies. A rejected withdrawal returns the whole amount to your central wallet.',
-  'chat.agent.transfer': 'About transfers: money moves between your central wallet and one venue at a time, and One-click recycle brings every venue balance back to the central wallet. If a transfer seems to be missing, please check your transaction records first.',
-  'chat.agent.vip': 'About VIP: your level follows your total deposits and valid bets, and each privilege can be claimed once per period on the VIP page. Rewards carry a turnover requirement before they can be withdrawn.',
-  'chat.agent.security': 'About your account security: you can change your password under My → Change password, which logs out your other devices. Five failed logins in a row lock the account for 15 minutes. We will never ask for your passwords.',
-  'chat.agent.account': 'About your personal data: it is confirmed once and then locked, because withdrawals are paid only to accounts in your own name. If something is wrong, reply with what should be corrected and we will check it.',
-  'chat.agent.general': 'I have read your message. Could you tell me a little more, such as the order number or the page where it happened? The help centre also answers the most common questions.',
+  'chat.agent.deposit':
+    'About your deposit: an order is usually approved within a few minutes of payment. Please check that you paid the exact amount within 30 minutes and, where your payment method asks for one, uploaded a clear receipt. If it is still pending after that, send feedback of type Deposit Issue with the order number and we will trace it.',
+  'chat.agent.withdrawal':
+    'About your withdrawal: it needs your 6-digit withdrawal password and a bound bank card or USDT account. The withdrawal page shows every fee before you confirm; while your turnover requirement is not met, a 5% administrative fee applies. A rejected withdrawal returns the whole amount to your central wallet.',
+  'chat.agent.transfer':
+    'About transfers: money moves between your central wallet and one venue at a time, and One-click recycle brings every venue balance back to the central wallet. If a transfer seems to be missing, please check your transaction records first.',
+  'chat.agent.vip':
+    'About VIP: your level follows your total deposits and valid bets, and each privilege can be claimed once per period on the VIP page. Rewards carry a turnover requirement before they can be withdrawn.',
+  'chat.agent.security':
+    'About your account security: you can change your password under My → Change password, which logs out your other devices. Five failed logins in a row lock the account for 15 minutes. We will never ask for your passwords.',
+  'chat.agent.account':
+    'About your personal data: it is confirmed once and then locked, because withdrawals are paid only to accounts in your own name. If something is wrong, reply with what should be corrected and we will check it.',
+  'chat.agent.general':
+    'I have read your message. Could you tell me a little more, such as the order number or the page where it happened? The help centre also answers the most common questions.',
   'chat.agent.image': 'Thank you for the image; I have attached it to your case.',
   // feedback (areas/feedback)
   'feedback.notFound': 'This feedback does not exist',
   'feedback.orderUnknown': 'Order {{orderNo}} is not one of your orders',
   'feedback.orderTooOld': 'Order {{orderNo}} is older than {{days}} days: only orders of the past {{days}} days can be related',
-  'feedback.orderType': 'Order {{orderNo}} is a {{kind}} order, which does not fit the question type "{{type}}": choose another order or none',
+  'feedback.orderType':
+    'Order {{orderNo}} is a {{kind}} order, which does not fit the question type "{{type}}": choose another order or none',
   'feedback.imageNotOwn': 'Image {{n}} is not an image you uploaded: upload it again',
   'feedback.imageTwice': 'Image {{n}} is the same as an earlier one: remove it',
   'feedback.dailyLimit': 'You can send at most {{max}} feedback entries a day: please try again tomorrow',
@@ -243,14 +268,22 @@ export const en = {
   'feedback.replyIntro': 'Your feedback "{{type}}" of {{date}} has an answer:',
   'feedback.replyLink': 'View your feedback',
   'feedback.replyOrder': 'About order {{orderNo}}: ',
-  'feedback.reply.1': 'Thank you for reporting this deposit issue. A deposit is credited once the payment is confirmed, usually within a few minutes. If the money has left your account and the order is still not credited, send us a new feedback with the payment receipt attached and we will trace it with the payment channel.',
-  'feedback.reply.2': 'Thank you for reporting this withdrawal issue. Withdrawals are normally paid within 5 minutes; while the turnover requirement is not met an administrative fee of 5% applies. Please check that the bound payee account is correct: a rejected withdrawal is refunded to your central wallet in full.',
-  'feedback.reply.3': 'Thank you for your suggestion. We have passed it on to the product team: many of our improvements start with ideas from members like you.',
-  'feedback.reply.4': 'Thank you for reporting this game issue. Every bet and its result is kept in your bet records; unfinished bets are settled when the event ends. If a result still looks wrong, tell us the bet\'s order number and we will ask the venue to review it.',
-  'feedback.reply.5': 'Thank you for your question about a promotion. Bonuses are credited to your central wallet with the turnover requirement shown in each promotion\'s terms. If a bonus you qualified for is missing, tell us the promotion\'s name and we will check it.',
-  'feedback.reply.6': 'Thank you for reporting a login problem. After 5 wrong passwords the device that typed them waits 1 minute before the next try (longer after each further one, at most 30 minutes); other devices are not held up. If a page does not load, clearing the cache in Settings usually helps; for a forgotten password, contact customer service through the chat.',
-  'feedback.reply.7': 'Thank you for your request. Personal information is locked once confirmed, to protect your account. To correct a confirmed field, customer service has to verify your identity: contact us through the chat with your real name and mobile number.',
-  'feedback.reply.8': 'Thank you for your question about turnover. Every deposit and bonus adds to your turnover requirement and valid bets count towards it; while it is not met, withdrawals carry an administrative fee. The withdrawal page shows how much is still to be wagered.',
+  'feedback.reply.1':
+    'Thank you for reporting this deposit issue. A deposit is credited once the payment is confirmed, usually within a few minutes. If the money has left your account and the order is still not credited, send us a new feedback with the payment receipt attached and we will trace it with the payment channel.',
+  'feedback.reply.2':
+    'Thank you for reporting this withdrawal issue. Withdrawals are normally paid within 5 minutes; while the turnover requirement is not met an administrative fee of 5% applies. Please check that the bound payee account is correct: a rejected withdrawal is refunded to your central wallet in full.',
+  'feedback.reply.3':
+    'Thank you for your suggestion. We have passed it on to the product team: many of our improvements start with ideas from members like you.',
+  'feedback.reply.4':
+    "Thank you for reporting this game issue. Every bet and its result is kept in your bet records; unfinished bets are settled when the event ends. If a result still looks wrong, tell us the bet's order number and we will ask the venue to review it.",
+  'feedback.reply.5':
+    "Thank you for your question about a promotion. Bonuses are credited to your central wallet with the turnover requirement shown in each promotion's terms. If a bonus you qualified for is missing, tell us the promotion's name and we will check it.",
+  'feedback.reply.6':
+    'Thank you for reporting a login problem. After 5 wrong passwords the device that typed them waits 1 minute before the next try (longer after each further one, at most 30 minutes); other devices are not held up. If a page does not load, clearing the cache in Settings usually helps; for a forgotten password, contact customer service through the chat.',
+  'feedback.reply.7':
+    'Thank you for your request. Personal information is locked once confirmed, to protect your account. To correct a confirmed field, customer service has to verify your identity: contact us through the chat with your real name and mobile number.',
+  'feedback.reply.8':
+    'Thank you for your question about turnover. Every deposit and bonus adds to your turnover requirement and valid bets count towards it; while it is not met, withdrawals carry an administrative fee. The withdrawal page shows how much is still to be wagered.',
   'feedback.reply.9': 'Thank you for your feedback. Customer service has read it and will follow up if anything else is needed.',
   'feedback.controlUnknown': 'No feedback {{id}}',
   'feedback.controlReplied': 'Feedback {{id}} has already been replied to',
@@ -260,19 +293,25 @@ export const en = {
   'control.unknownCase': 'No order {{key}}',
   'control.decided': 'Order {{key}} is no longer pending',
   'control.unknownFault': 'No such fault',
-  'control.faultPath': 'path {{path}} is no /api/ call (closest: {{closest}}); a fault takes an /api/ call as /api/docs lists them, or * for every call',
-  'control.faultNoSession': '{{path}} needs no session, so it never answers 401: an unauthorized fault could never fire there. Kinds for {{path}}: {{kinds}}',
+  'control.faultPath':
+    'path {{path}} is no /api/ call (closest: {{closest}}); a fault takes an /api/ call as /api/docs lists them, or * for every call',
+  'control.faultNoSession':
+    '{{path}} needs no session, so it never answers 401: an unauthorized fault could never fire there. Kinds for {{path}}: {{kinds}}',
   'control.faultMissing': 'A fault of kind {{kind}} needs {{field}}; it takes {{fields}}',
   'control.faultField': '{{field}} does not apply to a fault of kind {{kind}}; it takes {{fields}}',
   'control.stateRejected': 'State rejected: {{reason}}',
-  'control.stateLedgerBalance': 'State rejected, nothing was changed: its balances disagree with its ledger. {{username}} (uid {{uid}}), {{wallet}} wallet: the stored balance is {{stored, money}} but its ledger says {{ledger, money}}',
-  'control.stateLedgerChain': 'State rejected, nothing was changed: its balances disagree with its ledger. {{username}} (uid {{uid}}), {{wallet}} wallet: ledger entry {{entry}} ({{at}}) does not follow from the one before it',
-  'ledger.balance': '{{username}} (uid {{uid}}), {{wallet}} wallet: the stored balance is {{stored, money}} but its ledger says {{ledger, money}}',
+  'control.stateLedgerBalance':
+    'State rejected, nothing was changed: its balances disagree with its ledger. {{username}} (uid {{uid}}), {{wallet}} wallet: the stored balance is {{stored, money}} but its ledger says {{ledger, money}}',
+  'control.stateLedgerChain':
+    'State rejected, nothing was changed: its balances disagree with its ledger. {{username}} (uid {{uid}}), {{wallet}} wallet: ledger entry {{entry}} ({{at}}) does not follow from the one before it',
+  'ledger.balance':
+    '{{username}} (uid {{uid}}), {{wallet}} wallet: the stored balance is {{stored, money}} but its ledger says {{ledger, money}}',
   'ledger.chain': '{{username}} (uid {{uid}}), {{wallet}} wallet: ledger entry {{entry}} ({{at}}) does not follow from the one before it',
-  'control.notJson': 'A control call\'s body must be JSON (Content-Type: application/json); a call without a body needs no type',
+  'control.notJson': "A control call's body must be JSON (Content-Type: application/json); a call without a body needs no type",
   'control.host': 'Host {{host}} is not allowed to reach the control API',
   'control.origin': 'Origin {{origin}} is not allowed to reach the control API',
-  'control.crossSite': 'The control API answers only this app\'s own pages and tools, not a request from another site (Sec-Fetch-Site: {{site}})',
+  'control.crossSite':
+    "The control API answers only this app's own pages and tools, not a request from another site (Sec-Fetch-Site: {{site}})",
   'control.token': 'The control API needs the X-Mock-Token header printed when the server started',
   'control.clockTooFar': 'The clock moves at most one year ({{days}} days) per call: {{target}} is more than that from now ({{now}})',
   'control.clockOutOfRange': 'The clock stays between {{from}} and {{to}}: {{target}} is outside',

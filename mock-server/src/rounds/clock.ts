@@ -84,9 +84,14 @@ export function lastDrawnSlot(t: RoundTiming, nowMs: number): RoundSlot {
  * A page of rounds drawn by `nowMs`, newest first, without building the whole list: the rounds of one
  * platform day (`date`) or, without it, of the last `windowDays` platform days.
  */
-export function drawnPage(t: RoundTiming, nowMs: number, query: { page: number; pageSize: number; date?: string | undefined; windowDays: number }): { slots: RoundSlot[]; total: number } {
+export function drawnPage(
+  t: RoundTiming,
+  nowMs: number,
+  query: { page: number; pageSize: number; date?: string | undefined; windowDays: number },
+): { slots: RoundSlot[]; total: number } {
   const newest = lastDrawnSlot(t, nowMs);
-  const from = query.date !== undefined ? startOfPlatformDay(query.date) : startOfPlatformDay(platformDate(nowMs)) - (query.windowDays - 1) * DAY_MS;
+  const from =
+    query.date !== undefined ? startOfPlatformDay(query.date) : startOfPlatformDay(platformDate(nowMs)) - (query.windowDays - 1) * DAY_MS;
   const lastOpen = query.date !== undefined ? Math.min(newest.openAt, from + DAY_MS - t.intervalMs) : newest.openAt;
   const total = lastOpen < from ? 0 : Math.floor((lastOpen - from) / t.intervalMs) + 1;
   const start = (query.page - 1) * query.pageSize;

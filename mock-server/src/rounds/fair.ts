@@ -44,14 +44,21 @@ function drawsOf(world: World): WorldDraws {
   let found = draws.get(world);
   if (!found) {
     const secretText = world.config.lotterySecret ?? `${SALT}:${world.seed}`;
-    const key = sha256(secretText).then((secret) => crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']));
+    const key = sha256(secretText).then((secret) =>
+      crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+    );
     found = { key, rounds: new Map() };
     draws.set(world, found);
   }
   return found;
 }
 
-async function computeFairness(key: Promise<CryptoKey>, game: string, issue: string, preimage: (seed: string) => string): Promise<RoundFairness> {
+async function computeFairness(
+  key: Promise<CryptoKey>,
+  game: string,
+  issue: string,
+  preimage: (seed: string) => string,
+): Promise<RoundFairness> {
   const seed = hex(await crypto.subtle.sign('HMAC', await key, encoder.encode(`${game}:${issue}`)));
   const [seedHash, digest] = await Promise.all([sha256Hex(seed), sha256(preimage(seed))]);
   return { seed, seedHash, digest };

@@ -61,12 +61,28 @@ export interface Placement<O> {
  * Places one order, paid from the central wallet in ONE ledger entry, with its row among the bets; all or
  * nothing. `answer` reads the world as the order left it.
  */
-export function placeRoundOrder<O extends RoundOrder, R, A>(ctx: DomainCtx, book: OrderBook<O, R>, placement: Placement<O>, answer: (order: O) => A): Promise<A | DomainError> {
-  const { world, now, player: { uid } } = ctx;
+export function placeRoundOrder<O extends RoundOrder, R, A>(
+  ctx: DomainCtx,
+  book: OrderBook<O, R>,
+  placement: Placement<O>,
+  answer: (order: O) => A,
+): Promise<A | DomainError> {
+  const {
+    world,
+    now,
+    player: { uid },
+  } = ctx;
   const { game, slot, totalFen, content } = placement;
   return inUnitOfWork(world, async () => {
     const orderNo = nextOrderNo(world, book.orderPrefix, now);
-    const paid = await debit(world, now, { uid, wallet: CENTRAL, type: 'bet', amountFen: totalFen, orderNo, remark: `${game.ledgerName} ${slot.issue}` });
+    const paid = await debit(world, now, {
+      uid,
+      wallet: CENTRAL,
+      type: 'bet',
+      amountFen: totalFen,
+      orderNo,
+      remark: `${game.ledgerName} ${slot.issue}`,
+    });
     if (isDomainError(paid)) return paid;
     const order = await book.table.create(world, placement.record(orderNo));
     await openHouseBet(world, { orderNo, uid, venueCode: book.venueCode, gameId: game.gameId, content, stakeFen: totalFen, betAt: now });
@@ -81,7 +97,14 @@ export interface OrderFilter extends DateWindowInput {
 const newestFirst = (a: RoundOrder, b: RoundOrder) => b.placedAt - a.placedAt || b.orderNo.localeCompare(a.orderNo);
 
 /** The player's orders placed inside the record window that match the filter (and `also`), newest first. */
-export function playerOrders<O extends RoundOrder, R>(world: World, book: OrderBook<O, R>, uid: number, nowMs: number, filter: OrderFilter, also: (order: O) => boolean = () => true): O[] {
+export function playerOrders<O extends RoundOrder, R>(
+  world: World,
+  book: OrderBook<O, R>,
+  uid: number,
+  nowMs: number,
+  filter: OrderFilter,
+  also: (order: O) => boolean = () => true,
+): O[] {
   const window = recordWindow(nowMs, filter);
   return book.table
     .ofPlayer(world, uid)

@@ -4,7 +4,17 @@ import { resultPreimage } from '@contracts/lottery/fair';
 import { fail, type DomainError } from '../core/errors';
 import type { World } from '../core/store';
 import { fairnessOf } from './fair';
-import { drawnPage, lastDrawnSlot, phaseAt, slotAt, slotBefore, slotOfIssue, type RoundPhase, type RoundSlot, type RoundTiming } from './clock';
+import {
+  drawnPage,
+  lastDrawnSlot,
+  phaseAt,
+  slotAt,
+  slotBefore,
+  slotOfIssue,
+  type RoundPhase,
+  type RoundSlot,
+  type RoundTiming,
+} from './clock';
 
 /**
  * One timed game as the round engine sees it (a lottery, fast food): its key, its round clock and what a
@@ -43,7 +53,13 @@ export async function roundState<R>(world: World, game: RoundGame<R>, slot: Roun
   const status = phaseAt(slot, nowMs, isCancelled(world, game.code, slot.issue));
   const revealed = nowMs >= slot.drawAt;
   // A cancelled round reveals its seed after its draw time too (its hash can still be checked); it has no result.
-  return { slot, status, seedHash: fair.seedHash, seed: revealed ? fair.seed : null, result: revealed && status === 2 ? game.draw(fair.digest) : null };
+  return {
+    slot,
+    status,
+    seedHash: fair.seedHash,
+    seed: revealed ? fair.seed : null,
+    result: revealed && status === 2 ? game.draw(fair.digest) : null,
+  };
 }
 
 /** A round's instants as the contract writes them. */
@@ -64,7 +80,12 @@ export function recentSlots(game: RoundGame<unknown>, nowMs: number, limit: numb
 }
 
 /** A page of a game's history: the rounds drawn by `nowMs` of one day or of the record window, newest first, each as `view` shows it. */
-export async function historyPage<V>(game: RoundGame<unknown>, nowMs: number, query: { page: number; pageSize: number; date?: string | undefined }, view: (slot: RoundSlot) => Promise<V>) {
+export async function historyPage<V>(
+  game: RoundGame<unknown>,
+  nowMs: number,
+  query: { page: number; pageSize: number; date?: string | undefined },
+  view: (slot: RoundSlot) => Promise<V>,
+) {
   const { slots, total } = drawnPage(game.timing, nowMs, { ...query, windowDays: RECORD_WINDOW_DAYS });
   return { list: await Promise.all(slots.map(view)), total, page: query.page, pageSize: query.pageSize };
 }

@@ -31,13 +31,31 @@ export function roundLifecycle<O extends RoundOrder, R>(book: OrderBook<O, R>): 
         const game = book.gameOf(order);
         const issue = book.issueOf(order);
         const { fields, payoutFen, drawn } = book.settle(order, await resultOf(world, game.round, issue));
-        if (payoutFen > 0) await credit(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'payout', amountFen: payoutFen, orderNo: order.orderNo, remark: `${game.ledgerName} ${issue}` });
+        if (payoutFen > 0)
+          await credit(world, atMs, {
+            uid: order.uid,
+            wallet: CENTRAL,
+            type: 'payout',
+            amountFen: payoutFen,
+            orderNo: order.orderNo,
+            remark: `${game.ledgerName} ${issue}`,
+          });
         const outcome = payoutFen > 0 ? bothLanguages('lottery.won', { amount: fromFen(payoutFen) }) : bothLanguages('lottery.lost');
-        await settleHouseBet(world, order.orderNo, atMs, payoutFen, { en: `${drawn.en} · ${outcome.en}`, zh_hans: `${drawn.zh_hans} · ${outcome.zh_hans}` });
+        await settleHouseBet(world, order.orderNo, atMs, payoutFen, {
+          en: `${drawn.en} · ${outcome.en}`,
+          zh_hans: `${drawn.zh_hans} · ${outcome.zh_hans}`,
+        });
         return { ...fields, status: 1 };
       },
       cancel: async (world, atMs, order) => {
-        await credit(world, atMs, { uid: order.uid, wallet: CENTRAL, type: 'betRefund', amountFen: order.totalFen, orderNo: order.orderNo, remark: `round ${book.issueOf(order)} cancelled` });
+        await credit(world, atMs, {
+          uid: order.uid,
+          wallet: CENTRAL,
+          type: 'betRefund',
+          amountFen: order.totalFen,
+          orderNo: order.orderNo,
+          remark: `round ${book.issueOf(order)} cancelled`,
+        });
         await voidHouseBet(world, order.orderNo, atMs, bothLanguages('lottery.voided'));
         // Every order's status is RoundOrder's, which O extends: TypeScript cannot see that through the generic.
         return { status: 2 } as Partial<O>;
@@ -47,7 +65,10 @@ export function roundLifecycle<O extends RoundOrder, R>(book: OrderBook<O, R>): 
 }
 
 /** The clock job of a book: settles every order whose draw has come. */
-export const settleDueOrders = <O extends RoundOrder>(lifecycle: RoundLifecycle<O>) => (world: World, nowMs: number) => lifecycle.settleDue(world, nowMs);
+export const settleDueOrders =
+  <O extends RoundOrder>(lifecycle: RoundLifecycle<O>) =>
+  (world: World, nowMs: number) =>
+    lifecycle.settleDue(world, nowMs);
 
 /** What the control API needs of a timed game to move the clock to its rounds and cancel one with refunds. */
 export interface TimedGame {

@@ -22,7 +22,9 @@ describe('user/secondarypwd', () => {
   it('sets the withdrawal password once', async () => {
     expect(await ok(app, api.account.setSecondaryPassword, set('246810'), demo03)).toBeNull();
     expect((await ok(app, api.account.userInfo, {}, demo03)).hasSecondaryPassword).toBe(true);
-    expect(await refused(app, api.account.setSecondaryPassword, set('135790'), demo03)).toBe('Your withdrawal password is already set; change it instead');
+    expect(await refused(app, api.account.setSecondaryPassword, set('135790'), demo03)).toBe(
+      'Your withdrawal password is already set; change it instead',
+    );
   });
 });
 
@@ -30,11 +32,15 @@ describe('user/resetsecondarypwd', () => {
   const reset = (oldPassword: string, next: string) => ({ oldPassword, ...set(next) });
 
   it('refuses a wrong old password', async () => {
-    expect(await refused(app, api.account.resetSecondaryPassword, reset('000000', '135790'), demo03)).toBe('The login password or the old withdrawal password is incorrect. 4 attempts left before you have to wait 30 minutes');
+    expect(await refused(app, api.account.resetSecondaryPassword, reset('000000', '135790'), demo03)).toBe(
+      'The login password or the old withdrawal password is incorrect. 4 attempts left before you have to wait 30 minutes',
+    );
   });
 
   it('refuses the same password as before', async () => {
-    expect(await refused(app, api.account.resetSecondaryPassword, reset('246810', '246810'), demo03)).toBe('The new password must differ from the old one');
+    expect(await refused(app, api.account.resetSecondaryPassword, reset('246810', '246810'), demo03)).toBe(
+      'The new password must differ from the old one',
+    );
   });
 
   it('accepts the old withdrawal password, then the login password', async () => {

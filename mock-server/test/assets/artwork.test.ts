@@ -39,7 +39,10 @@ describe('game icons', () => {
 
   it('hands out icon URLs in the language of the request; the picture says what the game is, the name is its label, not drawn', async () => {
     for (const lang of LANGS) {
-      const list = okData(api.games.getAllGameList, await call(app, api.games.getAllGameList, { category: 8, pageSize: 50 }, { lang })).list;
+      const list = okData(
+        api.games.getAllGameList,
+        await call(app, api.games.getAllGameList, { category: 8, pageSize: 50 }, { lang }),
+      ).list;
       expect(list.length).toBeGreaterThan(10);
       for (const game of list.slice(0, 12)) {
         expect(game.icon).toBe(`/assets/games/${lang}/${game.id}.svg`);
@@ -80,7 +83,10 @@ describe('banners', () => {
       for (const banner of BANNERS) {
         const body = (await get(`/assets/banners/${lang}/${banner.id}.svg`)).body;
         expect(body, `${lang} ${banner.id}`).toMatch(/^<svg [^>]*width="750" height="225" viewBox="0 0 750 225"/);
-        const baselines = [...body.matchAll(/<text font-size="([\d.]+)"[^>]*><tspan x="[\d.]+" y="([\d.]+)"/g)].map(([, size, y]) => ({ size: Number(size), y: Number(y) }));
+        const baselines = [...body.matchAll(/<text font-size="([\d.]+)"[^>]*><tspan x="[\d.]+" y="([\d.]+)"/g)].map(([, size, y]) => ({
+          size: Number(size),
+          y: Number(y),
+        }));
         const title = baselines[0]!;
         expect(title.y - title.size, `${lang} ${banner.id} title top`).toBeGreaterThanOrEqual(8);
         const cta = /<rect x="44" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"/.exec(body);
@@ -97,7 +103,9 @@ describe('banners', () => {
         const artX = Number(/<g id="art" transform="translate\(([\d.]+) /.exec(body)?.[1]);
         expect(artX).toBeGreaterThan(300);
         const texts = textsOf(body.replace(/<g id="art"[\s\S]*?<\/g>(?=<text)/, ''));
-        expect(texts.map((t) => t.lines.join(lang === 'en' ? ' ' : ''))).toEqual(expect.arrayContaining([banner.title[lang], banner.subtitle[lang]]));
+        expect(texts.map((t) => t.lines.join(lang === 'en' ? ' ' : ''))).toEqual(
+          expect.arrayContaining([banner.title[lang], banner.subtitle[lang]]),
+        );
         for (const text of texts) {
           expect(text.lines.length).toBeLessThanOrEqual(2);
           for (const line of text.lines) {
@@ -117,7 +125,10 @@ describe('wallet icons', () => {
     const groups = okData(api.deposit.getRechargeChannels, await call(app, api.deposit.getRechargeChannels, {}, { token: session.token }));
     expect(groups.map((g) => g.icon)).toEqual(groups.map((g) => payKindIconUrl(DEPOSIT_CHANNEL_KIND[g.type])));
     for (const type of DepositChannelType.options) {
-      const channels = okData(api.deposit.getRechargeChannels1, await call(app, api.deposit.getRechargeChannels1, { type }, { token: session.token }));
+      const channels = okData(
+        api.deposit.getRechargeChannels1,
+        await call(app, api.deposit.getRechargeChannels1, { type }, { token: session.token }),
+      );
       for (const channel of channels) expect(channel.icon).toBe(payKindIconUrl(DEPOSIT_CHANNEL_KIND[type]));
     }
     const overview = okData(api.withdrawal.getWithdrawList, await call(app, api.withdrawal.getWithdrawList, {}, { token: session.token }));
@@ -134,7 +145,16 @@ describe('wallet icons', () => {
   });
 
   it("draws each bank's short Chinese name on its badge", async () => {
-    const expected: Record<string, string> = { ICBC: '工行', CMB: '招行', CCB: '建行', ABC: '农行', BOC: '中行', BOCOM: '交行', PSBC: '邮储', FPS: '转数快' };
+    const expected: Record<string, string> = {
+      ICBC: '工行',
+      CMB: '招行',
+      CCB: '建行',
+      ABC: '农行',
+      BOC: '中行',
+      BOCOM: '交行',
+      PSBC: '邮储',
+      FPS: '转数快',
+    };
     const banks = okData(api.withdrawal.getBank, await call(app, api.withdrawal.getBank, {}, { lang: 'en' }));
     expect(banks.length).toBe(23);
     for (const bank of banks) {
@@ -173,7 +193,14 @@ describe('every generated image', () => {
   });
 
   it('answers 404 for unknown games, venues, banners, banks and languages', async () => {
-    for (const url of ['/assets/games/en/99999.svg', '/assets/games/fr/1001.svg', '/assets/venues/en/nowhere.svg', '/assets/banners/en/9.svg', '/assets/wallet/banks/XYZ.svg', '/assets/wallet/kinds/bitcoin.svg']) {
+    for (const url of [
+      '/assets/games/en/99999.svg',
+      '/assets/games/fr/1001.svg',
+      '/assets/venues/en/nowhere.svg',
+      '/assets/banners/en/9.svg',
+      '/assets/wallet/banks/XYZ.svg',
+      '/assets/wallet/kinds/bitcoin.svg',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });

@@ -53,7 +53,8 @@ export interface DrawnText {
   lines: string[];
 }
 
-const unescape = (text: string) => text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 
 /** Each <text> element: its x (the first tspan's or its own), font size, anchor and lines. */
 export function textsOf(svg: string): DrawnText[] {

@@ -9,7 +9,8 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const sendOk = async (token: string, body: Record<string, unknown>, options: Parameters<typeof send>[3] = {}) => okData(api.chat.send, await send(app, token, body, options));
+const sendOk = async (token: string, body: Record<string, unknown>, options: Parameters<typeof send>[3] = {}) =>
+  okData(api.chat.send, await send(app, token, body, options));
 
 describe('chat/send and chat/getMessages', () => {
   it('needs a login', async () => {
@@ -22,7 +23,15 @@ describe('chat/send and chat/getMessages', () => {
     expect(await conversation(app, token)).toEqual({ messages: [], hasEarlier: false, hasLater: false, waiting: null });
 
     const sent = await sendOk(token, { text: '  How do I withdraw money?  ' });
-    expect(sent.message).toMatchObject({ id: 1, sender: 1, senderName: null, text: 'How do I withdraw money?', image: null, article: null, createdAt: '2026-11-22T12:00:00+08:00' });
+    expect(sent.message).toMatchObject({
+      id: 1,
+      sender: 1,
+      senderName: null,
+      text: 'How do I withdraw money?',
+      image: null,
+      article: null,
+      createdAt: '2026-11-22T12:00:00+08:00',
+    });
     expect(sent.replies).toHaveLength(1);
     expect(sent.replies[0]).toMatchObject({
       id: 2,
@@ -41,7 +50,11 @@ describe('chat/send and chat/getMessages', () => {
   it('says so and offers a human when no article matches', async () => {
     const { token } = await loginAs(app, 'demo02');
     const sent = await sendOk(token, { text: 'hello there' });
-    expect(sent.replies[0]).toMatchObject({ sender: 2, article: null, text: 'I could not find a help article about that. I have passed your message to a customer service agent, who will reply here shortly.' });
+    expect(sent.replies[0]).toMatchObject({
+      sender: 2,
+      article: null,
+      text: 'I could not find a help article about that. I have passed your message to a customer service agent, who will reply here shortly.',
+    });
     expect(sent.waiting).not.toBeNull();
   });
 
@@ -100,14 +113,20 @@ describe('chat/send and chat/getMessages', () => {
 
   it('refuses both cursors at once', async () => {
     const { token } = await loginAs(app, 'demo02');
-    expect(failure(await call(app, api.chat.getMessages, { after: 1, before: 3 }, { token })).msg).toBe('Give either after or before, not both');
+    expect(failure(await call(app, api.chat.getMessages, { after: 1, before: 3 }, { token })).msg).toBe(
+      'Give either after or before, not both',
+    );
   });
 
   it('refuses a flood: the 21st message of a minute waits, then goes through', async () => {
     const { token } = await loginAs(app, 'demo02');
     for (let i = 1; i <= 20; i++) await sendOk(token, { text: `message ${i}` });
-    expect(failure(await send(app, token, { text: 'one more' })).msg).toBe('You are sending messages too quickly: at most 20 a minute. Try again in 60 seconds');
-    expect(failure(await send(app, token, { text: 'one more' }, { lang: 'zh_hans' })).msg).toBe('发送过于频繁：每分钟最多 20 条，请 60 秒后再试');
+    expect(failure(await send(app, token, { text: 'one more' })).msg).toBe(
+      'You are sending messages too quickly: at most 20 a minute. Try again in 60 seconds',
+    );
+    expect(failure(await send(app, token, { text: 'one more' }, { lang: 'zh_hans' })).msg).toBe(
+      '发送过于频繁：每分钟最多 20 条，请 60 秒后再试',
+    );
     expect((await conversation(app, token, { limit: 100 })).messages).toHaveLength(40);
     await ctl(app).world.advance({ seconds: 59 });
     expect(failure(await send(app, token, { text: 'one more' })).msg).toMatch(/Try again in 1 second$/);
@@ -122,7 +141,9 @@ describe('chat/send and chat/getMessages', () => {
     expect(again.headers['idempotency-replayed']).toBe('true');
     expect(okData(api.chat.send, again)).toEqual(okData(api.chat.send, first));
     expect((await conversation(app, token)).messages).toHaveLength(2);
-    expect(failure(await send(app, token, { text: 'something else' }, { key: 'send-1' })).msg).toMatch(/already used with a different request/);
+    expect(failure(await send(app, token, { text: 'something else' }, { key: 'send-1' })).msg).toMatch(
+      /already used with a different request/,
+    );
   });
 
   it("accepts the player's own image, not another player's or a made-up path", async () => {
@@ -130,12 +151,17 @@ describe('chat/send and chat/getMessages', () => {
     const theirs = await loginAs(app, 'demo01');
     const foreign = await uploadPng(app, theirs);
     for (const image of [foreign.path, foreign.url, 'authorization/nothing.png', 'https://evil.example/x.png']) {
-      expect(failure(await send(app, mine.token, { image })).msg).toBe('Send an image you uploaded yourself (the path or URL from common/upload)');
+      expect(failure(await send(app, mine.token, { image })).msg).toBe(
+        'Send an image you uploaded yourself (the path or URL from common/upload)',
+      );
     }
     const own = await uploadPng(app, mine);
     const sent = await sendOk(mine.token, { image: own.path });
     expect(sent.message).toMatchObject({ sender: 1, text: null, image: own.url });
-    expect(sent.replies[0]).toMatchObject({ text: 'Image received. A customer service agent will look at it and reply here shortly.', article: null });
+    expect(sent.replies[0]).toMatchObject({
+      text: 'Image received. A customer service agent will look at it and reply here shortly.',
+      article: null,
+    });
     expect((await app.inject({ method: 'GET', url: own.url })).statusCode).toBe(200);
     // By URL too (what the web holds after an upload).
     expect((await sendOk(mine.token, { image: own.url })).message.image).toBe(own.url);

@@ -22,7 +22,10 @@ describe.each(['en', 'zh_hans'] as const)('the deposit help article in %s', (lan
     const groups = okData(api.deposit.getRechargeChannels, await call(app, api.deposit.getRechargeChannels, {}, { token, lang }));
     let checked = 0;
     for (const group of groups) {
-      const channels = okData(api.deposit.getRechargeChannels1, await call(app, api.deposit.getRechargeChannels1, { type: group.type }, { token, lang }));
+      const channels = okData(
+        api.deposit.getRechargeChannels1,
+        await call(app, api.deposit.getRechargeChannels1, { type: group.type }, { token, lang }),
+      );
       for (const channel of channels) {
         const line = new RegExp(`<li><strong>${channel.name}</strong>[^<]*</li>`).exec(article.content)?.[0];
         expect(line, `${channel.name} is in the article`).toBeDefined();
@@ -30,7 +33,9 @@ describe.each(['en', 'zh_hans'] as const)('the deposit help article in %s', (lan
         expect(line).toContain(`${formatMoney(channel.min)}–${formatMoney(channel.max)}`);
         const receipt = lang === 'en' ? /receipt \(png/ : /付款凭证/;
         expect(receipt.test(line!), `${channel.name}: receipt ${channel.fields.receipt}`).toBe(channel.fields.receipt);
-        expect(line!.includes(channel.giftPercent === null ? '%' : `${channel.giftPercent}%`), `${channel.name}: gift`).toBe(channel.giftPercent !== null);
+        expect(line!.includes(channel.giftPercent === null ? '%' : `${channel.giftPercent}%`), `${channel.name}: gift`).toBe(
+          channel.giftPercent !== null,
+        );
         checked++;
       }
     }

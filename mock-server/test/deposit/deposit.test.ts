@@ -2,7 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@mock/core/ledger';
 import { controlCall, loginAs, testApp } from '../helpers';
-import { advance, api, centralBalance, control, deposit, fpsDeposit, ok, refused, uploadReceipt, type Session } from '../funds/wallet-helpers';
+import {
+  advance,
+  api,
+  centralBalance,
+  control,
+  deposit,
+  fpsDeposit,
+  ok,
+  refused,
+  uploadReceipt,
+  type Session,
+} from '../funds/wallet-helpers';
 
 let app: FastifyInstance;
 let demo03: Session;
@@ -55,23 +66,32 @@ describe('recharge channels', () => {
 
   it('serves the icons it names', async () => {
     const groups = await ok(app, api.deposit.getRechargeChannels, {}, demo03);
-    for (const group of groups) expect((await app.inject({ method: 'GET', url: group.icon })).headers['content-type']).toContain('image/svg+xml');
+    for (const group of groups)
+      expect((await app.inject({ method: 'GET', url: group.icon })).headers['content-type']).toContain('image/svg+xml');
   });
 });
 
 describe('recharge/submit rules', () => {
   it('refuses 99.99 and 50,000.01, accepts 100.00 and 50,000.00', async () => {
-    expect(await refused(app, api.deposit.submit, fpsDeposit('99.99'), demo03)).toBe('Deposit amount must be between ¥100.00 and ¥50,000.00');
+    expect(await refused(app, api.deposit.submit, fpsDeposit('99.99'), demo03)).toBe(
+      'Deposit amount must be between ¥100.00 and ¥50,000.00',
+    );
     expect(await refused(app, api.deposit.submit, fpsDeposit('99'), demo03)).toBe('Deposit amount must be between ¥100.00 and ¥50,000.00');
-    expect(await refused(app, api.deposit.submit, fpsDeposit('50000.01'), demo03)).toBe('Deposit amount must be between ¥100.00 and ¥50,000.00');
+    expect(await refused(app, api.deposit.submit, fpsDeposit('50000.01'), demo03)).toBe(
+      'Deposit amount must be between ¥100.00 and ¥50,000.00',
+    );
     expect((await deposit(app, demo03, '100.00')).amount).toBe('100.00');
     expect((await deposit(app, demo03, '50000.00')).amount).toBe('50000.00');
   });
 
-  it('refuses an amount outside a channel\'s narrower limits', async () => {
+  it("refuses an amount outside a channel's narrower limits", async () => {
     const receipt = await uploadReceipt(app, demo03);
-    expect(await refused(app, api.deposit.submit, { channelId: 2, amount: '999.99', depositorName: '李娜', receipt }, demo03)).toBe('The amount must be at least ¥1,000.00');
-    expect(await refused(app, api.deposit.submit, { channelId: 4, amount: '10000.01' }, demo03)).toBe('The amount must be at most ¥10,000.00');
+    expect(await refused(app, api.deposit.submit, { channelId: 2, amount: '999.99', depositorName: '李娜', receipt }, demo03)).toBe(
+      'The amount must be at least ¥1,000.00',
+    );
+    expect(await refused(app, api.deposit.submit, { channelId: 4, amount: '10000.01' }, demo03)).toBe(
+      'The amount must be at most ¥10,000.00',
+    );
   });
 
   it('asks for the fields the channel needs: depositor name, receipt, protocol', async () => {
@@ -79,7 +99,9 @@ describe('recharge/submit rules', () => {
     expect(await refused(app, api.deposit.submit, { channelId: 1, amount: '100', depositorName: 'Bad_Name1' }, demo03)).toBe(
       'Cardholder name: Chinese or English letters and the dot (·) only',
     );
-    expect(await refused(app, api.deposit.submit, { channelId: 2, amount: '1000', depositorName: '李娜' }, demo03)).toBe('Upload the payment receipt');
+    expect(await refused(app, api.deposit.submit, { channelId: 2, amount: '1000', depositorName: '李娜' }, demo03)).toBe(
+      'Upload the payment receipt',
+    );
     expect(await refused(app, api.deposit.submit, { channelId: 5, amount: '100' }, demo03)).toBe('Choose a protocol');
   });
 
@@ -95,14 +117,23 @@ describe('recharge/submit rules', () => {
 
   it('refuses an unknown channel and the contact-service channel', async () => {
     expect(await refused(app, api.deposit.submit, { channelId: 99, amount: '100' }, demo03)).toBe('This payment method is not available');
-    expect(await refused(app, api.deposit.submit, { channelId: 7, amount: '100' }, demo03)).toBe('This payment method is handled by customer service');
+    expect(await refused(app, api.deposit.submit, { channelId: 7, amount: '100' }, demo03)).toBe(
+      'This payment method is handled by customer service',
+    );
     expect(await refused(app, api.deposit.submit, { amount: '100' }, demo03)).toBe('Choose a payment method');
   });
 
   it('creates a USDT order without a receipt, with the address, QR, estimated payment and gift (quoteDeposit)', async () => {
     // The order is what tells the player where and how much to pay: nothing to prove before it exists.
     const order = await ok(app, api.deposit.submit, { channelId: 5, amount: '1000.00', protocol: 'ERC20' }, demo03);
-    expect(order).toMatchObject({ status: 0, amount: '1000.00', gift: '15.00', channelType: 4, payUrl: null, expiresAt: '2026-11-22T12:30:00+08:00' });
+    expect(order).toMatchObject({
+      status: 0,
+      amount: '1000.00',
+      gift: '15.00',
+      channelType: 4,
+      payUrl: null,
+      expiresAt: '2026-11-22T12:30:00+08:00',
+    });
     expect(order.crypto).toMatchObject({ currency: 'USDT', protocol: 'ERC20', rate: '7.10', payAmount: '140.85' });
     expect(order.crypto?.qrContent).toBe(order.crypto?.address);
     // The gift is capped at 888.00.
@@ -127,7 +158,10 @@ describe('deposit decisions', () => {
     const approved = (await controlCall(app, control.deposit.deposits, { status: 'approved' })).body.orders;
     expect(approved[0]).toMatchObject({ orderNo: order.orderNo, status: 1, finishedAt: '2026-11-22T12:02:00+08:00' });
     const entries = app.mock.world.db.ledger.where({ orderNo: order.orderNo });
-    expect(entries.map((e) => [e.type, e.amountFen])).toEqual([['deposit', 200_00], ['bonus', 3_00]]);
+    expect(entries.map((e) => [e.type, e.amountFen])).toEqual([
+      ['deposit', 200_00],
+      ['bonus', 3_00],
+    ]);
     // The requirement: 1× amount + gift.
     const overview = await ok(app, api.withdrawal.getWithdrawList, {}, demo03);
     expect(overview.turnover).toEqual({ required: '203.00', completed: '0.00', shortfall: '203.00' });
@@ -174,6 +208,8 @@ describe('deposit decisions', () => {
     const session = await loginAs(app, 'demo03');
     await advance(app, 2 * MINUTE);
     expect(await centralBalance(app, session)).toBe('100.00');
-    expect((await controlCall(app, control.deposit.deposits, { status: 'approved', username: 'demo03' })).body.orders).toMatchObject([{ orderNo: order.orderNo }]);
+    expect((await controlCall(app, control.deposit.deposits, { status: 'approved', username: 'demo03' })).body.orders).toMatchObject([
+      { orderNo: order.orderNo },
+    ]);
   });
 });

@@ -14,7 +14,8 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const table = (session: Session = demo01) => ok(app, api.fastfood.bet, {}, session);
-const submit = (roundNo: string, chips: Array<{ itemId: number; amount: string }>, session: Session = demo01) => ok(app, api.fastfood.submit, { roundNo, chips }, session);
+const submit = (roundNo: string, chips: Array<{ itemId: number; amount: string }>, session: Session = demo01) =>
+  ok(app, api.fastfood.submit, { roundNo, chips }, session);
 const entriesOf = (uid: number) => app.mock.world.db.ledger.where({ uid, wallet: 'central' });
 
 describe('the fast-food table', () => {
@@ -24,7 +25,13 @@ describe('the fast-food table', () => {
     expect(options.items).toHaveLength(10);
     expect(options.ring.length).toBeGreaterThanOrEqual(16);
     expect(options.ring.length).toBeLessThanOrEqual(24);
-    expect(options).toMatchObject({ chips: ['1.00', '5.00', '10.00', '50.00', '100.00'], minStake: '1.00', maxStakePerItem: '5000.00', roundSeconds: 60, closeSeconds: 15 });
+    expect(options).toMatchObject({
+      chips: ['1.00', '5.00', '10.00', '50.00', '100.00'],
+      minStake: '1.00',
+      maxStakePerItem: '5000.00',
+      roundSeconds: 60,
+      closeSeconds: 15,
+    });
     expect(options.items[0]).toMatchObject({ id: 1, name: '汉堡', icon: '/assets/fastfood/burger.svg' });
     for (const item of options.items) {
       const lamps = options.ring.filter((id) => id === item.id).length;
@@ -44,7 +51,7 @@ describe('the fast-food table', () => {
     expect(tableRtp).toBeLessThan(0.97);
   });
 
-  it('serves each item\'s icon', async () => {
+  it("serves each item's icon", async () => {
     for (const item of (await ok(app, api.fastfood.getOption, {}, null)).items) {
       const response = await app.inject({ method: 'GET', url: item.icon });
       expect(response.statusCode).toBe(200);
@@ -57,17 +64,30 @@ describe('fastfood/submit', () => {
   it('adds chips up over several submits, one order and one bet entry each', async () => {
     const { current } = await table();
     const start = fen(await centralBalance(app, demo01));
-    const first = await submit(current.roundNo, [{ itemId: 1, amount: '10' }, { itemId: 9, amount: '5' }]);
+    const first = await submit(current.roundNo, [
+      { itemId: 1, amount: '10' },
+      { itemId: 9, amount: '5' },
+    ]);
     const second = await submit(current.roundNo, [{ itemId: 1, amount: '50' }]);
-    expect(second.myStakes).toEqual([{ itemId: 1, amount: '60.00' }, { itemId: 9, amount: '5.00' }]);
+    expect(second.myStakes).toEqual([
+      { itemId: 1, amount: '60.00' },
+      { itemId: 9, amount: '5.00' },
+    ]);
     expect(second.myTotal).toBe('65.00');
     expect(fen(second.balance)).toBe(start - 6500);
     expect(first.orderNo).not.toBe(second.orderNo);
-    expect(entriesOf(demo01.uid).filter((e) => e.type === 'bet').map((e) => e.amountFen)).toEqual([-1500, -5000]);
+    expect(
+      entriesOf(demo01.uid)
+        .filter((e) => e.type === 'bet')
+        .map((e) => e.amountFen),
+    ).toEqual([-1500, -5000]);
     expect(await ok(app, api.fastfood.accountbalance, {}, demo01)).toEqual({ balance: second.balance, stakedThisRound: '65.00' });
     expect((await table()).myStakes).toEqual(second.myStakes);
     const rec = await ok(app, api.fastfood.betRec, {}, demo01, { lang: 'en' });
-    expect(rec.stakes.map((s) => [s.itemName, s.amount])).toEqual([['Burger', '60.00'], ['Taco', '5.00']]);
+    expect(rec.stakes.map((s) => [s.itemName, s.amount])).toEqual([
+      ['Burger', '60.00'],
+      ['Taco', '5.00'],
+    ]);
     const bets = await ok(app, api.records.getBetList, {}, demo01, { lang: 'en' });
     expect(bets.list.filter((b) => b.venueCode === 'house_fastfood').map((b) => [b.gameName, b.venueName, b.stake])).toEqual([
       ['Fast Food', 'Fast Food', '50.00'],
@@ -79,9 +99,19 @@ describe('fastfood/submit', () => {
     const { current } = await table();
     await submit(current.roundNo, [{ itemId: 2, amount: '3000' }]);
     const before = { balance: await centralBalance(app, demo01), entries: entriesOf(demo01.uid).length };
-    const attempt = (chips: Array<{ itemId: number; amount: string }>, lang: 'en' | 'zh_hans' = 'en', roundNo = current.roundNo, session = demo01) => refused(app, api.fastfood.submit, { roundNo, chips }, session, { lang });
+    const attempt = (
+      chips: Array<{ itemId: number; amount: string }>,
+      lang: 'en' | 'zh_hans' = 'en',
+      roundNo = current.roundNo,
+      session = demo01,
+    ) => refused(app, api.fastfood.submit, { roundNo, chips }, session, { lang });
     expect(await attempt([{ itemId: 42, amount: '1' }])).toBe('There is no food item 42');
-    expect(await attempt([{ itemId: 3, amount: '1' }, { itemId: 3, amount: '2' }])).toBe('Cola appears twice in this submission: put the whole amount in one chip line');
+    expect(
+      await attempt([
+        { itemId: 3, amount: '1' },
+        { itemId: 3, amount: '2' },
+      ]),
+    ).toBe('Cola appears twice in this submission: put the whole amount in one chip line');
     expect(await attempt([{ itemId: 3, amount: '0.5' }], 'zh_hans')).toBe('每个选项至少 ¥1.00（可乐）');
     expect(await attempt([{ itemId: 2, amount: '2000.01' }])).toBe('At most ¥5,000.00 on Fries in one round (you already have ¥3,000.00)');
     expect(await attempt([{ itemId: 2, amount: '1' }], 'en', 'FF20261122-0001')).toBe('Betting for round FF20261122-0001 has closed');
@@ -137,7 +167,9 @@ describe('fast-food settlement, history and funds', () => {
     expect(funds.list[1]?.balanceAfter).toBe(placed.balance);
     const history = await ok(app, api.fastfood.getHistory, { pageSize: 5 }, null);
     expect(history.list.find((r) => r.roundNo === current.roundNo)?.winningItemId).toBe(winner.id);
-    expect(await refused(app, api.fastfood.betRec, { roundNo: '20261122-0001' }, demo01, { lang: 'zh_hans' })).toBe('期号 20261122-0001 不存在');
+    expect(await refused(app, api.fastfood.betRec, { roundNo: '20261122-0001' }, demo01, { lang: 'zh_hans' })).toBe(
+      '期号 20261122-0001 不存在',
+    );
     expect(auditLedger(app.mock.world)).toEqual([]);
   });
 

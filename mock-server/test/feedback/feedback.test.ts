@@ -3,7 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { api, call, control, ctl, failure, loginAs, okData, testApp } from '../helpers';
 import { GIF_BYTES, PNG_BYTES, pngOfSize } from '../multipart';
 import { deposit } from '../funds/wallet-helpers';
-import { DAY, feedbackOf, listOf, MINUTE, ok, oneOrderOfEachKind, refused, submitRaw, TWENTY, upload, type Session } from './feedback-helpers';
+import {
+  DAY,
+  feedbackOf,
+  listOf,
+  MINUTE,
+  ok,
+  oneOrderOfEachKind,
+  refused,
+  submitRaw,
+  TWENTY,
+  upload,
+  type Session,
+} from './feedback-helpers';
 
 let app: FastifyInstance;
 let demo02: Session;
@@ -13,8 +25,12 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const step = (ms: number) => ctl(app).world.advance({ ms }).then(() => undefined);
-const orders = (session: Session, input: Record<string, unknown> = {}, lang: 'en' | 'zh_hans' = 'en') => ok(app, api.feedback.getOrder, input, session, { lang });
+const step = (ms: number) =>
+  ctl(app)
+    .world.advance({ ms })
+    .then(() => undefined);
+const orders = (session: Session, input: Record<string, unknown> = {}, lang: 'en' | 'zh_hans' = 'en') =>
+  ok(app, api.feedback.getOrder, input, session, { lang });
 const submit = (session: Session, body: Record<string, unknown>) => ok(app, api.feedback.submit, body, session);
 const uploaded = async (session: Session) => okData(api.common.upload, await upload(app, session));
 
@@ -120,24 +136,39 @@ describe('feedback/submit', () => {
 
   it('counts characters, not UTF-16 units: 20 emoji are 20 characters, 201 are too many', async () => {
     expect((await submit(demo02, feedbackOf({ description: '😀'.repeat(20) }))).id).toBeGreaterThan(0);
-    expect(await refused(app, api.feedback.submit, feedbackOf({ description: '😀'.repeat(201) }), demo02)).toBe('Description: 20–200 characters');
+    expect(await refused(app, api.feedback.submit, feedbackOf({ description: '😀'.repeat(201) }), demo02)).toBe(
+      'Description: 20–200 characters',
+    );
     expect((await submit(demo02, feedbackOf({ description: '问'.repeat(200) }))).id).toBeGreaterThan(0);
   });
 
   it('refuses in Chinese too', async () => {
-    expect(await refused(app, api.feedback.submit, feedbackOf({ description: '太短了' }), demo02, { lang: 'zh_hans' })).toBe('问题描述：20–200 个字符');
+    expect(await refused(app, api.feedback.submit, feedbackOf({ description: '太短了' }), demo02, { lang: 'zh_hans' })).toBe(
+      '问题描述：20–200 个字符',
+    );
   });
 
   it("refuses an image that is someone else's upload, one never uploaded, and the same image twice", async () => {
     const demo01 = await loginAs(app, 'demo01');
     const theirs = await uploaded(demo01);
     const mine = await uploaded(demo02);
-    expect(await refused(app, api.feedback.submit, feedbackOf({ images: [theirs.path] }), demo02)).toBe('Image 1 is not an image you uploaded: upload it again');
-    expect(await refused(app, api.feedback.submit, feedbackOf({ images: [mine.url, '/assets/uploads/authorization/99-1-abcdefgh.png'] }), demo02)).toBe(
-      'Image 2 is not an image you uploaded: upload it again',
+    expect(await refused(app, api.feedback.submit, feedbackOf({ images: [theirs.path] }), demo02)).toBe(
+      'Image 1 is not an image you uploaded: upload it again',
     );
-    expect(await refused(app, api.feedback.submit, feedbackOf({ images: [mine.path, mine.url] }), demo02)).toBe('Image 2 is the same as an earlier one: remove it');
-    expect(await refused(app, api.feedback.submit, feedbackOf({ images: [theirs.url] }), demo02, { lang: 'zh_hans' })).toBe('第 1 张图片不是您上传的图片，请重新上传');
+    expect(
+      await refused(
+        app,
+        api.feedback.submit,
+        feedbackOf({ images: [mine.url, '/assets/uploads/authorization/99-1-abcdefgh.png'] }),
+        demo02,
+      ),
+    ).toBe('Image 2 is not an image you uploaded: upload it again');
+    expect(await refused(app, api.feedback.submit, feedbackOf({ images: [mine.path, mine.url] }), demo02)).toBe(
+      'Image 2 is the same as an earlier one: remove it',
+    );
+    expect(await refused(app, api.feedback.submit, feedbackOf({ images: [theirs.url] }), demo02, { lang: 'zh_hans' })).toBe(
+      '第 1 张图片不是您上传的图片，请重新上传',
+    );
     expect((await listOf(app, demo02)).total).toBe(0);
   });
 
@@ -154,8 +185,12 @@ describe('feedback/submit', () => {
   it("refuses someone else's order and an unknown one with the same words (nothing about who owns it)", async () => {
     const demo01 = await loginAs(app, 'demo01');
     const theirs = await deposit(app, demo01, '100.00');
-    expect(await refused(app, api.feedback.submit, feedbackOf({ type: 1, orderNo: theirs.orderNo }), demo02)).toBe(`Order ${theirs.orderNo} is not one of your orders`);
-    expect(await refused(app, api.feedback.submit, feedbackOf({ type: 1, orderNo: 'DP20261122999999' }), demo02)).toBe('Order DP20261122999999 is not one of your orders');
+    expect(await refused(app, api.feedback.submit, feedbackOf({ type: 1, orderNo: theirs.orderNo }), demo02)).toBe(
+      `Order ${theirs.orderNo} is not one of your orders`,
+    );
+    expect(await refused(app, api.feedback.submit, feedbackOf({ type: 1, orderNo: 'DP20261122999999' }), demo02)).toBe(
+      'Order DP20261122999999 is not one of your orders',
+    );
   });
 
   it('refuses an order that does not fit the type, and takes a blank order number as none', async () => {
@@ -183,7 +218,9 @@ describe('feedback/submit', () => {
 
   it('takes at most 5 a platform day, and again the next day', async () => {
     for (let i = 0; i < 5; i++) await submit(demo02, feedbackOf({ description: `${TWENTY} Number ${i + 1}.` }));
-    expect(await refused(app, api.feedback.submit, feedbackOf(), demo02)).toBe('You can send at most 5 feedback entries a day: please try again tomorrow');
+    expect(await refused(app, api.feedback.submit, feedbackOf(), demo02)).toBe(
+      'You can send at most 5 feedback entries a day: please try again tomorrow',
+    );
     expect((await listOf(app, demo02)).total).toBe(5);
     await ctl(app).world.setClock({ now: '2026-11-23T00:00:00+08:00' });
     expect((await submit(demo02, feedbackOf())).id).toBeGreaterThan(0);
@@ -198,14 +235,21 @@ describe('images go through common/upload, which checks them first', () => {
   it('refuses a 16 MB image and a file that is not png or jpeg, with a clear message', async () => {
     const big = await upload(app, demo02, { filename: 'big.png', type: 'image/png', bytes: pngOfSize(16 * 1024 * 1024) });
     expect(failure(big).msg).toBe('The image must be at most 15 MB');
-    expect(failure(await upload(app, demo02, { filename: 'a.gif', type: 'image/gif', bytes: GIF_BYTES })).msg).toBe('Only png, jpg or jpeg images are accepted');
-    expect(failure(await upload(app, demo02, { filename: 'notes.png', type: 'image/png', bytes: Buffer.from('not an image at all') }, 'zh_hans')).msg).toBe('仅支持 png、jpg 或 jpeg 图片');
-    expect(okData(api.common.upload, await upload(app, demo02, { filename: 'ok.png', type: 'image/png', bytes: PNG_BYTES })).mime).toBe('image/png');
+    expect(failure(await upload(app, demo02, { filename: 'a.gif', type: 'image/gif', bytes: GIF_BYTES })).msg).toBe(
+      'Only png, jpg or jpeg images are accepted',
+    );
+    expect(
+      failure(await upload(app, demo02, { filename: 'notes.png', type: 'image/png', bytes: Buffer.from('not an image at all') }, 'zh_hans'))
+        .msg,
+    ).toBe('仅支持 png、jpg 或 jpeg 图片');
+    expect(okData(api.common.upload, await upload(app, demo02, { filename: 'ok.png', type: 'image/png', bytes: PNG_BYTES })).mime).toBe(
+      'image/png',
+    );
   });
 });
 
 describe('feedback/list and feedback/detail', () => {
-  it('lists the player\'s own, newest first, paged, by status, with an excerpt', async () => {
+  it("lists the player's own, newest first, paged, by status, with an excerpt", async () => {
     const long = `${'The lottery hall should sort games by draw time. '.repeat(3)}`.trim();
     const ids: number[] = [];
     for (const description of [TWENTY, long, `${TWENTY} Third.`]) {
@@ -220,7 +264,9 @@ describe('feedback/list and feedback/detail', () => {
     expect((await listOf(app, demo02, { page: 2, pageSize: 2 })).list.map((f) => f.id)).toEqual([ids[0]]);
     expect((await listOf(app, demo02, { status: 0 })).list.map((f) => f.id)).toEqual([ids[2], ids[1]]);
     const replied = await listOf(app, demo02, { status: 1 });
-    expect(replied.list).toEqual([{ id: ids[0], type: 3, excerpt: TWENTY, status: 1, createdAt: '2026-11-22T12:00:00+08:00', repliedAt: '2026-11-22T12:03:00+08:00' }]);
+    expect(replied.list).toEqual([
+      { id: ids[0], type: 3, excerpt: TWENTY, status: 1, createdAt: '2026-11-22T12:00:00+08:00', repliedAt: '2026-11-22T12:03:00+08:00' },
+    ]);
     expect(await refused(app, api.feedback.list, { page: 1, pageSize: 20, status: 2 }, demo02)).toMatch(/Status/);
   });
 
@@ -259,7 +305,10 @@ describe("customer service's reply", () => {
     const zh = await ok(app, api.feedback.detail, { id }, demo02, { lang: 'zh_hans' });
     expect(zh.reply?.content).toMatch(new RegExp(`^关于订单 ${order.orderNo}：感谢您反馈存款问题。`));
     const messages = await ok(app, api.help.getAllMessageList, { kind: 2, page: 1, pageSize: 20 }, demo02);
-    expect(messages.list[0]).toMatchObject({ title: 'Customer service has replied to your feedback', createdAt: '2026-11-22T12:30:00+08:00' });
+    expect(messages.list[0]).toMatchObject({
+      title: 'Customer service has replied to your feedback',
+      createdAt: '2026-11-22T12:30:00+08:00',
+    });
     const message = await ok(app, api.help.getMessageInfo, { id: messages.list[0]!.id }, demo02);
     expect(message.content).toContain(`href="#/pages/service/feedbackDetail?id=${id}"`);
     expect(message.content).toContain('Your feedback &#34;Deposit Issue&#34; of 2026-11-22 12:00 has an answer:');
@@ -278,7 +327,10 @@ describe("customer service's reply", () => {
     const unknown = await ctl(app).send(control.feedback.reply, { id: 777 });
     expect([unknown.status, unknown.msg]).toEqual([404, 'No feedback 777']);
     await step(60 * MINUTE);
-    expect((await ok(app, api.feedback.detail, { id }, demo02, { lang: 'zh_hans' })).reply).toEqual({ content: text, repliedAt: '2026-11-22T12:05:00+08:00' });
+    expect((await ok(app, api.feedback.detail, { id }, demo02, { lang: 'zh_hans' })).reply).toEqual({
+      content: text,
+      repliedAt: '2026-11-22T12:05:00+08:00',
+    });
     expect((await ctl(app).feedback.list({ status: 'replied', username: 'demo02' })).feedback.map((f) => f.id)).toEqual([id]);
     expect((await ctl(app).feedback.list({ username: 'demo02' })).feedback).toEqual([]);
   });

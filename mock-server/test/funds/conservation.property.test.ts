@@ -23,11 +23,36 @@ const WITHDRAWAL_DELAY = 5 * 60_000;
 
 const player = fc.constantFrom(0, 1);
 const Command = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('deposit' as const), player, fen: fc.integer({ min: 99_99, max: 50_000_01 }), usdt: fc.boolean() }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('deposit' as const),
+      player,
+      fen: fc.integer({ min: 99_99, max: 50_000_01 }),
+      usdt: fc.boolean(),
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constantFrom('approveDeposit' as const, 'rejectDeposit' as const), pick: fc.nat() }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('transfer' as const), player, venue: fc.constantFrom(...VENUES), toVenue: fc.boolean(), fen: fc.integer({ min: 1, max: 3_000_00 }) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      player,
+      venue: fc.constantFrom(...VENUES),
+      toVenue: fc.boolean(),
+      fen: fc.integer({ min: 1, max: 3_000_00 }),
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant('recycle' as const), player }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('withdraw' as const), player, fen: fc.integer({ min: 100_00, max: 9_000_00 }), wrongPassword: fc.integer({ min: 0, max: 9 }).map((n) => n === 0) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('withdraw' as const),
+      player,
+      fen: fc.integer({ min: 100_00, max: 9_000_00 }),
+      wrongPassword: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ kind: fc.constantFrom('payWithdrawal' as const, 'rejectWithdrawal' as const), pick: fc.nat() }), weight: 2 },
 );
 type Command = typeof Command extends fc.Arbitrary<infer C> ? C : never;
@@ -84,9 +109,17 @@ describe('money conservation (fast-check)', () => {
           return body.code === 1 ? body.data : null;
         }
 
-        async function decide(kind: 'deposits' | 'withdrawals', order: ModelOrder | undefined, verb: 'approve' | 'reject' | 'pay', status: 1 | 2) {
+        async function decide(
+          kind: 'deposits' | 'withdrawals',
+          order: ModelOrder | undefined,
+          verb: 'approve' | 'reject' | 'pay',
+          status: 1 | 2,
+        ) {
           if (!order) return;
-          const endpoint = { deposits: { approve: control.deposit.approveDeposit, reject: control.deposit.rejectDeposit }, withdrawals: { pay: control.withdrawal.payWithdrawal, reject: control.withdrawal.rejectWithdrawal } }[kind][verb];
+          const endpoint = {
+            deposits: { approve: control.deposit.approveDeposit, reject: control.deposit.rejectDeposit },
+            withdrawals: { pay: control.withdrawal.payWithdrawal, reject: control.withdrawal.rejectWithdrawal },
+          }[kind][verb];
           const response = await ctl(app).send(endpoint!, { orderNo: order.orderNo });
           // Two decisions on one order in a batch: exactly the first wins, the model follows the server.
           if (order.status !== 0) return expect(response.status).toBe(409);
@@ -115,7 +148,12 @@ describe('money conservation (fast-check)', () => {
             }
             case 'approveDeposit':
             case 'rejectDeposit':
-              return decide('deposits', deposits[command.pick % Math.max(1, deposits.length)], command.kind === 'approveDeposit' ? 'approve' : 'reject', command.kind === 'approveDeposit' ? 1 : 2);
+              return decide(
+                'deposits',
+                deposits[command.pick % Math.max(1, deposits.length)],
+                command.kind === 'approveDeposit' ? 'approve' : 'reject',
+                command.kind === 'approveDeposit' ? 1 : 2,
+              );
             case 'transfer': {
               const [from, to] = command.toVenue ? ['central', command.venue] : [command.venue, 'central'];
               await send(api.funds.transfer, { from, to, amount: fromFen(command.fen) }, sessions[command.player]!);
@@ -125,15 +163,31 @@ describe('money conservation (fast-check)', () => {
               await send(api.funds.oneClickRecycle, {}, sessions[command.player]!);
               return;
             case 'withdraw': {
-              const input = { amount: fromFen(command.fen), secondaryPassword: command.wrongPassword ? '000000' : '123456', methodId: 1, payeeId: payees[command.player] };
+              const input = {
+                amount: fromFen(command.fen),
+                secondaryPassword: command.wrongPassword ? '000000' : '123456',
+                methodId: 1,
+                payeeId: payees[command.player],
+              };
               const order = await send(api.withdrawal.submit, input, sessions[command.player]!);
               if (command.wrongPassword) expect(order).toBeNull();
-              if (order) withdrawals.push({ orderNo: String(order.orderNo), fen: command.fen, dueAt: app.mock.clock.now() + WITHDRAWAL_DELAY, status: 0 });
+              if (order)
+                withdrawals.push({
+                  orderNo: String(order.orderNo),
+                  fen: command.fen,
+                  dueAt: app.mock.clock.now() + WITHDRAWAL_DELAY,
+                  status: 0,
+                });
               return;
             }
             case 'payWithdrawal':
             case 'rejectWithdrawal':
-              return decide('withdrawals', withdrawals[command.pick % Math.max(1, withdrawals.length)], command.kind === 'payWithdrawal' ? 'pay' : 'reject', command.kind === 'payWithdrawal' ? 1 : 2);
+              return decide(
+                'withdrawals',
+                withdrawals[command.pick % Math.max(1, withdrawals.length)],
+                command.kind === 'payWithdrawal' ? 'pay' : 'reject',
+                command.kind === 'payWithdrawal' ? 1 : 2,
+              );
           }
         }
 
@@ -157,8 +211,10 @@ describe('money conservation (fast-check)', () => {
             const pendingFen = withdrawals.filter((w) => w.status === 0).reduce((sum, w) => sum + w.fen, 0);
             expect(totalFen(app) + pendingFen).toBe(initial + approvedFen - paidFen);
             expect(auditLedger(app.mock.world)).toEqual([]);
-            for (const d of deposits) expect(app.mock.world.db.depositOrders.findFirst((q) => q.where({ orderNo: d.orderNo }))?.status).toBe(d.status);
-            for (const w of withdrawals) expect(app.mock.world.db.withdrawalOrders.findFirst((q) => q.where({ orderNo: w.orderNo }))?.status).toBe(w.status);
+            for (const d of deposits)
+              expect(app.mock.world.db.depositOrders.findFirst((q) => q.where({ orderNo: d.orderNo }))?.status).toBe(d.status);
+            for (const w of withdrawals)
+              expect(app.mock.world.db.withdrawalOrders.findFirst((q) => q.where({ orderNo: w.orderNo }))?.status).toBe(w.status);
           }
         } finally {
           await app.close();

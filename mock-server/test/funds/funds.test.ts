@@ -44,15 +44,25 @@ describe('fundslog wallets', () => {
     expect(await refused(app, api.funds.transfer, { from: 'ag_slots', to: 'jade_spin', amount: '1.00' }, demo01)).toBe(
       'Venue wallets cannot transfer to each other; transfer through the central wallet',
     );
-    expect(await refused(app, api.funds.transfer, { from: 'ag_slots', to: 'jade_spin', amount: '1.00' }, demo01, { lang: 'zh_hans' })).toMatch(/[\u4e00-\u9fa5]/);
+    expect(
+      await refused(app, api.funds.transfer, { from: 'ag_slots', to: 'jade_spin', amount: '1.00' }, demo01, { lang: 'zh_hans' }),
+    ).toMatch(/[\u4e00-\u9fa5]/);
   });
 
   it('refuses a missing, zero or malformed amount, the same wallet, an unknown wallet and a maintenance venue', async () => {
     expect(await refused(app, api.funds.transfer, { from: 'central', to: 'ag_slots', amount: '' }, demo01)).toBe('Amount is required');
-    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'ag_slots', amount: '0' }, demo01)).toBe('The amount must be greater than 0');
-    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'ag_slots', amount: '1.234' }, demo01)).toBe('Enter an amount with at most 2 decimals');
-    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'central', amount: '1.00' }, demo01)).toBe('Choose two different wallets');
-    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'nowhere', amount: '1.00' }, demo01)).toBe('There is no wallet nowhere');
+    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'ag_slots', amount: '0' }, demo01)).toBe(
+      'The amount must be greater than 0',
+    );
+    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'ag_slots', amount: '1.234' }, demo01)).toBe(
+      'Enter an amount with at most 2 decimals',
+    );
+    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'central', amount: '1.00' }, demo01)).toBe(
+      'Choose two different wallets',
+    );
+    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'nowhere', amount: '1.00' }, demo01)).toBe(
+      'There is no wallet nowhere',
+    );
     expect(await refused(app, api.funds.transfer, { from: 'central', to: 'dragon_live', amount: '1.00' }, demo01)).toBe(
       'Dragon Hall Live is under maintenance: transfers to and from it are paused',
     );
@@ -62,8 +72,12 @@ describe('fundslog wallets', () => {
     const before = await ok(app, api.funds.getWalletList, {}, demo01);
     const venue = before.wallets.find((w) => w.code === 'ag_slots')!.balance;
     const over = (Number(venue) + 0.01).toFixed(2);
-    expect(await refused(app, api.funds.transfer, { from: 'ag_slots', to: 'central', amount: over }, demo01)).toBe('The amount exceeds your balance');
-    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'ag_slots', amount: '8838.51' }, demo01)).toBe('The amount exceeds your balance');
+    expect(await refused(app, api.funds.transfer, { from: 'ag_slots', to: 'central', amount: over }, demo01)).toBe(
+      'The amount exceeds your balance',
+    );
+    expect(await refused(app, api.funds.transfer, { from: 'central', to: 'ag_slots', amount: '8838.51' }, demo01)).toBe(
+      'The amount exceeds your balance',
+    );
     expect(await ok(app, api.funds.getWalletList, {}, demo01)).toEqual(before);
   });
 
@@ -80,7 +94,13 @@ describe('fundslog one-click recycle', () => {
     await ok(app, api.funds.transfer, { from: 'central', to: 'harbour_sports', amount: '0.01' }, session);
     // A maintenance venue can only hold money from before its maintenance: post it straight to the ledger.
     const world = app.mock.world;
-    await post(world, app.mock.clock.now(), { uid: session.uid, wallet: 'dragon_live', type: 'adjustment', amountFen: 5_00, orderNo: nextOrderNo(world, 'AJ', 0) });
+    await post(world, app.mock.clock.now(), {
+      uid: session.uid,
+      wallet: 'dragon_live',
+      type: 'adjustment',
+      amountFen: 5_00,
+      orderNo: nextOrderNo(world, 'AJ', 0),
+    });
     const result = await ok(app, api.funds.oneClickRecycle, {}, session, { lang: 'en' });
     expect(result.moved).toEqual([
       { code: 'jade_spin', name: 'Jade Spin', amount: '100.00' },

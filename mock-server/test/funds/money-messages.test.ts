@@ -94,7 +94,9 @@ describe('a deposit decided', () => {
     messages.create = create;
     expect(failed.status).toBe(500);
     expect(await centralBalance(app, demo03)).toBe('0.00');
-    expect((await ctl(app).deposit.deposits({ status: 'pending', username: 'demo03' })).orders.map((o) => o.orderNo)).toEqual([order.orderNo]);
+    expect((await ctl(app).deposit.deposits({ status: 'pending', username: 'demo03' })).orders.map((o) => o.orderNo)).toEqual([
+      order.orderNo,
+    ]);
     expect(await newsSince(demo03, before)).toEqual([]);
 
     await ctl(app).deposit.approveDeposit({ orderNo: order.orderNo });

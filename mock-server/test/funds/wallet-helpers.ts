@@ -13,12 +13,24 @@ export const TRC20_ADDRESS = 'TXkd8Gq3nB7vR2mP9sW4yZ6cF1hJ5tLa3E';
 export const ERC20_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 /** The data of a successful call, parsed with the endpoint's contract output schema. */
-export async function ok<E extends Parameters<typeof okData>[0]>(app: FastifyInstance, endpoint: E, input: Record<string, unknown>, session: Session | null, options: CallOptions = {}) {
+export async function ok<E extends Parameters<typeof okData>[0]>(
+  app: FastifyInstance,
+  endpoint: E,
+  input: Record<string, unknown>,
+  session: Session | null,
+  options: CallOptions = {},
+) {
   return okData(endpoint, await call(app, endpoint, input, { ...options, token: session?.token }));
 }
 
 /** The `msg` of a refused call (code 0). */
-export async function refused(app: FastifyInstance, endpoint: Parameters<typeof okData>[0], input: Record<string, unknown>, session: Session | null, options: CallOptions = {}): Promise<string> {
+export async function refused(
+  app: FastifyInstance,
+  endpoint: Parameters<typeof okData>[0],
+  input: Record<string, unknown>,
+  session: Session | null,
+  options: CallOptions = {},
+): Promise<string> {
   const response = await call(app, endpoint, input, { lang: 'en', ...options, token: session?.token });
   const body = failure(response);
   if (body.code !== 0) throw new Error(`expected code 0, got ${response.body}`);
@@ -26,7 +38,10 @@ export async function refused(app: FastifyInstance, endpoint: Parameters<typeof 
 }
 
 export async function uploadReceipt(app: FastifyInstance, session: Session): Promise<string> {
-  const body = multipartBody([{ name: 'directory', value: 'authorization' }, { name: 'imgPath', filename: 'receipt.png', type: 'image/png', bytes: PNG_BYTES }]);
+  const body = multipartBody([
+    { name: 'directory', value: 'authorization' },
+    { name: 'imgPath', filename: 'receipt.png', type: 'image/png', bytes: PNG_BYTES },
+  ]);
   const response = await app.inject({
     method: 'POST',
     url: '/api/common/upload',
@@ -58,7 +73,12 @@ export function realNameOf(app: FastifyInstance, session: Session): string {
 }
 
 export async function bindCard(app: FastifyInstance, session: Session, cardNumber = CARD) {
-  return ok(app, api.withdrawal.addBank, { cardholderName: realNameOf(app, session), bankId: 2, cardNumber, bankAddress: 'Central branch' }, session);
+  return ok(
+    app,
+    api.withdrawal.addBank,
+    { cardholderName: realNameOf(app, session), bankId: 2, cardNumber, bankAddress: 'Central branch' },
+    session,
+  );
 }
 
 /**
@@ -66,7 +86,9 @@ export async function bindCard(app: FastifyInstance, session: Session, cardNumbe
  * (or an imported world) could hold it: nothing the API takes can make one.
  */
 export async function renameHolder(app: FastifyInstance, payeeId: number, name: string): Promise<void> {
-  await app.mock.world.db.payees.update((q) => q.where({ id: payeeId }), { data: (p) => void Object.assign(p, p.type === 1 ? { cardholderName: name } : { realName: name }) });
+  await app.mock.world.db.payees.update((q) => q.where({ id: payeeId }), {
+    data: (p) => void Object.assign(p, p.type === 1 ? { cardholderName: name } : { realName: name }),
+  });
 }
 
 /** Takes the real name off an account, as an imported state of a player registered without one would have it. */

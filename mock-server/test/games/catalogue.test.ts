@@ -19,7 +19,11 @@ describe('the game catalogue', () => {
 
   it('covers every venue and flags some games hot and some recommended', () => {
     const { games } = catalogueFor(20261122);
-    for (const venue of VENUES) expect(games.some((g) => g.venueCode === venue.code), venue.code).toBe(true);
+    for (const venue of VENUES)
+      expect(
+        games.some((g) => g.venueCode === venue.code),
+        venue.code,
+      ).toBe(true);
     expect(games.filter((g) => g.hot).length).toBeGreaterThan(15);
     expect(games.filter((g) => g.recommend).length).toBeGreaterThan(30);
   });
@@ -32,7 +36,8 @@ describe('the game catalogue', () => {
 
   it('serves the same lists from two apps built with the same seed', async () => {
     const [a, b] = await Promise.all([testApp(), testApp()]);
-    const list = async (app: typeof a) => okData(api.games.getAllGameList, await call(app, api.games.getAllGameList, { category: 2, pageSize: 50 })).list;
+    const list = async (app: typeof a) =>
+      okData(api.games.getAllGameList, await call(app, api.games.getAllGameList, { category: 2, pageSize: 50 })).list;
     expect(await list(a)).toEqual(await list(b));
     await Promise.all([a.close(), b.close()]);
   });

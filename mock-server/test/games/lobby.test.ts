@@ -62,19 +62,28 @@ describe('home and game lists', () => {
 
 describe('search', () => {
   it('finds games by an English name, case-insensitively, answering in the request language', async () => {
-    const found = okData(api.games.getSearchGameList, await call(app, api.games.getSearchGameList, { keyword: 'BACCARAT', pageSize: 100 }, { lang: 'zh_hans' }));
+    const found = okData(
+      api.games.getSearchGameList,
+      await call(app, api.games.getSearchGameList, { keyword: 'BACCARAT', pageSize: 100 }, { lang: 'zh_hans' }),
+    );
     expect(found.total).toBeGreaterThan(0);
     expect(found.list.every((g) => g.name.includes('百家乐'))).toBe(true);
   });
 
   it('finds games by a Chinese name', async () => {
-    const found = okData(api.games.getSearchGameList, await call(app, api.games.getSearchGameList, { keyword: '捕鱼', pageSize: 100 }, { lang: 'en' }));
+    const found = okData(
+      api.games.getSearchGameList,
+      await call(app, api.games.getSearchGameList, { keyword: '捕鱼', pageSize: 100 }, { lang: 'en' }),
+    );
     expect(found.total).toBeGreaterThan(0);
     expect(found.list.every((g) => g.category === 6)).toBe(true);
   });
 
   it('searches within a category when asked and finds nothing for nonsense', async () => {
-    const inSports = okData(api.games.getSearchGameList, await call(app, api.games.getSearchGameList, { keyword: 'live', category: 7, pageSize: 100 }));
+    const inSports = okData(
+      api.games.getSearchGameList,
+      await call(app, api.games.getSearchGameList, { keyword: 'live', category: 7, pageSize: 100 }),
+    );
     expect(inSports.list.every((g) => g.category === 7)).toBe(true);
     expect(inSports.total).toBeGreaterThan(0);
     expect(okData(api.games.getSearchGameList, await call(app, api.games.getSearchGameList, { keyword: 'zzqx' })).total).toBe(0);
@@ -96,7 +105,10 @@ describe('favourites', () => {
     const { token } = await loginAs(app);
     const [a, b] = (await list({ category: 2, pageSize: 2 })).list;
     for (let i = 0; i < 2; i++) {
-      expect(okData(api.games.gameCollect, await call(app, api.games.gameCollect, { gameId: a!.id, collect: true }, { token }))).toEqual({ gameId: a!.id, collected: true });
+      expect(okData(api.games.gameCollect, await call(app, api.games.gameCollect, { gameId: a!.id, collect: true }, { token }))).toEqual({
+        gameId: a!.id,
+        collected: true,
+      });
     }
     await call(app, api.games.gameCollect, { gameId: b!.id, collect: true }, { token });
     const tab = await list({ category: 2, tab: 2 }, { token });
@@ -106,9 +118,13 @@ describe('favourites', () => {
     expect(favourites.total).toBe(2);
 
     for (let i = 0; i < 2; i++) {
-      expect(okData(api.games.gameCollect, await call(app, api.games.gameCollect, { gameId: a!.id, collect: false }, { token })).collected).toBe(false);
+      expect(
+        okData(api.games.gameCollect, await call(app, api.games.gameCollect, { gameId: a!.id, collect: false }, { token })).collected,
+      ).toBe(false);
     }
-    expect(okData(api.games.gameCollectList, await call(app, api.games.gameCollectList, {}, { token })).list.map((g) => g.id)).toEqual([b!.id]);
+    expect(okData(api.games.gameCollectList, await call(app, api.games.gameCollectList, {}, { token })).list.map((g) => g.id)).toEqual([
+      b!.id,
+    ]);
     // Other players do not see demo01's favourites.
     const other = await loginAs(app, 'demo02');
     expect((await list({ category: 2, tab: 2 }, { token: other.token })).total).toBe(0);
@@ -116,7 +132,9 @@ describe('favourites', () => {
 
   it('refuses an unknown game', async () => {
     const { token } = await loginAs(app);
-    expect(failure(await call(app, api.games.gameCollect, { gameId: 999999, collect: true }, { token })).msg).toBe('This game does not exist');
+    expect(failure(await call(app, api.games.gameCollect, { gameId: 999999, collect: true }, { token })).msg).toBe(
+      'This game does not exist',
+    );
   });
 });
 

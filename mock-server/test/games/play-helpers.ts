@@ -18,8 +18,16 @@ export async function fund(app: FastifyInstance, token: string, venueCode: strin
 }
 
 /** openGame, then load the page (redeeming the ticket); returns the page and its play session id. */
-export async function openPage(app: FastifyInstance, token: string, gameId: number, options: { trial?: boolean; lang?: 'en' | 'zh_hans' } = {}) {
-  const opened = okData(api.games.openGame, await call(app, api.games.openGame, { gameId, trial: options.trial ?? false }, { token, lang: options.lang }));
+export async function openPage(
+  app: FastifyInstance,
+  token: string,
+  gameId: number,
+  options: { trial?: boolean; lang?: 'en' | 'zh_hans' } = {},
+) {
+  const opened = okData(
+    api.games.openGame,
+    await call(app, api.games.openGame, { gameId, trial: options.trial ?? false }, { token, lang: options.lang }),
+  );
   const page = await app.inject({ method: 'GET', url: new URL(opened.url).pathname });
   // The page carries its session in a JSON block its served script reads (no inline script).
   const sid = /<script id="session" type="application\/json">"([0-9a-f]{32})"<\/script>/.exec(page.body)?.[1] ?? '';

@@ -22,7 +22,9 @@ describe('game/openGame', () => {
   it('refuses a venue under maintenance and an unknown game', async () => {
     const { token } = await loginAs(app);
     const maintenanceGame = catalogueFor(app.mock.world.seed).games.find((g) => findVenue(g.venueCode)?.maintenance)!;
-    expect(failure(await call(app, api.games.openGame, { gameId: maintenanceGame.id }, { token })).msg).toBe('Dragon Hall Live is under maintenance, please try again later');
+    expect(failure(await call(app, api.games.openGame, { gameId: maintenanceGame.id }, { token })).msg).toBe(
+      'Dragon Hall Live is under maintenance, please try again later',
+    );
     expect(failure(await call(app, api.games.openGame, { gameId: 999999 }, { token, lang: 'zh_hans' })).msg).toBe('该游戏不存在');
   });
 
@@ -31,7 +33,12 @@ describe('game/openGame', () => {
     const game = firstGame(app, 2);
     await fund(app, token, game.venueCode, '100.00');
     const { opened, page, sid } = await openPage(app, token, game.id);
-    expect(opened).toMatchObject({ venueCode: game.venueCode, venueBalance: '100.00', trial: false, expiresAt: '2026-11-22T12:01:00+08:00' });
+    expect(opened).toMatchObject({
+      venueCode: game.venueCode,
+      venueBalance: '100.00',
+      trial: false,
+      expiresAt: '2026-11-22T12:01:00+08:00',
+    });
     expect(opened.url).toMatch(new RegExp(`/play/${opened.ticket}$`));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -80,8 +87,13 @@ describe('instant games (slots)', () => {
       const entries = world.db.ledger.where({ orderNo });
       expect(entries.find((e) => e.type === 'bet')?.amountFen).toBe(-200);
     }
-    const records = okData(api.records.getBetList, await call(app, api.records.getBetList, { venueCode: game.venueCode, pageSize: 50 }, { token }));
-    expect(records.list.filter((r) => orders.includes(r.orderNo)).every((r) => r.status === 1 && r.stake === '2.00' && r.validBet === '2.00')).toBe(true);
+    const records = okData(
+      api.records.getBetList,
+      await call(app, api.records.getBetList, { venueCode: game.venueCode, pageSize: 50 }, { token }),
+    );
+    expect(
+      records.list.filter((r) => orders.includes(r.orderNo)).every((r) => r.status === 1 && r.stake === '2.00' && r.validBet === '2.00'),
+    ).toBe(true);
     expect((await stateOf(sid)).state.bets).toHaveLength(8);
   });
 
@@ -92,7 +104,8 @@ describe('instant games (slots)', () => {
       await fund(target, token, game.venueCode, '50.00');
       const { sid } = await openPage(target, token, game.id);
       const out: string[] = [];
-      for (let i = 0; i < 5; i++) out.push((await target.inject({ method: 'POST', url: `/play/s/${sid}/play`, payload: { stake: '1.00' } })).json().result.payout);
+      for (let i = 0; i < 5; i++)
+        out.push((await target.inject({ method: 'POST', url: `/play/s/${sid}/play`, payload: { stake: '1.00' } })).json().result.payout);
       return out;
     };
     const twin = await testApp();

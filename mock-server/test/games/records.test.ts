@@ -59,7 +59,10 @@ describe('gamebet/getBetList', () => {
 
   it('refuses a window reaching back 31 days, a reversed window and one date alone', async () => {
     expect(failure(await call(app, api.records.getBetList, { startDate: '2026-10-23', endDate: '2026-11-22' }, { token })).code).toBe(0);
-    expect(okData(api.records.getBetList, await call(app, api.records.getBetList, { startDate: '2026-10-24', endDate: '2026-11-22' }, { token })).total).toBeGreaterThan(0);
+    expect(
+      okData(api.records.getBetList, await call(app, api.records.getBetList, { startDate: '2026-10-24', endDate: '2026-11-22' }, { token }))
+        .total,
+    ).toBeGreaterThan(0);
     expect(failure(await call(app, api.records.getBetList, { startDate: '2026-11-22', endDate: '2026-11-20' }, { token })).code).toBe(0);
     expect(failure(await call(app, api.records.getBetList, { startDate: '2026-11-20' }, { token })).code).toBe(0);
   });
@@ -74,7 +77,12 @@ describe('gamebet/getBetList', () => {
     const all = await allBets();
     expect(all.list).toHaveLength(all.total);
     const counted = all.list.filter((b) => b.status < 2);
-    expect(all.summary).toEqual({ betCount: counted.length, stake: sum(counted.map((b) => b.stake)), validBet: sum(all.list.map((b) => b.validBet)), winLoss: sum(all.list.map((b) => b.winLoss)) });
+    expect(all.summary).toEqual({
+      betCount: counted.length,
+      stake: sum(counted.map((b) => b.stake)),
+      validBet: sum(all.list.map((b) => b.validBet)),
+      winLoss: sum(all.list.map((b) => b.winLoss)),
+    });
   });
 });
 

@@ -53,10 +53,20 @@ describe('every bad input gets the envelope naming its problem', () => {
     const file = { name: 'imgPath', filename: 'a.png', type: 'image/png', bytes: PNG_BYTES };
     const files = multipartBody(Array.from({ length: 6 }, () => file));
     const headers = (contentType: string) => ({ token, authorization: '1', 'content-type': contentType });
-    const tooManyFiles = await app.inject({ method: 'POST', url: '/api/common/upload', payload: files.payload, headers: headers(files.contentType) });
+    const tooManyFiles = await app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      payload: files.payload,
+      headers: headers(files.contentType),
+    });
     expect(failure(tooManyFiles).msg).toBe('Too many files: at most 5 in one request');
     const fields = multipartBody(Array.from({ length: 25 }, (_, i) => ({ name: `f${i}`, value: 'x' })));
-    const tooManyFields = await app.inject({ method: 'POST', url: '/api/common/upload', payload: fields.payload, headers: headers(fields.contentType) });
+    const tooManyFields = await app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      payload: fields.payload,
+      headers: headers(fields.contentType),
+    });
     expect(failure(tooManyFields).msg).toBe('Too many form fields: at most 20 in one request');
   });
 
@@ -79,7 +89,11 @@ describe('every bad input gets the envelope naming its problem', () => {
       for (const path of ['/h5/../package.json', '/h5/%2e%2e/package.json', '/api/../package.json']) {
         const { status, body } = await rawGet(port, path);
         expect(status).toBe(400);
-        expect(JSON.parse(body)).toEqual({ code: 0, msg: 'Invalid path: ".." segments and control characters are not allowed', data: null });
+        expect(JSON.parse(body)).toEqual({
+          code: 0,
+          msg: 'Invalid path: ".." segments and control characters are not allowed',
+          data: null,
+        });
       }
     } finally {
       await server.close();

@@ -28,7 +28,8 @@ describe('framework-level errors answer the envelope', () => {
   });
 
   it('answers malformed JSON, a wrong content type and an oversize body on /__mock/ with the envelope', async () => {
-    const post = (payload: string, type: string) => app.inject({ method: 'POST', url: '/__mock/clock/advance', payload, headers: { 'content-type': type } });
+    const post = (payload: string, type: string) =>
+      app.inject({ method: 'POST', url: '/__mock/clock/advance', payload, headers: { 'content-type': type } });
     expect((await post('{bad', 'application/json')).json()).toEqual({ code: 0, msg: 'The request body is not valid JSON', data: null });
     const wrongType = await post('ms=1', 'application/x-www-form-urlencoded');
     expect(wrongType.statusCode).toBe(415);
@@ -37,7 +38,7 @@ describe('framework-level errors answer the envelope', () => {
     expect(big.json()).toEqual({ code: 0, msg: 'The request body is too large: at most 1 MiB', data: null });
   });
 
-  it('answers an oversize request line or header over a real socket with the envelope, not Fastify\'s body', async () => {
+  it("answers an oversize request line or header over a real socket with the envelope, not Fastify's body", async () => {
     const server = await testApp();
     await server.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.server.address() as AddressInfo;

@@ -31,7 +31,10 @@ describe('Idempotency-Key on money calls', () => {
   it('two identical withdrawals sent at once debit once and get the same answer', async () => {
     const body = await withdrawal();
     const before = await centralBalance(app, demo01);
-    const [first, second] = await Promise.all([send(api.withdrawal.submit.path, body, 'tap-1'), send(api.withdrawal.submit.path, body, 'tap-1')]);
+    const [first, second] = await Promise.all([
+      send(api.withdrawal.submit.path, body, 'tap-1'),
+      send(api.withdrawal.submit.path, body, 'tap-1'),
+    ]);
     expect(first.json()).toMatchObject({ code: 1 });
     expect(second.body).toBe(first.body);
     expect(Number(before) - Number(await centralBalance(app, demo01))).toBeCloseTo(100, 2);

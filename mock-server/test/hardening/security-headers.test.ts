@@ -14,8 +14,18 @@ describe('secure headers and the public origin', () => {
   afterAll(() => app.close());
 
   it('sends CSP without inline script, nosniff, Referrer-Policy, frame-ancestors and Permissions-Policy everywhere', async () => {
-    const opened = okData(api.games.openGame, await call(app, api.games.openGame, { gameId: firstGame(app, 2).id, trial: true }, { token }));
-    for (const url of ['/api/docs', '/api/openapi.json', '/api/other/getConfig', new URL(opened.url).pathname, '/assets/brand/logo.svg', '/nowhere']) {
+    const opened = okData(
+      api.games.openGame,
+      await call(app, api.games.openGame, { gameId: firstGame(app, 2).id, trial: true }, { token }),
+    );
+    for (const url of [
+      '/api/docs',
+      '/api/openapi.json',
+      '/api/other/getConfig',
+      new URL(opened.url).pathname,
+      '/assets/brand/logo.svg',
+      '/nowhere',
+    ]) {
       const { headers } = await app.inject({ method: 'GET', url });
       const csp = String(headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
@@ -30,7 +40,10 @@ describe('secure headers and the public origin', () => {
   });
 
   it('serves the play and docs pages without inline script', async () => {
-    const opened = okData(api.games.openGame, await call(app, api.games.openGame, { gameId: firstGame(app, 2).id, trial: true }, { token }));
+    const opened = okData(
+      api.games.openGame,
+      await call(app, api.games.openGame, { gameId: firstGame(app, 2).id, trial: true }, { token }),
+    );
     for (const url of ['/api/docs', new URL(opened.url).pathname]) {
       const html = (await app.inject({ method: 'GET', url })).body;
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
@@ -41,7 +54,12 @@ describe('secure headers and the public origin', () => {
   });
 
   it('builds the play URL from the configured origin, never from the Host header', async () => {
-    const response = await call(app, api.games.openGame, { gameId: firstGame(app, 2).id, trial: true }, { token, headers: { host: 'evil.example' } });
+    const response = await call(
+      app,
+      api.games.openGame,
+      { gameId: firstGame(app, 2).id, trial: true },
+      { token, headers: { host: 'evil.example' } },
+    );
     expect(okData(api.games.openGame, response).url).toMatch(/^https:\/\/h5\.star-harbour\.test\/play\/[0-9a-f]+$/);
   });
 });

@@ -18,9 +18,21 @@ describe('Message/getAllMessageList and Message/getMessageInfo', () => {
     const en = await list(token);
     expect(en.total).toBe(10);
     expect(en.unread).toBe(4);
-    expect(en.list.filter((m) => !m.read).map((m) => m.title)).toEqual(['New: provably fair lotteries', 'Scheduled maintenance on Thursday', 'Welcome to Star Harbour', 'Your account is ready']);
+    expect(en.list.filter((m) => !m.read).map((m) => m.title)).toEqual([
+      'New: provably fair lotteries',
+      'Scheduled maintenance on Thursday',
+      'Welcome to Star Harbour',
+      'Your account is ready',
+    ]);
     // demo01's month of deposits and withdrawals (areas/records/money-story.ts) left one message per decision, read since.
-    expect(en.list.filter((m) => m.read).map((m) => m.title)).toEqual(['Withdrawal paid', 'Withdrawal rejected', 'Withdrawal paid', 'Deposit not credited', 'Deposit credited', 'Deposit credited']);
+    expect(en.list.filter((m) => m.read).map((m) => m.title)).toEqual([
+      'Withdrawal paid',
+      'Withdrawal rejected',
+      'Withdrawal paid',
+      'Deposit not credited',
+      'Deposit credited',
+      'Deposit credited',
+    ]);
     expect(en.list.every((m) => !m.excerpt.includes('<'))).toBe(true);
     expect((await list(token, {}, 'zh_hans')).list[0]?.title).toBe('新上线：可验证公平彩票');
     expect((await list(token, { kind: 2 })).list.map((m) => m.kind)).toEqual(Array(7).fill(2));
@@ -45,7 +57,9 @@ describe('Message/getAllMessageList and Message/getMessageInfo', () => {
     const a = await loginAs(app, 'demo01');
     const b = await loginAs(app, 'demo02');
     const personal = (await list(a.token, { kind: 2 })).list[0]!;
-    expect(failure(await call(app, api.help.getMessageInfo, { id: personal.id }, { token: b.token })).msg).toBe('This message does not exist');
+    expect(failure(await call(app, api.help.getMessageInfo, { id: personal.id }, { token: b.token })).msg).toBe(
+      'This message does not exist',
+    );
     expect(failure(await call(app, api.help.getMessageInfo, { id: 9999 }, { token: a.token, lang: 'zh_hans' })).msg).toBe('该消息不存在');
     expect(await unread(b.token)).toBe(4);
   });
@@ -75,7 +89,9 @@ describe('help/getList and help/getDetails', () => {
     const article = okData(api.help.getDetails, await call(app, api.help.getDetails, { id: 202 }));
     expect(article).toMatchObject({ id: 202, categoryId: 2, title: 'Fees, limits and turnover', updatedAt: '2026-11-14T12:00:00+08:00' });
     expect(article.content).toContain('5%');
-    expect(okData(api.help.getDetails, await call(app, api.help.getDetails, { id: 202 }, { lang: 'zh_hans' })).title).toBe('手续费、限额与流水');
+    expect(okData(api.help.getDetails, await call(app, api.help.getDetails, { id: 202 }, { lang: 'zh_hans' })).title).toBe(
+      '手续费、限额与流水',
+    );
     expect(failure(await call(app, api.help.getDetails, { id: 7 })).msg).toBe('This help article does not exist');
   });
 });

@@ -20,7 +20,12 @@ const data = (session: Session, lang: 'en' | 'zh_hans' = 'en') => ok(app, api.in
 /** Nothing changed: the same ledger, lots and records as before. */
 function snapshot() {
   const db = app.mock.world.db;
-  return JSON.stringify([db.ledger.where({ uid: demo01.uid }).length, db.interestLots.all(), db.interestRecords.all(), db.interestAccounts.all()]);
+  return JSON.stringify([
+    db.ledger.where({ uid: demo01.uid }).length,
+    db.interestLots.all(),
+    db.interestRecords.all(),
+    db.interestAccounts.all(),
+  ]);
 }
 
 describe('interest/getType', () => {
@@ -42,21 +47,33 @@ describe('interest/into and turnout', () => {
     expect(moved).toMatchObject({ amount: '1000.00', principal: '1000.00', receivable: '0.00', centralBalance: '7888.00' });
     expect(balanceFen(app.mock.world, demo01.uid, INTEREST_WALLET)).toBe(100_000);
     const legs = entriesOf(demo01.uid).filter((e) => e.orderNo === moved.orderNo);
-    expect(legs.map((e) => [e.wallet, e.type, e.amountFen])).toEqual([['central', 'interestIn', -100_000], [INTEREST_WALLET, 'interestIn', 100_000]]);
+    expect(legs.map((e) => [e.wallet, e.type, e.amountFen])).toEqual([
+      ['central', 'interestIn', -100_000],
+      [INTEREST_WALLET, 'interestIn', 100_000],
+    ]);
     // The principal is no venue: the balance card's venue total leaves it out.
     expect(await ok(app, api.account.getUserBalance, {}, demo01)).toMatchObject({ balance: '7888.00', venueBalance: '0.00' });
 
     const out = await ok(app, api.interest.turnout, { amount: '250.50' }, demo01);
     expect(out).toMatchObject({ amount: '250.50', principal: '749.50', centralBalance: '8138.50' });
-    expect(entriesOf(demo01.uid).filter((e) => e.orderNo === out.orderNo).map((e) => [e.wallet, e.type, e.amountFen])).toEqual([
+    expect(
+      entriesOf(demo01.uid)
+        .filter((e) => e.orderNo === out.orderNo)
+        .map((e) => [e.wallet, e.type, e.amountFen]),
+    ).toEqual([
       [INTEREST_WALLET, 'interestOut', -25_050],
       ['central', 'interestOut', 25_050],
     ]);
     const info = await data(demo01);
     expect(info).toMatchObject({ principal: '749.50', centralBalance: '8138.50', annualRate: '3.65' });
-    expect(info.holdings).toEqual([{ typeId: 1, name: 'Flexible', amount: '749.50', annualRate: '3.65', startedAt: '2026-11-22T12:00:00+08:00', maturesAt: null }]);
+    expect(info.holdings).toEqual([
+      { typeId: 1, name: 'Flexible', amount: '749.50', annualRate: '3.65', startedAt: '2026-11-22T12:00:00+08:00', maturesAt: null },
+    ]);
     const records = await ok(app, api.interest.getList, { page: 1, pageSize: 10 }, demo01);
-    expect(records.list.map((r) => [r.type, r.amount, r.principalAfter])).toEqual([[2, '250.50', '749.50'], [1, '1000.00', '1000.00']]);
+    expect(records.list.map((r) => [r.type, r.amount, r.principalAfter])).toEqual([
+      [2, '250.50', '749.50'],
+      [1, '1000.00', '1000.00'],
+    ]);
     expect(auditLedger(app.mock.world)).toEqual([]);
   });
 
@@ -77,7 +94,9 @@ describe('interest/into and turnout', () => {
     expect(await refused(app, api.interest.into, { amount: '10.00', typeId: 9 }, demo01)).toBe('There is no interest product 9');
     expect(await refused(app, api.interest.into, { amount: '1.001' }, demo01)).toBeTruthy();
     expect(await refused(app, api.interest.into, { amount: '0.00' }, demo01)).toBeTruthy();
-    expect(await refused(app, api.interest.turnout, { amount: '1.00' }, demo01)).toBe('Only ¥0.00 of your interest balance can be transferred out');
+    expect(await refused(app, api.interest.turnout, { amount: '1.00' }, demo01)).toBe(
+      'Only ¥0.00 of your interest balance can be transferred out',
+    );
     expect(await refused(app, api.interest.receive, {}, demo01)).toBe('There are no earnings to receive yet');
     expect(await refused(app, api.interest.receive, {}, demo01, { lang: 'zh_hans' })).toBe('暂无可领取的收益');
     expect((await call(app, api.interest.into, { amount: '10.00' })).statusCode).toBe(401);
@@ -87,9 +106,17 @@ describe('interest/into and turnout', () => {
   it('caps the principal per player at 1,000,000.00, saying how much room is left', async () => {
     const partner = await loginAs(app, 'partner01');
     // partner01 holds 20,000.00; an adjustment through the ledger gives them enough to reach the cap.
-    await credit(app.mock.world, app.mock.clock.now(), { uid: partner.uid, wallet: 'central', type: 'adjustment', amountFen: 100_000_000, orderNo: 'ADJ1' });
+    await credit(app.mock.world, app.mock.clock.now(), {
+      uid: partner.uid,
+      wallet: 'central',
+      type: 'adjustment',
+      amountFen: 100_000_000,
+      orderNo: 'ADJ1',
+    });
     await ok(app, api.interest.into, { amount: '990000.00' }, partner);
-    expect(await refused(app, api.interest.into, { amount: '10000.01' }, partner)).toBe('The interest balance holds at most ¥1,000,000.00: you can transfer in up to ¥10,000.00 more');
+    expect(await refused(app, api.interest.into, { amount: '10000.01' }, partner)).toBe(
+      'The interest balance holds at most ¥1,000,000.00: you can transfer in up to ¥10,000.00 more',
+    );
     await ok(app, api.interest.into, { amount: '10000.00' }, partner);
     expect((await data(partner)).principal).toBe('1000000.00');
     expect(auditLedger(app.mock.world)).toEqual([]);
@@ -109,7 +136,10 @@ describe('interest/into and turnout', () => {
     await advance(app, 8 * DAY);
     const session = await loginAs(app, 'demo01'); // sessions last 7 days
     const after = await data(session);
-    expect(after.holdings.map((h) => [h.name, h.maturesAt])).toEqual([['Flexible', null], ['Flexible', null]]);
+    expect(after.holdings.map((h) => [h.name, h.maturesAt])).toEqual([
+      ['Flexible', null],
+      ['Flexible', null],
+    ]);
     const records = await ok(app, api.interest.getList, { type: 5, page: 1, pageSize: 10 }, session);
     expect(records.list).toMatchObject([{ type: 5, productName: '7-day term', amount: '100.00', createdAt: '2026-11-30T00:00:00+08:00' }]);
     // 7 days at 5 %: 100.00 × 0.05 × 7 / 365 = 0.0958… → 9 fen; the 5.00 flexible lot earned 7 days too (0.0035 → 0).
@@ -121,7 +151,7 @@ describe('interest/into and turnout', () => {
 });
 
 describe('accrual', () => {
-  it('starts after the first full platform day and credits at each midnight; yesterday is the last midnight\'s', async () => {
+  it("starts after the first full platform day and credits at each midnight; yesterday is the last midnight's", async () => {
     await ok(app, api.interest.into, { amount: '3650.00' }, demo01);
     await advance(app, 12 * 3600_000); // midnight of the 23rd: the lot arrived on the 22nd, it has no full day yet
     expect(await data(demo01)).toMatchObject({ yesterdayEarnings: '0.00', totalEarnings: '0.00' });
@@ -207,7 +237,10 @@ describe('400 days', () => {
     const flexible = 399n * 876_543n * 36_500n;
     // 30 days at 7.30 %, matured at the midnight of Dec 23, flexible from the midnight of Dec 24: 369 days.
     const term = 30n * 1_234_567n * 73_000n + 369n * 1_234_567n * 36_500n;
-    for (const [total, exact] of [[daily[0], flexible], [daily[2], term]] as const) {
+    for (const [total, exact] of [
+      [daily[0], flexible],
+      [daily[2], term],
+    ] as const) {
       const paid = BigInt(Math.round(Number(total) * 100)) * D;
       expect(paid <= exact).toBe(true);
       expect(exact - paid < D).toBe(true);
@@ -228,7 +261,13 @@ describe('a clock jump costs what it changes', () => {
   async function lots(target: FastifyInstance) {
     const a = await loginAs(target, 'demo01');
     const b = await loginAs(target, 'partner01');
-    for (const [session, amount, typeId] of [[a, '1234.56', 1], [a, '100.00', 2], [b, '3333.33', 3], [b, '7.77', 1], [a, '1000.00', 3]] as const) {
+    for (const [session, amount, typeId] of [
+      [a, '1234.56', 1],
+      [a, '100.00', 2],
+      [b, '3333.33', 3],
+      [b, '7.77', 1],
+      [a, '1000.00', 3],
+    ] as const) {
       await ok(target, api.interest.into, { amount, typeId }, session);
     }
   }

@@ -8,17 +8,28 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const invite = async (token: string, lang: 'en' | 'zh_hans' = 'en') => okData(api.common.getUserInvite, await call(app, api.common.getUserInvite, {}, { token, lang }));
+const invite = async (token: string, lang: 'en' | 'zh_hans' = 'en') =>
+  okData(api.common.getUserInvite, await call(app, api.common.getUserInvite, {}, { token, lang }));
 const application = { contact: 'wechat: starfan88', message: 'I run a gaming forum with 3,000 members and will post reviews.' };
 
 describe('other/getUserInvite', () => {
   it('builds the link from the configured public origin, never from the request Host', async () => {
     const { token } = await loginAs(app, 'partner01');
-    const response = await app.inject({ method: 'GET', url: '/api/other/getUserInvite', headers: { token, host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/other/getUserInvite',
+      headers: { token, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     const data = okData(api.common.getUserInvite, response);
     expect(data.inviteLink).toBe('https://play.example/h5/#/pages/userPages/register?inviteCode=PARTNER1');
     expect(data.qrContent).toBe(data.inviteLink);
-    expect(data).toMatchObject({ inviteCode: 'PARTNER1', invitedCount: 0, activeCount: 0, partner: null, commission: { rate: '0.0050', total: '0.00' } });
+    expect(data).toMatchObject({
+      inviteCode: 'PARTNER1',
+      invitedCount: 0,
+      activeCount: 0,
+      partner: null,
+      commission: { rate: '0.0050', total: '0.00' },
+    });
   });
 
   it('counts the players registered with the code and those who deposited', async () => {
@@ -35,7 +46,9 @@ describe('other/applyPartner', () => {
     const { token } = await loginAs(app, 'demo02');
     const sent = okData(api.common.applyPartner, await call(app, api.common.applyPartner, application, { token }));
     expect(sent).toMatchObject({ status: 0, decidedAt: null, remark: null, appliedAt: '2026-11-22T12:00:00+08:00' });
-    expect(failure(await call(app, api.common.applyPartner, application, { token })).msg).toBe('You already have an application under review');
+    expect(failure(await call(app, api.common.applyPartner, application, { token })).msg).toBe(
+      'You already have an application under review',
+    );
     expect((await invite(token)).partner?.status).toBe(0);
 
     await ctl(app).world.advance({ minutes: 60 });

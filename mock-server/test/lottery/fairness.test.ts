@@ -59,7 +59,7 @@ describe('provably fair draws', () => {
     expect(after.current.seed).toBeNull();
   });
 
-  it('answers the colour game\'s last result with its colours and size, and fast food\'s ring position from the seed', async () => {
+  it("answers the colour game's last result with its colours and size, and fast food's ring position from the seed", async () => {
     const last = await ok(app, api.lottery.locsgwinLastGameInfo, {}, null);
     if (!last) throw new Error('no last result');
     expect([last.number]).toEqual(last.round.result);

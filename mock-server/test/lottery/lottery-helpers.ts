@@ -20,7 +20,12 @@ export async function room(app: FastifyInstance, lotteryId: number) {
   return ok(app, api.lottery.getLotteryInfo, { lotteryId }, null);
 }
 
-export async function placeOrder(app: FastifyInstance, session: Session, form: { lotteryId: number; issue: string; bets: Array<{ option: string; amount: string }> }, headers: Record<string, string> = {}) {
+export async function placeOrder(
+  app: FastifyInstance,
+  session: Session,
+  form: { lotteryId: number; issue: string; bets: Array<{ option: string; amount: string }> },
+  headers: Record<string, string> = {},
+) {
   return ok(app, api.lottery.placeOrder, form, session, { headers });
 }
 

@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const list = (input: Record<string, unknown> = {}, lang: 'en' | 'zh_hans' = 'en') => ok(app, api.promotions.list, { pageSize: 100, ...input }, null, { lang });
+const list = (input: Record<string, unknown> = {}, lang: 'en' | 'zh_hans' = 'en') =>
+  ok(app, api.promotions.list, { pageSize: 100, ...input }, null, { lang });
 
 describe('activity/getActivityClassification', () => {
   it('answers the six tabs of spec §2, All first, in the request language', async () => {
@@ -39,9 +40,20 @@ describe('activity/list', () => {
     expect(statuses).toEqual([...statuses].sort((a, b) => [1, 0, 2].indexOf(a) - [1, 0, 2].indexOf(b)));
     const running = all.list.filter((p) => p.status === 1).map((p) => p.startAt);
     expect(running).toEqual([...running].sort().reverse());
-    expect(all.list.find((p) => p.id === 7)).toMatchObject({ status: 0, startAt: '2026-12-02T00:00:00+08:00', endAt: '2027-01-06T23:59:59+08:00', applicable: true });
+    expect(all.list.find((p) => p.id === 7)).toMatchObject({
+      status: 0,
+      startAt: '2026-12-02T00:00:00+08:00',
+      endAt: '2027-01-06T23:59:59+08:00',
+      applicable: true,
+    });
     expect(all.list.find((p) => p.id === 8)).toMatchObject({ status: 2, endAt: '2026-11-17T23:59:59+08:00' });
-    expect(all.list.find((p) => p.id === 1)).toMatchObject({ classId: 2, status: 1, endAt: null, banner: '/assets/promotions/en/1.svg', title: 'New member first deposit bonus' });
+    expect(all.list.find((p) => p.id === 1)).toMatchObject({
+      classId: 2,
+      status: 1,
+      endAt: null,
+      banner: '/assets/promotions/en/1.svg',
+      title: 'New member first deposit bonus',
+    });
   });
 
   it('filters by class, each of the five classes holding at least one promotion', async () => {
@@ -100,25 +112,48 @@ describe('activity/detail', () => {
     expect(zh.content).toContain('首笔存款');
   });
 
-  it('writes each rule\'s terms from the rule the server checks', async () => {
+  it("writes each rule's terms from the rule the server checks", async () => {
     const terms = Object.fromEntries(await Promise.all([2, 3, 4, 5, 10].map(async (id) => [id, (await detail(app, id, null)).terms])));
-    expect(terms[2]).toMatchObject({ reward: '¥58.00, once', eligibility: 'Deposits of at least ¥1,000.00 in total during the event', turnoverMultiple: 5, maxBonus: '58.00', frequency: 1 });
-    expect(terms[3]).toMatchObject({ reward: '1.2% of yesterday\'s valid bets, up to ¥2,888.00', turnoverMultiple: 1, maxBonus: '2888.00', frequency: 2 });
-    expect(terms[4]).toMatchObject({ reward: '¥18.00 a day', eligibility: 'Deposits of at least ¥300.00 today (Beijing time)', turnoverMultiple: 3, frequency: 2 });
+    expect(terms[2]).toMatchObject({
+      reward: '¥58.00, once',
+      eligibility: 'Deposits of at least ¥1,000.00 in total during the event',
+      turnoverMultiple: 5,
+      maxBonus: '58.00',
+      frequency: 1,
+    });
+    expect(terms[3]).toMatchObject({
+      reward: "1.2% of yesterday's valid bets, up to ¥2,888.00",
+      turnoverMultiple: 1,
+      maxBonus: '2888.00',
+      frequency: 2,
+    });
+    expect(terms[4]).toMatchObject({
+      reward: '¥18.00 a day',
+      eligibility: 'Deposits of at least ¥300.00 today (Beijing time)',
+      turnoverMultiple: 3,
+      frequency: 2,
+    });
     expect(terms[5]).toMatchObject({ reward: '¥88.00 a week', eligibility: 'VIP3 and above', frequency: 3 });
-    expect(terms[10]).toMatchObject({ reward: '0.8% of last week\'s valid bets, up to ¥3,888.00', frequency: 3 });
+    expect(terms[10]).toMatchObject({ reward: "0.8% of last week's valid bets, up to ¥3,888.00", frequency: 3 });
   });
 
   it('has no apply action where a promotion is information, with its link where it has one', async () => {
     const vip = await detail(app, 6, await loginAs(app, 'demo01'));
-    expect([vip.applicable, vip.apply, vip.link, vip.terms.frequency, vip.terms.maxBonus]).toEqual([false, null, '/pages/mine/vip', null, null]);
+    expect([vip.applicable, vip.apply, vip.link, vip.terms.frequency, vip.terms.maxBonus]).toEqual([
+      false,
+      null,
+      '/pages/mine/vip',
+      null,
+      null,
+    ]);
     expect((await detail(app, 11, null, 'zh_hans')).terms.eligibility).toBe('所有玩家，在福利页面每天签到一次');
   });
 
   it('stores the hostile markup of promotion 9 exactly as written and serves it as is (the web sanitises)', async () => {
     expect((await detail(app, 9, null)).content).toBe(HOSTILE_CONTENT.en);
     expect((await detail(app, 9, null, 'zh_hans')).content).toBe(HOSTILE_CONTENT.zh_hans);
-    for (const payload of ['<script>', 'onerror=', 'javascript:', '<svg onload=', 'expression(', '<iframe src="data:']) expect(HOSTILE_CONTENT.en).toContain(payload);
+    for (const payload of ['<script>', 'onerror=', 'javascript:', '<svg onload=', 'expression(', '<iframe src="data:'])
+      expect(HOSTILE_CONTENT.en).toContain(payload);
   });
 
   it('refuses an unknown or malformed id in the request language', async () => {
@@ -136,7 +171,7 @@ describe('activity/detail', () => {
 });
 
 describe('promotion banners', () => {
-  it('draws each promotion\'s title in the language of the URL, beside its artwork, and caches', async () => {
+  it("draws each promotion's title in the language of the URL, beside its artwork, and caches", async () => {
     for (const lang of ['en', 'zh_hans'] as const) {
       for (const promotion of (await list({}, lang)).list) {
         const image = await app.inject({ method: 'GET', url: promotion.banner });
@@ -154,7 +189,12 @@ describe('promotion banners', () => {
   });
 
   it('answers 404 for an unknown promotion or a malformed name', async () => {
-    for (const url of ['/assets/promotions/en/999.svg', '/assets/promotions/fr/1.svg', '/assets/promotions/en/1.png', '/assets/promotions/en/..svg']) {
+    for (const url of [
+      '/assets/promotions/en/999.svg',
+      '/assets/promotions/fr/1.svg',
+      '/assets/promotions/en/1.png',
+      '/assets/promotions/en/..svg',
+    ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

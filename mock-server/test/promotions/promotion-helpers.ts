@@ -8,7 +8,8 @@ import { api, control, controlCall, deposit, ok, refused, type Session } from '.
 
 export { api, control, ok, refused, type Session };
 
-export const detail = (app: FastifyInstance, id: number, session: Session | null, lang: 'en' | 'zh_hans' = 'en') => ok(app, api.promotions.detail, { id }, session, { lang });
+export const detail = (app: FastifyInstance, id: number, session: Session | null, lang: 'en' | 'zh_hans' = 'en') =>
+  ok(app, api.promotions.detail, { id }, session, { lang });
 export const apply = (app: FastifyInstance, id: number, session: Session) => ok(app, api.promotions.apply, { id }, session);
 
 /** Everything an apply that is refused must leave as it was. */
@@ -23,7 +24,12 @@ export function footprint(app: FastifyInstance, uid: number) {
 }
 
 /** Refused in both languages, with different sentences, and nothing about the player changed; answers the English one. */
-export async function refusedBoth(app: FastifyInstance, session: Session, input: Record<string, unknown>, endpoint: Endpoint = api.promotions.apply): Promise<string> {
+export async function refusedBoth(
+  app: FastifyInstance,
+  session: Session,
+  input: Record<string, unknown>,
+  endpoint: Endpoint = api.promotions.apply,
+): Promise<string> {
   const before = footprint(app, session.uid);
   const en = await refused(app, endpoint, input, session);
   const zh = await refused(app, endpoint, input, session, { lang: 'zh_hans' });

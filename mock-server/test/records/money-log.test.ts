@@ -26,7 +26,12 @@ async function history(): Promise<{ demo01: Session; sportsOrderNo: string; slot
   const payee = await bindCard(app, demo01);
   await deposit(app, demo01, '100.00');
   await advance(app, 2 * MINUTE);
-  const withdrawal = await ok(app, api.withdrawal.submit, { amount: '300.00', secondaryPassword: '123456', methodId: 1, payeeId: payee.id }, demo01);
+  const withdrawal = await ok(
+    app,
+    api.withdrawal.submit,
+    { amount: '300.00', secondaryPassword: '123456', methodId: 1, payeeId: payee.id },
+    demo01,
+  );
   await advance(app, MINUTE);
   await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: withdrawal.orderNo });
   const slots = firstGame(app, 2);
@@ -37,7 +42,9 @@ async function history(): Promise<{ demo01: Session; sportsOrderNo: string; slot
   const slotsPage = await openPage(app, demo01.token, slots.id);
   expect((await play(app, slotsPage.sid, '5.00')).statusCode).toBe(200);
   const sportsPage = await openPage(app, demo01.token, sports.id);
-  const state = (await app.inject({ method: 'GET', url: `/play/s/${sportsPage.sid}/state` })).json() as { state: { market: { options: Array<{ id: string }> } } };
+  const state = (await app.inject({ method: 'GET', url: `/play/s/${sportsPage.sid}/state` })).json() as {
+    state: { market: { options: Array<{ id: string }> } };
+  };
   const bet = await play(app, sportsPage.sid, '10.00', state.state.market.options[0]?.id);
   const sportsOrderNo = (bet.json() as { result: { orderNo: string } }).result.orderNo;
   await advance(app, MINUTE);
@@ -56,7 +63,7 @@ describe('record/getMoneyLogType', () => {
 });
 
 describe('record/getMoneyLogList', () => {
-  it('answers every entry of the window, matching the ledger, and each wallet\'s entries chain', async () => {
+  it("answers every entry of the window, matching the ledger, and each wallet's entries chain", async () => {
     const { demo01 } = await history();
     const log = await logOf(demo01);
     const stored = app.mock.world.db.ledger.where({ uid: demo01.uid });
@@ -112,25 +119,48 @@ describe('record/getMoneyLogList', () => {
     const transfersOut = await logOf(demo01, { ...TODAY, type: 5 });
     expect(transfersOut.list.map((e) => e.amount)).toEqual(['-40.00', '-50.00']);
     const sports = await logOf(demo01, { ...TODAY, wallet: sportsVenue });
-    expect(sports.list.map((e) => [e.type, e.orderNo === sportsOrderNo])).toEqual([[8, true], [6, true], [4, false]]);
+    expect(sports.list.map((e) => [e.type, e.orderNo === sportsOrderNo])).toEqual([
+      [8, true],
+      [6, true],
+      [4, false],
+    ]);
     expect((await logOf(demo01, { ...TODAY, type: 14 })).total).toBe(0);
     const legs = await logOf(demo01, { ...TODAY, orderNo: sports.list[2]?.orderNo });
-    expect(legs.list.map((e) => [e.type, e.wallet])).toEqual([[4, sportsVenue], [5, 'central']]);
+    expect(legs.list.map((e) => [e.type, e.wallet])).toEqual([
+      [4, sportsVenue],
+      [5, 'central'],
+    ]);
     const page = await logOf(demo01, { ...TODAY, page: 2, pageSize: 3 });
     const all = await logOf(demo01, TODAY);
     expect(page.list.map((e) => e.id)).toEqual(all.list.slice(3, 6).map((e) => e.id));
     expect(all.list.map((e) => e.createdAt)).toEqual([...all.list.map((e) => e.createdAt)].sort().reverse());
   });
 
-  it('shows a deposit\'s entries only once it is approved, at the approval instant, the gift as a bonus', async () => {
+  it("shows a deposit's entries only once it is approved, at the approval instant, the gift as a bonus", async () => {
     const demo03 = await loginAs(app, 'demo03');
     const receipt = await uploadReceipt(app, demo03);
     const order = await ok(app, api.deposit.submit, { channelId: 2, amount: '1000.00', depositorName: '李娜', receipt }, demo03);
     expect((await logOf(demo03)).total).toBe(0);
     await advance(app, 2 * MINUTE);
     expect((await logOf(demo03, {}, 'zh_hans')).list).toMatchObject([
-      { type: 9, amount: '5.00', before: '1000.00', after: '1005.00', orderNo: order.orderNo, remark: '存款赠送', createdAt: '2026-11-22T12:02:00+08:00' },
-      { type: 1, amount: '1000.00', before: '0.00', after: '1000.00', orderNo: order.orderNo, remark: '转数快大额', createdAt: '2026-11-22T12:02:00+08:00' },
+      {
+        type: 9,
+        amount: '5.00',
+        before: '1000.00',
+        after: '1005.00',
+        orderNo: order.orderNo,
+        remark: '存款赠送',
+        createdAt: '2026-11-22T12:02:00+08:00',
+      },
+      {
+        type: 1,
+        amount: '1000.00',
+        before: '0.00',
+        after: '1000.00',
+        orderNo: order.orderNo,
+        remark: '转数快大额',
+        createdAt: '2026-11-22T12:02:00+08:00',
+      },
     ]);
   });
 
@@ -149,7 +179,9 @@ describe('record/getMoneyLogList', () => {
 
   it('refuses a 31-day window and one date alone', async () => {
     const demo01 = await loginAs(app, 'demo01');
-    expect(await refused(app, api.records.getMoneyLogList, { startDate: '2026-10-23', endDate: '2026-11-22' }, demo01)).toBe('Records can be queried for the last 30 days only');
+    expect(await refused(app, api.records.getMoneyLogList, { startDate: '2026-10-23', endDate: '2026-11-22' }, demo01)).toBe(
+      'Records can be queried for the last 30 days only',
+    );
     expect(await refused(app, api.records.getMoneyLogList, { endDate: '2026-11-22' }, demo01)).toBeTruthy();
     // The full 30 days are allowed: the same entries as no window at all (the seeded month's).
     const full = await logOf(demo01, { startDate: '2026-10-24', endDate: '2026-11-22' });

@@ -35,7 +35,16 @@ describe('record/getTradeList: deposits', () => {
     const demo03 = await loginAs(app, 'demo03');
     const order = await deposit(app, demo03, '100.00');
     const pending = (await tradesOf(demo03, DEPOSIT_POLL)).list.find((t) => t.orderNo === order.orderNo);
-    expect(pending).toMatchObject({ type: 1, method: 'FPS express', amount: '100.00', fee: '0.00', actualAmount: '100.00', status: 0, finishedAt: null, remark: '' });
+    expect(pending).toMatchObject({
+      type: 1,
+      method: 'FPS express',
+      amount: '100.00',
+      fee: '0.00',
+      actualAmount: '100.00',
+      status: 0,
+      finishedAt: null,
+      remark: '',
+    });
     expect(pending?.createdAt).toBe('2026-11-22T12:00:00+08:00');
 
     await advance(app, MINUTE);
@@ -65,7 +74,14 @@ describe('record/getTradeList: deposits', () => {
     const order = await ok(app, api.deposit.submit, { channelId: 2, amount: '1000.00', depositorName: '李娜', receipt }, demo03);
     await advance(app, 2 * MINUTE);
     const [trade] = (await tradesOf(demo03, DEPOSIT_POLL)).list;
-    expect(trade).toMatchObject({ orderNo: order.orderNo, method: 'FPS large amount', amount: '1000.00', actualAmount: '1005.00', status: 1, remark: 'Includes a gift of ¥5.00' });
+    expect(trade).toMatchObject({
+      orderNo: order.orderNo,
+      method: 'FPS large amount',
+      amount: '1000.00',
+      actualAmount: '1005.00',
+      status: 1,
+      remark: 'Includes a gift of ¥5.00',
+    });
   });
 
   it('shows a seeded balance as a platform deposit while it is within the window', async () => {
@@ -80,7 +96,7 @@ describe('record/getTradeList: deposits', () => {
     expect((await tradesOf(await loginAs(app, 'demo02'))).total).toBe(0);
   });
 
-  it('shows demo01\'s seeded month: deposits, a transfer and its recycle, withdrawals, each with its outcome', async () => {
+  it("shows demo01's seeded month: deposits, a transfer and its recycle, withdrawals, each with its outcome", async () => {
     const demo01 = await loginAs(app, 'demo01');
     const list = (await tradesOf(demo01)).list;
     expect(list.map((t) => [t.type, t.amount, t.status])).toEqual([
@@ -103,7 +119,12 @@ describe('record/getTradeList: withdrawals and transfers', () => {
   it('shows a rejected withdrawal as rejected, with fees and the refund remark', async () => {
     const demo01 = await loginAs(app, 'demo01');
     const payee = await bindCard(app, demo01);
-    const order = await ok(app, api.withdrawal.submit, { amount: '100.00', secondaryPassword: '123456', methodId: 1, payeeId: payee.id }, demo01);
+    const order = await ok(
+      app,
+      api.withdrawal.submit,
+      { amount: '100.00', secondaryPassword: '123456', methodId: 1, payeeId: payee.id },
+      demo01,
+    );
     expect((await tradesOf(demo01, { type: 2 })).list[0]).toMatchObject({ orderNo: order.orderNo, status: 0 });
     await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: order.orderNo });
     const [trade] = (await tradesOf(demo01, { type: 2 })).list;
@@ -157,14 +178,19 @@ describe('record/getTradeList: filters, order, pages, window', () => {
     const demo01 = await mixedHistory();
     const all = await tradesOf(demo01, TODAY);
     expect(all.total).toBe(4);
-    expect(all.list.map((t) => [t.type, t.status])).toEqual([[2, 0], [1, 2], [4, 1], [1, 1]]);
+    expect(all.list.map((t) => [t.type, t.status])).toEqual([
+      [2, 0],
+      [1, 2],
+      [4, 1],
+      [1, 1],
+    ]);
     expect((await tradesOf(demo01, { ...TODAY, type: 1 })).list.map((t) => t.amount)).toEqual(['150.00', '100.00']);
     expect((await tradesOf(demo01, { ...TODAY, status: 1 })).list.map((t) => t.type)).toEqual([4, 1]);
     expect((await tradesOf(demo01, { ...TODAY, type: 1, status: 2 })).list.map((t) => t.amount)).toEqual(['150.00']);
     expect((await tradesOf(demo01, { ...TODAY, type: 5 })).total).toBe(0);
   });
 
-  it('reads one record by its order number (the detail page), and none for an unknown or another player\'s', async () => {
+  it("reads one record by its order number (the detail page), and none for an unknown or another player's", async () => {
     const demo01 = await mixedHistory();
     const all = await tradesOf(demo01, TODAY);
     const transfer = all.list.find((t) => t.type === 4);
@@ -186,10 +212,16 @@ describe('record/getTradeList: filters, order, pages, window', () => {
 
   it('refuses a 31-day window, a reversed one, one date alone, unknown filters, and no session', async () => {
     const demo01 = await loginAs(app, 'demo01');
-    expect(await refused(app, api.records.getTradeList, { startDate: '2026-10-23', endDate: '2026-11-22' }, demo01)).toBe('Records can be queried for the last 30 days only');
-    expect(await refused(app, api.records.getTradeList, { startDate: '2026-10-23', endDate: '2026-11-22' }, demo01, { lang: 'zh_hans' })).toBe('仅可查询最近 30 天的记录');
+    expect(await refused(app, api.records.getTradeList, { startDate: '2026-10-23', endDate: '2026-11-22' }, demo01)).toBe(
+      'Records can be queried for the last 30 days only',
+    );
+    expect(
+      await refused(app, api.records.getTradeList, { startDate: '2026-10-23', endDate: '2026-11-22' }, demo01, { lang: 'zh_hans' }),
+    ).toBe('仅可查询最近 30 天的记录');
     expect((await tradesOf(demo01, { ...TODAY, startDate: '2026-10-24', endDate: '2026-11-22' })).page).toBe(1);
-    expect(await refused(app, api.records.getTradeList, { startDate: '2026-11-22', endDate: '2026-11-21' }, demo01)).toBe('The start date must be before the end date');
+    expect(await refused(app, api.records.getTradeList, { startDate: '2026-11-22', endDate: '2026-11-21' }, demo01)).toBe(
+      'The start date must be before the end date',
+    );
     expect(await refused(app, api.records.getTradeList, { startDate: '2026-11-20' }, demo01)).toBeTruthy();
     expect(await refused(app, api.records.getTradeList, { type: 10 }, demo01)).toBeTruthy();
     expect(await refused(app, api.records.getTradeList, { status: 4 }, demo01)).toBeTruthy();

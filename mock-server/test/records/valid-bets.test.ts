@@ -67,7 +67,9 @@ describe('valid bets of the seeded world, read by every page', () => {
   it('all time, in a world imported from a state file written before VIP kept a lifetime counter', async () => {
     const snapshot = await ctl(app).world.exportState({ secrets: 'true' });
     const turnover = snapshot.collections.turnover as Array<Record<string, unknown>>;
-    snapshot.collections.turnover = turnover.map((record) => Object.fromEntries(Object.entries(record).filter(([field]) => field !== 'lifetimeFen')));
+    snapshot.collections.turnover = turnover.map((record) =>
+      Object.fromEntries(Object.entries(record).filter(([field]) => field !== 'lifetimeFen')),
+    );
     await ctl(app).world.importState(snapshot);
     expect(await vip()).toBe(recordsAllTime());
     expect(await vip()).not.toBe('0.00');
@@ -76,7 +78,12 @@ describe('valid bets of the seeded world, read by every page', () => {
 
 describe('a bet the player places counts, once settled, for every reader at once', () => {
   async function figures() {
-    return { records: await records(days.today, days.today), task: (await task('daily.bet')).current, vip: await vip(), turnover: await completedTurnover() };
+    return {
+      records: await records(days.today, days.today),
+      task: (await task('daily.bet')).current,
+      vip: await vip(),
+      turnover: await completedTurnover(),
+    };
   }
   const grown = (before: Awaited<ReturnType<typeof figures>>, fen: number) => ({
     records: plus(before.records, fen),
@@ -99,7 +106,9 @@ describe('a bet the player places counts, once settled, for every reader at once
     const sports = firstGame(app, 7);
     await fund(app, demo01.token, sports.venueCode, '30.00');
     const sportsPage = await openPage(app, demo01.token, sports.id);
-    const state = (await app.inject({ method: 'GET', url: `/play/s/${sportsPage.sid}/state` })).json() as { state: { market: { options: Array<{ id: string }> } } };
+    const state = (await app.inject({ method: 'GET', url: `/play/s/${sportsPage.sid}/state` })).json() as {
+      state: { market: { options: Array<{ id: string }> } };
+    };
     const placed = (await play(app, sportsPage.sid, '30.00', state.state.market.options[0]!.id)).json() as { result: { orderNo: string } };
     expect(await figures()).toEqual(grown(start, 20_00));
     expect((await controlCall(app, control.games.settleBets, { orderNo: placed.result.orderNo, outcome: 'lose' })).status).toBe(200);

@@ -17,13 +17,19 @@ const partner = (id: number, lang: 'en' | 'zh_hans' = 'en') => ok(app, api.commo
 describe('other/getPartner', () => {
   it('lists current partners first, then upcoming, then past ones, with their dates, in the request language', async () => {
     const en = await partners();
-    expect(en.map((p) => [p.id, p.status])).toEqual([[1, 1], [2, 1], [3, 1], [4, 0], [5, 2]]);
+    expect(en.map((p) => [p.id, p.status])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 0],
+      [5, 2],
+    ]);
     expect(en[0]).toEqual({
       id: 1,
       kind: 1,
       name: 'Harbour City Mariners FC',
       logo: '/assets/partners/1/logo.svg',
-      summary: 'The city\'s oldest football club, back in the top flight after a decade. Our star is on their shirts.',
+      summary: "The city's oldest football club, back in the top flight after a decade. Our star is on their shirts.",
       role: 'Principal shirt sponsor',
       startDate: '2025-07-10',
       endDate: '2027-12-27',
@@ -50,7 +56,7 @@ describe('other/getPartnerDetail', () => {
     const en = await partner(1);
     expect(en.content).toBe(PARTNERS[0]!.content.en);
     expect(en.images).toEqual([
-      { src: '/assets/partners/1/1.svg', caption: 'The Mariners\' home pitch by the harbour' },
+      { src: '/assets/partners/1/1.svg', caption: "The Mariners' home pitch by the harbour" },
       { src: '/assets/partners/1/2.svg', caption: 'Blue and white in the north stand' },
       { src: '/assets/partners/1/3.svg', caption: 'The promotion trophy of last season' },
     ]);
@@ -89,7 +95,13 @@ describe('partner images', () => {
   });
 
   it('answers 404 for an unknown partner, picture or name', async () => {
-    for (const url of ['/assets/partners/99/logo.svg', '/assets/partners/1/9.svg', '/assets/partners/1/0.svg', '/assets/partners/1/logo.png', '/assets/partners/x/1.svg']) {
+    for (const url of [
+      '/assets/partners/99/logo.svg',
+      '/assets/partners/1/9.svg',
+      '/assets/partners/1/0.svg',
+      '/assets/partners/1/logo.png',
+      '/assets/partners/x/1.svg',
+    ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

@@ -41,13 +41,28 @@ export function flatJpeg(width: number, height: number, { sof = 0xc0, components
   // Progressive: a DC scan, then an AC scan per component (AC scans hold one component each).
   const scans =
     sof === 0xc2
-      ? [...scanHeader(0, 0), ...zeroCodes(blocks * components, 1), ...ids.flatMap((id) => [...segment(0xda, [1, id, 0x00, 1, 63, 0]), ...zeroCodes(blocks, 1)])]
+      ? [
+          ...scanHeader(0, 0),
+          ...zeroCodes(blocks * components, 1),
+          ...ids.flatMap((id) => [...segment(0xda, [1, id, 0x00, 1, 63, 0]), ...zeroCodes(blocks, 1)]),
+        ]
       : [...scanHeader(0, 63), ...zeroCodes(blocks * components, 2)];
   return Buffer.from([
-    0xff, 0xd8, ...adobe, ...flatQuantisation,
-    ...frame(sof, width, height, ids.map((id) => [id, 0x11, 0])),
-    ...oneCodeTable(0x00), ...oneCodeTable(0x10),
-    ...scans, 0xff, 0xd9,
+    0xff,
+    0xd8,
+    ...adobe,
+    ...flatQuantisation,
+    ...frame(
+      sof,
+      width,
+      height,
+      ids.map((id) => [id, 0x11, 0]),
+    ),
+    ...oneCodeTable(0x00),
+    ...oneCodeTable(0x10),
+    ...scans,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -69,7 +84,9 @@ export function png(width: number, height: number, colorType: 0 | 2 | 3 | 4 | 6,
   const raw = Buffer.alloc((rowBytes + 1) * height);
   for (let y = 0; y < height; y++) {
     // Filter type 0, then bytes that, at any depth, stay inside a palette of 2 entries (0x00 and 0x55…).
-    for (let x = 0; x < rowBytes; x++) raw[y * (rowBytes + 1) + 1 + x] = (x + y) % 2 === 0 ? 0 : colorType === 3 && bitDepth === 8 ? 1 : 0x55 & (bitDepth === 1 ? 0x55 : 0x11);
+    for (let x = 0; x < rowBytes; x++)
+      raw[y * (rowBytes + 1) + 1 + x] =
+        (x + y) % 2 === 0 ? 0 : colorType === 3 && bitDepth === 8 ? 1 : 0x55 & (bitDepth === 1 ? 0x55 : 0x11);
   }
   const palette = colorType === 3 ? [pngChunk('PLTE', Buffer.from([255, 0, 0, 0, 0, 255])), pngChunk('tRNS', Buffer.from([128, 255]))] : [];
   return Buffer.concat([

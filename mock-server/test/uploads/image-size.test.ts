@@ -49,7 +49,9 @@ describe('image uploads: size from the header, decode in a worker', () => {
 
   it('refuses a 100000 × 1 strip and a 0 × 0 image by their header, without decoding them', async () => {
     const decodes = imageDecoder.started;
-    expect(failure(await upload(png(100_000, 1, 0, 1))).msg).toBe('The image is 100000 × 1 pixels; its longer side may be at most 32 times its shorter one');
+    expect(failure(await upload(png(100_000, 1, 0, 1))).msg).toBe(
+      'The image is 100000 × 1 pixels; its longer side may be at most 32 times its shorter one',
+    );
     expect(failure(await upload(flatJpeg(0, 0))).msg).toBe('The image is 0 × 0 pixels: it has no pixels to show');
     expect(imageDecoder.started).toBe(decodes);
   });

@@ -48,15 +48,25 @@ describe('the awards store', () => {
     expect(footprint(app, demo02.uid)).toEqual(before);
     expect(app.mock.world.counters).toEqual(counters);
     // Another period or another source is another reward.
-    expect(isDomainError(await grant(app, demo02.uid, { type: A.signIn, source: 'signin', periodKey: '2026-11-23', amountFen: 2_00 }))).toBe(false);
-    expect(isDomainError(await grant(app, demo02.uid, { type: A.welfareTask, source: 'task:a', periodKey: '2026-11-22', amountFen: 2_00 }))).toBe(false);
+    expect(
+      isDomainError(await grant(app, demo02.uid, { type: A.signIn, source: 'signin', periodKey: '2026-11-23', amountFen: 2_00 })),
+    ).toBe(false);
+    expect(
+      isDomainError(await grant(app, demo02.uid, { type: A.welfareTask, source: 'task:a', periodKey: '2026-11-22', amountFen: 2_00 })),
+    ).toBe(false);
   });
 });
 
 describe('redemption/getAwardList', () => {
   async function seeded() {
     const demo02 = await loginAs(app, 'demo02');
-    await grant(app, demo02.uid, { type: A.vipPrivilege, source: 'vip:3', periodKey: '2026-10', amountFen: 58_00, title: 'Exclusive gift' });
+    await grant(app, demo02.uid, {
+      type: A.vipPrivilege,
+      source: 'vip:3',
+      periodKey: '2026-10',
+      amountFen: 58_00,
+      title: 'Exclusive gift',
+    });
     await advance(app, DAY);
     await grant(app, demo02.uid, { type: A.signIn, source: 'signin', periodKey: 'd1', amountFen: 2_00, title: 'Sign-in day 1' });
     await advance(app, 60_000);
@@ -64,7 +74,7 @@ describe('redemption/getAwardList', () => {
     return demo02;
   }
 
-  it('lists the player\'s awards newest first, with titles and remarks in the request language', async () => {
+  it("lists the player's awards newest first, with titles and remarks in the request language", async () => {
     const demo02 = await seeded();
     const en = await ok(app, api.records.getAwardList, {}, demo02, { lang: 'en' });
     expect(en.total).toBe(3);
@@ -80,7 +90,7 @@ describe('redemption/getAwardList', () => {
     expect(zh.list[0]?.remark).toBe('流水要求 +¥8.00');
   });
 
-  it('filters by type and status, pages, and shows nobody else\'s awards', async () => {
+  it("filters by type and status, pages, and shows nobody else's awards", async () => {
     const demo02 = await seeded();
     const signIns = await ok(app, api.records.getAwardList, { type: 4 }, demo02);
     expect(signIns.list.map((r) => r.title)).toEqual(['Sign-in day 1']);
@@ -107,7 +117,10 @@ describe('redemption/getAwardList', () => {
     expect(zh).not.toBe(en);
     // 29 days on, the default window (30 platform days with today) starts the day after the first award.
     await advance(app, 29 * DAY);
-    expect((await ok(app, api.records.getAwardList, {}, await loginAs(app, 'demo02'))).list.map((r) => r.title)).toEqual(['Bet task', 'Sign-in day 1']);
+    expect((await ok(app, api.records.getAwardList, {}, await loginAs(app, 'demo02'))).list.map((r) => r.title)).toEqual([
+      'Bet task',
+      'Sign-in day 1',
+    ]);
   });
 
   it('needs a session', async () => {

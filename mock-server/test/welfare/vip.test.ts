@@ -19,7 +19,8 @@ const BIRTHDAY = 4;
 const setLevel = (username: string, level: number) => ctl(app).vip.setLevel({ username, level });
 const setClock = (now: string) => ctl(app).world.setClock({ now });
 const claim = (session: Session, type: number, lang: 'en' | 'zh_hans' = 'en') => ok(app, api.vip.getVipRes, { type }, session, { lang });
-const privilege = async (session: Session, type: number) => (await ok(app, api.vip.getVip, {}, session)).privileges.find((p) => p.type === type)!;
+const privilege = async (session: Session, type: number) =>
+  (await ok(app, api.vip.getVip, {}, session)).privileges.find((p) => p.type === type)!;
 
 /** A bet on the 1-minute dice, settled at its draw: its stake becomes valid bets. */
 async function settledLotteryBet(session: Session, amount: string) {
@@ -39,7 +40,9 @@ async function refusedBoth(session: Session, type: number): Promise<{ en: string
 }
 
 async function setBirthday(uid: number, birthday: string | null, confirmed = true) {
-  await app.mock.world.db.players.update((q) => q.where({ uid }), { data: (p) => void Object.assign(p, { birthday, infoConfirmed: confirmed }) });
+  await app.mock.world.db.players.update((q) => q.where({ uid }), {
+    data: (p) => void Object.assign(p, { birthday, infoConfirmed: confirmed }),
+  });
 }
 
 describe('uservip/getVip', () => {
@@ -49,9 +52,21 @@ describe('uservip/getVip', () => {
     expect([info.level, info.levelName, info.nextLevel]).toEqual([0, 'VIP0', 1]);
     expect(info.deposit).toEqual({ current: '500.00', required: '1000.00' });
     expect(info.turnover).toEqual({ current: '0.00', required: '5000.00' });
-    expect(info.privileges.map((p) => [p.type, p.amount, p.status])).toEqual([[1, '0.00', 0], [2, '0.00', 0], [3, '0.00', 0], [4, '0.00', 0]]);
+    expect(info.privileges.map((p) => [p.type, p.amount, p.status])).toEqual([
+      [1, '0.00', 0],
+      [2, '0.00', 0],
+      [3, '0.00', 0],
+      [4, '0.00', 0],
+    ]);
     expect(info.levels.map((l) => l.level)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(info.levels[3]).toMatchObject({ name: 'VIP3', icon: '/assets/vip/3.svg', depositRequired: '20000.00', turnoverRequired: '100000.00', dailyWithdrawals: 8, dailyWithdrawalAmount: '200000.00' });
+    expect(info.levels[3]).toMatchObject({
+      name: 'VIP3',
+      icon: '/assets/vip/3.svg',
+      depositRequired: '20000.00',
+      turnoverRequired: '100000.00',
+      dailyWithdrawals: 8,
+      dailyWithdrawalAmount: '200000.00',
+    });
     // Requirements and privileges rise level by level.
     for (let i = 1; i < info.levels.length; i++) {
       expect(Number(info.levels[i]!.depositRequired)).toBeGreaterThan(Number(info.levels[i - 1]!.depositRequired));
@@ -75,7 +90,11 @@ describe('uservip/getVip', () => {
     expect((await ok(app, api.vip.getVip, {}, demo03)).level).toBe(0);
     await settledLotteryBet(demo03, '1.00');
     const info = await ok(app, api.vip.getVip, {}, demo03);
-    expect([info.level, info.deposit, info.turnover]).toEqual([1, { current: '6000.00', required: '5000.00' }, { current: '5000.00', required: '30000.00' }]);
+    expect([info.level, info.deposit, info.turnover]).toEqual([
+      1,
+      { current: '6000.00', required: '5000.00' },
+      { current: '5000.00', required: '30000.00' },
+    ]);
   });
 
   it('sets the withdrawal quota of the level', async () => {
@@ -113,12 +132,19 @@ describe('uservip/getVipRes', () => {
     const first = await claim(demo02, WEEKLY);
     expect([first.amount, first.centralBalance]).toEqual(['38.00', '538.00']);
     expect(await centralBalance(app, demo02)).toBe('538.00');
-    expect(await privilege(demo02, WEEKLY)).toEqual({ type: WEEKLY, amount: '38.00', status: 2, nextAvailableAt: '2026-11-23T00:00:00+08:00' });
+    expect(await privilege(demo02, WEEKLY)).toEqual({
+      type: WEEKLY,
+      amount: '38.00',
+      status: 2,
+      nextAvailableAt: '2026-11-23T00:00:00+08:00',
+    });
     const { en, zh } = await refusedBoth(demo02, WEEKLY);
-    expect(en).toBe('You have already claimed this week\'s red packet; the next one opens on 2026-11-23');
+    expect(en).toBe("You have already claimed this week's red packet; the next one opens on 2026-11-23");
     expect(zh).toBe('本周红包已领取，下次可领取日期：2026-11-23');
     const awards = await ok(app, api.records.getAwardList, { type: 2 }, demo02);
-    expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([[first.orderNo, 'Weekly red packet · VIP3', '38.00', 'Turnover requirement +¥38.00']]);
+    expect(awards.list.map((a) => [a.orderNo, a.title, a.amount, a.remark])).toEqual([
+      [first.orderNo, 'Weekly red packet · VIP3', '38.00', 'Turnover requirement +¥38.00'],
+    ]);
     const zhAwards = await ok(app, api.records.getAwardList, { type: 2 }, demo02, { lang: 'zh_hans' });
     expect(zhAwards.list[0]?.title).toBe('每周红包 · VIP3');
     const withdraw = await ok(app, api.withdrawal.getWithdrawList, {}, demo02);
@@ -138,7 +164,9 @@ describe('uservip/getVipRes', () => {
     await setLevel('demo02', 2);
     expect((await claim(demo02, LEVEL_UP)).amount).toBe('58.00');
     expect((await privilege(demo02, LEVEL_UP)).status).toBe(2);
-    expect((await refusedBoth(demo02, LEVEL_UP)).en).toBe('You have already claimed the level-up gift of VIP2; the next one comes with the next level');
+    expect((await refusedBoth(demo02, LEVEL_UP)).en).toBe(
+      'You have already claimed the level-up gift of VIP2; the next one comes with the next level',
+    );
     await setLevel('demo02', 3);
     expect((await claim(demo02, LEVEL_UP)).amount).toBe('128.00');
     await refusedBoth(demo02, LEVEL_UP);
@@ -159,7 +187,9 @@ describe('uservip/getVipRes', () => {
   it('gives the birthday gift in the birthday month, once a year, only with a confirmed birth date', async () => {
     const demo02 = await loginAs(app, 'demo02');
     await setLevel('demo02', 1);
-    expect((await refusedBoth(demo02, BIRTHDAY)).en).toBe('The birthday gift needs your date of birth: fill in and confirm your personal data first');
+    expect((await refusedBoth(demo02, BIRTHDAY)).en).toBe(
+      'The birthday gift needs your date of birth: fill in and confirm your personal data first',
+    );
     await setBirthday(demo02.uid, '1990-11-05', false);
     expect((await refusedBoth(demo02, BIRTHDAY)).en).toContain('personal data');
     await setBirthday(demo02.uid, '1990-12-05');

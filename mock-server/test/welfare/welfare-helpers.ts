@@ -6,7 +6,11 @@ import { grantAward } from '@mock/areas/welfare/awards';
 import { turnoverOf } from '@mock/areas/funds/turnover';
 
 /** Grants a reward straight through the awards store, inside the write lock like a request would. */
-export async function grant(app: FastifyInstance, uid: number, input: { type: AwardType; source: string; periodKey: string; amountFen: number; title?: string }) {
+export async function grant(
+  app: FastifyInstance,
+  uid: number,
+  input: { type: AwardType; source: string; periodKey: string; amountFen: number; title?: string },
+) {
   const { mock } = app;
   const result = await mock.write(() =>
     grantAward(mock.world, mock.clock.now(), {

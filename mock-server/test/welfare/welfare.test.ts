@@ -24,7 +24,11 @@ async function at(now: string, username = 'demo02'): Promise<Session> {
 }
 
 /** Refused in both languages with different texts, and nothing about the player changed. */
-async function refusedBoth(session: Session, endpoint: Parameters<typeof refused>[1], input: Record<string, unknown> = {}): Promise<{ en: string; zh: string }> {
+async function refusedBoth(
+  session: Session,
+  endpoint: Parameters<typeof refused>[1],
+  input: Record<string, unknown> = {},
+): Promise<{ en: string; zh: string }> {
   const before = footprint(app, session.uid);
   const signIns = app.mock.world.db.signIns.findMany((q) => q.where({ uid: session.uid })).length;
   const en = await refused(app, endpoint, input, session);
@@ -36,7 +40,7 @@ async function refusedBoth(session: Session, endpoint: Parameters<typeof refused
 }
 
 describe('common/signin', () => {
-  it('signs in once per platform day, credits the ladder\'s reward and records it', async () => {
+  it("signs in once per platform day, credits the ladder's reward and records it", async () => {
     const demo02 = await loginAs(app, 'demo02');
     const before = await tasks(demo02);
     expect(before.signIn).toMatchObject({ signedToday: false, streak: 0, today: 1, nextAt: '2026-11-23T00:00:00+08:00' });
@@ -106,13 +110,27 @@ describe('welfare tasks', () => {
     // 2026-11-22 is a Sunday: the week ends at Monday 00:00.
     expect(en.tasks[2]?.periodEndsAt).toBe('2026-11-23T00:00:00+08:00');
     // Titles take their figure from the target, formatted as the web formats money.
-    expect(en.tasks.map((t) => t.title)).toEqual(['Deposit ¥100.00 today', 'Bet ¥500.00 today', 'Deposit ¥1,000.00 this week', 'Bet ¥5,000.00 this week', 'Sign in 7 days in a row']);
-    expect((await tasks(demo02, 'zh_hans')).tasks.map((t) => t.title)).toEqual(['今日存款满 ¥100.00', '今日有效投注满 ¥500.00', '本周存款满 ¥1,000.00', '本周有效投注满 ¥5,000.00', '连续签到 7 天']);
+    expect(en.tasks.map((t) => t.title)).toEqual([
+      'Deposit ¥100.00 today',
+      'Bet ¥500.00 today',
+      'Deposit ¥1,000.00 this week',
+      'Bet ¥5,000.00 this week',
+      'Sign in 7 days in a row',
+    ]);
+    expect((await tasks(demo02, 'zh_hans')).tasks.map((t) => t.title)).toEqual([
+      '今日存款满 ¥100.00',
+      '今日有效投注满 ¥500.00',
+      '本周存款满 ¥1,000.00',
+      '本周有效投注满 ¥5,000.00',
+      '连续签到 7 天',
+    ]);
   });
 
   it('refuses an unfinished task and an unknown one in both languages, changing nothing', async () => {
     const demo02 = await loginAs(app, 'demo02');
-    expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'daily.deposit' })).en).toBe('This task is not complete yet: ¥0.00 of ¥100.00');
+    expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'daily.deposit' })).en).toBe(
+      'This task is not complete yet: ¥0.00 of ¥100.00',
+    );
     expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'daily.nothing' })).en).toBe('There is no welfare task daily.nothing');
     expect((await refusedBoth(demo02, api.welfare.claim, {})).en).toMatch(/task/i);
   });
@@ -126,7 +144,9 @@ describe('welfare tasks', () => {
     const claimed = await ok(app, api.welfare.claim, { taskId: 'daily.deposit' }, demo02);
     expect([claimed.reward, claimed.centralBalance]).toEqual(['5.00', '605.00']);
     expect((await task(demo02, 'daily.deposit')).status).toBe(2);
-    expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'daily.deposit' })).en).toBe('You have already claimed this task today; it opens again on 2026-11-23');
+    expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'daily.deposit' })).en).toBe(
+      'You have already claimed this task today; it opens again on 2026-11-23',
+    );
     const awards = await ok(app, api.records.getAwardList, { type: 3 }, demo02);
     expect(awards.list.map((a) => [a.title, a.amount])).toEqual([['Deposit ¥100.00 today', '5.00']]);
     // The next platform day starts from nothing.
@@ -134,7 +154,7 @@ describe('welfare tasks', () => {
     expect(await task(demo02, 'daily.deposit')).toMatchObject({ current: '0.00', status: 0 });
   });
 
-  it('pays the daily bet task from today\'s valid bets', async () => {
+  it("pays the daily bet task from today's valid bets", async () => {
     const demo01 = await loginAs(app, 'demo01');
     const slots = firstGame(app, 2);
     await fund(app, demo01.token, slots.venueCode, '600.00');
@@ -156,7 +176,9 @@ describe('welfare tasks', () => {
     if (!demo02) throw new Error('no session');
     expect(await task(demo02, 'weekly.streak')).toMatchObject({ current: '7', status: 1 });
     expect((await ok(app, api.welfare.claim, { taskId: 'weekly.streak' }, demo02)).reward).toBe('18.00');
-    expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'weekly.streak' })).en).toBe('You have already claimed this task this week; it opens again on 2026-11-30');
+    expect((await refusedBoth(demo02, api.welfare.claim, { taskId: 'weekly.streak' })).en).toBe(
+      'You have already claimed this task this week; it opens again on 2026-11-30',
+    );
     // Sunday still this week; Monday a new week with the streak still at 7 or more.
     demo02 = await at('2026-11-29T09:00:00+08:00');
     await signIn(demo02);

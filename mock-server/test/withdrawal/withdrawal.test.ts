@@ -2,7 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@mock/core/ledger';
 import { controlCall, ctl, loginAs, testApp } from '../helpers';
-import { advance, api, bindCard, centralBalance, control, deposit, ok, refused, TRC20_ADDRESS, type Session } from '../funds/wallet-helpers';
+import {
+  advance,
+  api,
+  bindCard,
+  centralBalance,
+  control,
+  deposit,
+  ok,
+  refused,
+  TRC20_ADDRESS,
+  type Session,
+} from '../funds/wallet-helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -11,7 +22,12 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const MINUTE = 60_000;
-const withdraw = (payeeId: number, amount: string, secondaryPassword = '123456', methodId = 1) => ({ amount, secondaryPassword, methodId, payeeId });
+const withdraw = (payeeId: number, amount: string, secondaryPassword = '123456', methodId = 1) => ({
+  amount,
+  secondaryPassword,
+  methodId,
+  payeeId,
+});
 
 /** demo01: 8,888.00, withdrawal password 123456, its seeded deposits' turnover met by its bet archive; a bank card bound. */
 async function readyPlayer(): Promise<{ session: Session; payeeId: number }> {
@@ -37,7 +53,10 @@ describe('withdraw/getWithdrawList', () => {
       [2, 2, 'USDT', '1', '7.25'],
     ]);
     // Newest first; demo01 is seeded with a CMB card and a TRC20 account.
-    expect(overview.methods[0]?.payees.map((p) => [p.id === payeeId, p.type === 1 && p.bankCode])).toEqual([[true, 'ICBC'], [false, 'CMB']]);
+    expect(overview.methods[0]?.payees.map((p) => [p.id === payeeId, p.type === 1 && p.bankCode])).toEqual([
+      [true, 'ICBC'],
+      [false, 'CMB'],
+    ]);
     expect(overview.methods[1]?.payees.map((p) => p.type === 2 && p.maskedAddress)).toEqual(['TLa2f6…YjU7']);
   });
 });
@@ -72,7 +91,9 @@ describe('withdraw/submit refusals', () => {
     const { session, payeeId } = await readyPlayer();
     const orders = [];
     for (let i = 0; i < 5; i++) orders.push(await ok(app, api.withdrawal.submit, withdraw(payeeId, '100'), session));
-    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).toBe('This exceeds today\'s available withdrawal quota');
+    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).toBe(
+      "This exceeds today's available withdrawal quota",
+    );
     await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: orders[0]!.orderNo });
     expect((await ok(app, api.withdrawal.getWithdrawList, {}, session)).quota).toMatchObject({ countLeft: 1, amountLeft: '99600.00' });
     await ok(app, api.withdrawal.submit, withdraw(payeeId, '100'), session);
@@ -88,8 +109,12 @@ describe('withdraw/submit refusals', () => {
         `Incorrect withdrawal password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before withdrawals are locked for 30 minutes`,
       );
     }
-    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100', '000000'), session)).toBe('Too many incorrect withdrawal passwords: withdrawals are locked for 30 minutes');
-    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).toBe('Withdrawals are locked after too many incorrect passwords. Try again in 30 minutes');
+    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100', '000000'), session)).toBe(
+      'Too many incorrect withdrawal passwords: withdrawals are locked for 30 minutes',
+    );
+    expect(await refused(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).toBe(
+      'Withdrawals are locked after too many incorrect passwords. Try again in 30 minutes',
+    );
     await advance(app, 30 * MINUTE);
     expect((await ok(app, api.withdrawal.submit, withdraw(payeeId, '100'), session)).status).toBe(0);
     expect(await centralBalance(app, session)).toBe('8788.00');
@@ -106,10 +131,21 @@ describe('turnover and fees', () => {
     expect((await ok(app, api.withdrawal.getWithdrawList, {}, session)).turnover.shortfall).toBe('1000.00');
 
     const short = await ok(app, api.withdrawal.submit, withdraw(payee.id, '500.00'), session);
-    expect(short).toMatchObject({ turnoverWarning: true, adminFee: '25.00', handlingFee: '0.00', actualAmount: '475.00', status: 0, payeeLabel: 'ICBC **** 3446' });
+    expect(short).toMatchObject({
+      turnoverWarning: true,
+      adminFee: '25.00',
+      handlingFee: '0.00',
+      actualAmount: '475.00',
+      status: 0,
+      payeeLabel: 'ICBC **** 3446',
+    });
 
     await controlCall(app, control.funds.turnover, { username: 'demo03', validBet: '999.99' });
-    expect((await ok(app, api.withdrawal.getWithdrawList, {}, session)).turnover).toEqual({ required: '1000.00', completed: '999.99', shortfall: '0.01' });
+    expect((await ok(app, api.withdrawal.getWithdrawList, {}, session)).turnover).toEqual({
+      required: '1000.00',
+      completed: '999.99',
+      shortfall: '0.01',
+    });
     await controlCall(app, control.funds.turnover, { username: 'demo03', validBet: '0.01' });
     const met = await ok(app, api.withdrawal.submit, withdraw(payee.id, '100.00'), session);
     expect(met).toMatchObject({ turnoverWarning: false, adminFee: '0.00', actualAmount: '100.00' });
@@ -117,13 +153,24 @@ describe('turnover and fees', () => {
 
   it('charges the USDT handling fee and converts the actual amount at the withdrawal rate', async () => {
     const session = await loginAs(app, 'demo01');
-    const account = await ok(app, api.withdrawal.addCrypt, { alias: 'T', currency: 'USDT', protocol: 'TRC20', address: TRC20_ADDRESS }, session);
+    const account = await ok(
+      app,
+      api.withdrawal.addCrypt,
+      { alias: 'T', currency: 'USDT', protocol: 'TRC20', address: TRC20_ADDRESS },
+      session,
+    );
     const order = await ok(app, api.withdrawal.submit, withdraw(account.id, '725.00', '123456', 2), session);
-    expect(order).toMatchObject({ methodType: 2, handlingFee: '7.25', actualAmount: '717.75', usdt: { rate: '7.25', actualAmount: '99.00' }, payeeLabel: 'USDT-TRC20 TXkd8G…La3E' });
+    expect(order).toMatchObject({
+      methodType: 2,
+      handlingFee: '7.25',
+      actualAmount: '717.75',
+      usdt: { rate: '7.25', actualAmount: '99.00' },
+      payeeLabel: 'USDT-TRC20 TXkd8G…La3E',
+    });
   });
 });
 
-describe('the payee in the player\'s language', () => {
+describe("the payee in the player's language", () => {
   it('names a bank card by its bank in Chinese for a Chinese reader, whatever language the order was made in', async () => {
     const { session, payeeId } = await readyPlayer();
     const order = await ok(app, api.withdrawal.submit, withdraw(payeeId, '100.00'), session, { lang: 'en' });
@@ -152,15 +199,22 @@ describe('withdrawal decisions', () => {
   it('rejected by the control API: the whole amount comes back, with a remark', async () => {
     const { session, payeeId } = await readyPlayer();
     const order = await ok(app, api.withdrawal.submit, withdraw(payeeId, '1000.00'), session);
-    expect(await refused(app, api.withdrawal.delAddress, { id: payeeId, type: 1 }, session)).toBe('A withdrawal to this account is in progress: it cannot be unbound yet');
+    expect(await refused(app, api.withdrawal.delAddress, { id: payeeId, type: 1 }, session)).toBe(
+      'A withdrawal to this account is in progress: it cannot be unbound yet',
+    );
     const pending = (await controlCall(app, control.withdrawal.withdrawals, { username: 'demo01' })).body.orders;
     expect(pending.map((o) => o.orderNo)).toEqual([order.orderNo]);
-    expect((await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: order.orderNo })).body).toMatchObject({ order: { status: 2 } });
+    expect((await controlCall(app, control.withdrawal.rejectWithdrawal, { orderNo: order.orderNo })).body).toMatchObject({
+      order: { status: 2 },
+    });
     expect(await centralBalance(app, session)).toBe('8888.00');
     const [rejected] = (await ok(app, api.withdrawal.getUserWithdrawList, {}, session, { lang: 'zh_hans' })).list;
     expect(rejected).toMatchObject({ status: 2, remark: '平台已拒绝，款项已退回中心钱包' });
     const entries = app.mock.world.db.ledger.where({ orderNo: order.orderNo });
-    expect(entries.map((e) => [e.type, e.amountFen])).toEqual([['withdrawal', -1000_00], ['withdrawalRefund', 1000_00]]);
+    expect(entries.map((e) => [e.type, e.amountFen])).toEqual([
+      ['withdrawal', -1000_00],
+      ['withdrawalRefund', 1000_00],
+    ]);
     expect(await ok(app, api.withdrawal.delAddress, { id: payeeId, type: 1 }, session)).toBeNull();
     expect(auditLedger(app.mock.world)).toEqual([]);
   });
@@ -168,7 +222,9 @@ describe('withdrawal decisions', () => {
   it('pays by the control API at once', async () => {
     const { session, payeeId } = await readyPlayer();
     const order = await ok(app, api.withdrawal.submit, withdraw(payeeId, '100.00'), session);
-    expect((await controlCall(app, control.withdrawal.payWithdrawal, { orderNo: order.orderNo })).body).toMatchObject({ order: { status: 1 } });
+    expect((await controlCall(app, control.withdrawal.payWithdrawal, { orderNo: order.orderNo })).body).toMatchObject({
+      order: { status: 1 },
+    });
     expect((await controlCall(app, control.withdrawal.payWithdrawal, { orderNo: 'WD404' })).status).toBe(404);
   });
 

@@ -17,11 +17,19 @@ function fakeServer() {
     vi.fn((url: string) => {
       if (url.includes('record/getTradeList')) {
         state.calls.probe++;
-        return Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: { list: [], total: state.pending ? 1 : 0, page: 1, pageSize: 1 } }));
+        return Promise.resolve(
+          jsonResponse({ code: 1, msg: 'ok', data: { list: [], total: state.pending ? 1 : 0, page: 1, pageSize: 1 } }),
+        );
       }
       if (url.includes('fundslog/getWalletList')) {
         state.calls.wallets++;
-        return Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: { wallets: [{ code: 'central', name: 'Central', balance: state.balance, maintenance: false }], total: state.balance } }));
+        return Promise.resolve(
+          jsonResponse({
+            code: 1,
+            msg: 'ok',
+            data: { wallets: [{ code: 'central', name: 'Central', balance: state.balance, maintenance: false }], total: state.balance },
+          }),
+        );
       }
       return Promise.reject(new Error(`unexpected ${url}`));
     }),

@@ -34,7 +34,11 @@ export function usePendingMoneyWatch(): void {
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  const shown = useSyncExternalStore(subscribe, () => moneyShown(cache), () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => moneyShown(cache),
+    () => false,
+  );
   const probe = useQuery({ ...pendingTradesQuery(viewer), enabled: viewer.token !== '' && shown });
   const pending = shown && probe.status === 'success' && probe.data;
 

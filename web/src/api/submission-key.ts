@@ -8,7 +8,8 @@ export function newIdempotencyKey(): string {
 }
 
 /** No answer came back (network, time-out) or the server failed (5xx, a proxy's error page): it may or may not have acted. */
-const unanswered = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server');
+const unanswered = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server');
 
 /**
  * The `Idempotency-Key` of a money mutation: one per submission. The same values sent again after no

@@ -16,7 +16,9 @@ function renderTabs(path = '/pages/tabbarPages/mine/index') {
 
 const tabLabels = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Main' });
-  return within(nav).getAllByRole('link').map((a) => a.textContent);
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 };
 
 describe('tab bar', () => {
@@ -43,18 +45,17 @@ describe('tab bar', () => {
   });
 
   it('uses the server tabs (tabtar == 1) in server order, with a default icon for unknown keys', async () => {
-    fakeApi().on(
-      api.frontpage.getSideMenu,
-      [
-        { id: 9, name: 'Me', icon: 'mine', path: 'pages/tabbarPages/mine/index', tabtar: 1, sort: 1 },
-        { id: 3, name: 'Not a tab', icon: 'home', path: 'pages/mine/about', tabtar: 0, sort: 2 },
-        { id: 4, name: 'Lobby', icon: 'home', path: 'pages/tabbarPages/home/index', tabtar: 1, sort: 3 },
-        { id: 5, name: 'Odd', icon: 'rocket', path: 'pages/service/index', tabtar: 1, sort: 4 },
-      ],
-    );
+    fakeApi().on(api.frontpage.getSideMenu, [
+      { id: 9, name: 'Me', icon: 'mine', path: 'pages/tabbarPages/mine/index', tabtar: 1, sort: 1 },
+      { id: 3, name: 'Not a tab', icon: 'home', path: 'pages/mine/about', tabtar: 0, sort: 2 },
+      { id: 4, name: 'Lobby', icon: 'home', path: 'pages/tabbarPages/home/index', tabtar: 1, sort: 3 },
+      { id: 5, name: 'Odd', icon: 'rocket', path: 'pages/service/index', tabtar: 1, sort: 4 },
+    ]);
     renderTabs();
     await vi.waitFor(async () => expect(await tabLabels()).toEqual(['Me', 'Lobby', 'Odd']));
-    expect(tabsFromMenu([{ id: 5, name: 'Odd', icon: 'rocket', path: 'pages/service/index', tabtar: 1, sort: 4 }])[0]?.icon).toBe('default');
+    expect(tabsFromMenu([{ id: 5, name: 'Odd', icon: 'rocket', path: 'pages/service/index', tabtar: 1, sort: 4 }])[0]?.icon).toBe(
+      'default',
+    );
     const current = screen.getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('Me');
     expect(current.getAttribute('href')).toBe('/pages/tabbarPages/mine/index');

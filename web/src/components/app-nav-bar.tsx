@@ -33,7 +33,13 @@ export function AppNavBar({ back, title, right }: AppNavBarProps) {
           </button>
         )}
       </div>
-      {title ? <p className="app-nav-bar-title" aria-hidden="true">{title}</p> : <span className="app-nav-bar-title" />}
+      {title ? (
+        <p className="app-nav-bar-title" aria-hidden="true">
+          {title}
+        </p>
+      ) : (
+        <span className="app-nav-bar-title" />
+      )}
       <div className="app-nav-bar-side">{right}</div>
     </header>
   );

@@ -13,7 +13,11 @@ const resolver = contractResolver(PartnerApplicationForm);
 
 /** A form as every page writes one: the contract's schema, TextFields, the alert, one submit. */
 function Probe({ send }: { send: (values: PartnerApplicationForm) => Promise<void> }) {
-  const { form, submit, alert, errorText } = useContractForm<typeof PartnerApplicationForm>({ resolver, defaultValues: { contact: '', message: '' }, onSubmit: send });
+  const { form, submit, alert, errorText } = useContractForm<typeof PartnerApplicationForm>({
+    resolver,
+    defaultValues: { contact: '', message: '' },
+    onSubmit: send,
+  });
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <TextField control={form.control} name="contact" idPrefix="probe" error={errorText('contact')} />
@@ -45,12 +49,17 @@ describe('useContractForm', () => {
     const send = vi.fn(() => Promise.resolve());
     renderRoutes([{ path: '/', element: <Probe send={send} /> }], '/');
     fill('  @harbour  ', 'I will promote the platform on my channel every week.');
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ contact: '@harbour', message: 'I will promote the platform on my channel every week.' }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ contact: '@harbour', message: 'I will promote the platform on my channel every week.' }),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's refusal on the form, and a fault of the page as the form's own sentence", async () => {
-    const send = vi.fn().mockRejectedValueOnce(new ApiError('business', 'Applications are closed today')).mockRejectedValueOnce(new Error('boom'));
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('business', 'Applications are closed today'))
+      .mockRejectedValueOnce(new Error('boom'));
     renderRoutes([{ path: '/', element: <Probe send={send} /> }], '/');
     fill('@harbour', 'I will promote the platform on my channel every week.');
     expect((await screen.findByRole('alert')).textContent).toBe('Applications are closed today');

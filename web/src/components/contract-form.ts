@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Mode, type Resolver, type SubmitErrorHandler, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Mode,
+  type Resolver,
+  type SubmitErrorHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '@web/lib/error-message';
@@ -55,7 +63,13 @@ export interface ContractForm<S extends z.ZodType<FieldValues, FieldValues>> {
  * on touch, and one submit path whose refusal shows on the form (`role="alert"`, not only as a toast). A lazily
  * loaded schema starts its download when the browser is idle after the first paint.
  */
-export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({ resolver, defaultValues, mode = 'onTouched', onSubmit, onInvalid }: ContractFormOptions<S>): ContractForm<S> {
+export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  resolver,
+  defaultValues,
+  mode = 'onTouched',
+  onSubmit,
+  onInvalid,
+}: ContractFormOptions<S>): ContractForm<S> {
   const { t } = useTranslation('common');
   const form = useForm<FormDraft<S>, unknown, z.output<S>>({ resolver, mode, defaultValues });
   const [alert, setAlert] = useState('');

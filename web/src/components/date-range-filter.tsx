@@ -106,8 +106,24 @@ function CustomRangePicker({
         {t('dates.customTitle')}
       </p>
       <div className="date-range-fields">
-        <DateField label={t('fields:startDate')} value={startDate} min={earliest} max={today} onChange={setStart} invalid={problem !== undefined} describedBy={problem ? `${id}-error` : `${id}-hint`} />
-        <DateField label={t('fields:endDate')} value={endDate} min={earliest} max={today} onChange={setEnd} invalid={problem !== undefined} describedBy={problem ? `${id}-error` : `${id}-hint`} />
+        <DateField
+          label={t('fields:startDate')}
+          value={startDate}
+          min={earliest}
+          max={today}
+          onChange={setStart}
+          invalid={problem !== undefined}
+          describedBy={problem ? `${id}-error` : `${id}-hint`}
+        />
+        <DateField
+          label={t('fields:endDate')}
+          value={endDate}
+          min={earliest}
+          max={today}
+          onChange={setEnd}
+          invalid={problem !== undefined}
+          describedBy={problem ? `${id}-error` : `${id}-hint`}
+        />
       </div>
       {problem ? (
         <p id={`${id}-error`} className="form-error" role="alert">

@@ -8,7 +8,17 @@ import type { ReactNode, SVGProps } from 'react';
 function icon(paths: ReactNode) {
   return function Icon(props: SVGProps<SVGSVGElement>) {
     return (
-      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        {...props}
+      >
         {paths}
       </svg>
     );
@@ -30,13 +40,9 @@ export const UserIcon = icon(
     <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
   </>,
 );
-export const GridIcon = icon(
-  <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />,
-);
+export const GridIcon = icon(<path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />);
 export const BackIcon = icon(<path d="M15 4 7 12l8 8" />);
-export const OfflineIcon = icon(
-  <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />,
-);
+export const OfflineIcon = icon(<path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />);
 export const CardsIcon = icon(
   <>
     <rect x="3" y="6" width="11" height="15" rx="1.5" />
@@ -49,7 +55,9 @@ export const EyeIcon = icon(
     <circle cx="12" cy="12" r="3" />
   </>,
 );
-export const EyeOffIcon = icon(<path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3 3.9M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />);
+export const EyeOffIcon = icon(
+  <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3 3.9M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
+);
 export const SearchIcon = icon(<path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5" />);
 /** `fill="currentColor"` draws the filled heart (a favourite). */
 export const HeartIcon = icon(<path d="M12 20s-8-4.9-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.1 12 20 12 20z" />);

@@ -19,7 +19,7 @@ const show = (path: string) =>
     path,
   );
 
-describe('a page\'s header', () => {
+describe("a page's header", () => {
   beforeEach(async () => {
     localStorage.clear();
     session.reload();

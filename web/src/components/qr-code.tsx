@@ -6,7 +6,17 @@ import { useEffect, useState } from 'react';
  * the recharge page (a first screen) shows a QR only for a crypto channel. Shared by the deposit's crypto
  * receiver and the invite page.
  */
-export function QrCode({ value, label, size = 180, className = 'qr-code' }: { value: string; label: string; size?: number; className?: string }) {
+export function QrCode({
+  value,
+  label,
+  size = 180,
+  className = 'qr-code',
+}: {
+  value: string;
+  label: string;
+  size?: number;
+  className?: string;
+}) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;

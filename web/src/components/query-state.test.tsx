@@ -94,7 +94,10 @@ describe('the same in Chinese', () => {
   });
 
   it('a time-out', async () => {
-    renderRoutes([{ path: '/', element: <LoadError error={new ApiError('timeout', 'request timed out')} onRetry={() => undefined} /> }], '/');
+    renderRoutes(
+      [{ path: '/', element: <LoadError error={new ApiError('timeout', 'request timed out')} onRetry={() => undefined} /> }],
+      '/',
+    );
     expect(await screen.findByText('服务器响应超时，请重试。')).toBeTruthy();
   });
 });

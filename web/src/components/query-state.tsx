@@ -25,7 +25,12 @@ export function LoadError({ error, title, description, onRetry, className, size 
   // Subscribes to the language: the sentence is written again after a switch.
   const { t } = useTranslation('common');
   return (
-    <ErrorBlock status="default" title={title ?? t('loadError.title')} description={description === undefined ? describeFailure(error, (key) => t(key)) : description} className={className}>
+    <ErrorBlock
+      status="default"
+      title={title ?? t('loadError.title')}
+      description={description === undefined ? describeFailure(error, (key) => t(key)) : description}
+      className={className}
+    >
       <Button color="primary" size={size} onClick={onRetry}>
         {t('retry')}
       </Button>

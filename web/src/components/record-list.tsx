@@ -38,7 +38,17 @@ interface RecordListProps<Row> {
  * and empty states, the rows of every page loaded so far and the footer that loads the next page on scroll. A pull
  * to refresh on the page asks again for the list like every other query on screen.
  */
-export function RecordList<Row>({ query, emptyText, empty, look, emptyClassName = look?.state, label, lines = 6, errorTitle, children }: RecordListProps<Row>) {
+export function RecordList<Row>({
+  query,
+  emptyText,
+  empty,
+  look,
+  emptyClassName = look?.state,
+  label,
+  lines = 6,
+  errorTitle,
+  children,
+}: RecordListProps<Row>) {
   const { t } = useTranslation('common');
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.list), [query.data]);
   return (

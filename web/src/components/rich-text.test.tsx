@@ -41,7 +41,10 @@ describe('sanitizeRichText', () => {
     ['a style attribute with url(javascript:)', '<p style="background:url(javascript:alert(1))">hi</p>'],
     ['a style attribute with a CSS expression', '<div style="width: expression(alert(1))">x</div>'],
     ['an iframe', '<iframe src="https://evil.example"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe>'],
-    ['a form with a javascript: action', '<form action="javascript:alert(1)"><input name="password"><button formaction="javascript:alert(2)">Go</button></form>'],
+    [
+      'a form with a javascript: action',
+      '<form action="javascript:alert(1)"><input name="password"><button formaction="javascript:alert(2)">Go</button></form>',
+    ],
     ['object and embed', '<object data="evil.swf"></object><embed src="javascript:alert(1)">'],
     ['a meta refresh and a base tag', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="javascript:alert(1)//">'],
     ['a mutation-XSS attempt through noscript', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
@@ -50,7 +53,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps ordinary formatting and text', () => {
-    const host = parse('<h3>Title</h3><p>Some <strong>bold</strong> and <em>em</em></p><ul><li>one</li></ul><ol><li>two</li></ol><table><tr><td>cell</td></tr></table>');
+    const host = parse(
+      '<h3>Title</h3><p>Some <strong>bold</strong> and <em>em</em></p><ul><li>one</li></ul><ol><li>two</li></ol><table><tr><td>cell</td></tr></table>',
+    );
     expect(host.querySelector('h3')?.textContent).toBe('Title');
     expect(host.querySelector('strong')?.textContent).toBe('bold');
     expect(host.querySelectorAll('li')).toHaveLength(2);
@@ -58,7 +63,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('opens external links safely in a new tab and keeps in-app links in the app', () => {
-    const host = parse('<a href="https://example.com/help">out</a><a href="#/pages/mine/helpCenter">in</a><a href="mailto:help@example.com">mail</a><a href="https://x.example" target="_self">t</a>');
+    const host = parse(
+      '<a href="https://example.com/help">out</a><a href="#/pages/mine/helpCenter">in</a><a href="mailto:help@example.com">mail</a><a href="https://x.example" target="_self">t</a>',
+    );
     const [out, inApp, mail, forced] = [...host.querySelectorAll('a')];
     expect(out?.getAttribute('target')).toBe('_blank');
     expect(out?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -71,7 +78,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps images from http(s) or the app, lazy, with an empty alt when none was given', () => {
-    const host = parse('<img src="/assets/banners/en/1.svg"><img src="https://cdn.example/a.png" alt="A chart" srcset="javascript:alert(1) 1x">');
+    const host = parse(
+      '<img src="/assets/banners/en/1.svg"><img src="https://cdn.example/a.png" alt="A chart" srcset="javascript:alert(1) 1x">',
+    );
     const [local, remote] = [...host.querySelectorAll('img')];
     expect(local?.getAttribute('src')).toBe('/assets/banners/en/1.svg');
     expect(local?.getAttribute('alt')).toBe('');

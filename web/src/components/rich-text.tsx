@@ -16,7 +16,26 @@ import { useMemo } from 'react';
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math', 'template'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'base',
+    'meta',
+    'link',
+    'svg',
+    'math',
+    'template',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'target', 'ping'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i,
   ALLOW_DATA_ATTR: false,
@@ -64,5 +83,7 @@ interface RichTextProps {
 /** Server rich text, sanitised, rendered in the app's type scale. */
 export function RichText({ html, className, label }: RichTextProps) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
-  return <div className={className ? `rich-text ${className}` : 'rich-text'} aria-label={label} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'} aria-label={label} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

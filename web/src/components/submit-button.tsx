@@ -2,7 +2,15 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 
 /** The full-width primary submit of every form: disabled and spinning while its request is pending. */
-export function SubmitButton({ pending = false, disabled = false, children }: { pending?: boolean; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  pending = false,
+  disabled = false,
+  children,
+}: {
+  pending?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="submit"

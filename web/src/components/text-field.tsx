@@ -30,7 +30,21 @@ interface TextFieldProps<T extends FieldValues, C, O extends FieldValues> {
 
 /** The one text field of every form: bound to react-hook-form, labelled with the field's shared label. */
 export function TextField<T extends FieldValues, C = unknown, O extends FieldValues = T>(props: TextFieldProps<T, C, O>) {
-  const { control, name, idPrefix, error, hint, optional, placeholder, autoComplete = 'off', inputMode, secret, maxLength, onValueChange, addon } = props;
+  const {
+    control,
+    name,
+    idPrefix,
+    error,
+    hint,
+    optional,
+    placeholder,
+    autoComplete = 'off',
+    inputMode,
+    secret,
+    maxLength,
+    onValueChange,
+    addon,
+  } = props;
   const { t } = useTranslation();
   return (
     <Controller
@@ -47,15 +61,23 @@ export function TextField<T extends FieldValues, C = unknown, O extends FieldVal
             {(a11y) => (
               <>
                 {secret ? (
-                <PasswordInput
-                  {...a11y}
-                  {...common}
-                  inputRef={fieldFocusRef(field.ref)}
-                  autoComplete={autoComplete}
-                  inputMode={inputMode === 'numeric' ? 'numeric' : undefined}
-                />
-              ) : (
-                <Input {...a11y} {...common} maxLength={maxLength} ref={fieldFocusRef(field.ref)} autoComplete={autoComplete} autoCapitalize="off" inputMode={inputMode} />
+                  <PasswordInput
+                    {...a11y}
+                    {...common}
+                    inputRef={fieldFocusRef(field.ref)}
+                    autoComplete={autoComplete}
+                    inputMode={inputMode === 'numeric' ? 'numeric' : undefined}
+                  />
+                ) : (
+                  <Input
+                    {...a11y}
+                    {...common}
+                    maxLength={maxLength}
+                    ref={fieldFocusRef(field.ref)}
+                    autoComplete={autoComplete}
+                    autoCapitalize="off"
+                    inputMode={inputMode}
+                  />
                 )}
                 {addon}
               </>

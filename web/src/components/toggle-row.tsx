@@ -24,11 +24,25 @@ interface ToggleRowProps<T> {
  * amounts). Real buttons with aria-pressed: antd-mobile's Tabs and CapsuleTabs are divs without a
  * keyboard path, and they bring the animation library onto the first screen.
  */
-export function ToggleRow<T extends string | number>({ label, labelledBy, options, value, onChange, className, optionClassName }: ToggleRowProps<T>) {
+export function ToggleRow<T extends string | number>({
+  label,
+  labelledBy,
+  options,
+  value,
+  onChange,
+  className,
+  optionClassName,
+}: ToggleRowProps<T>) {
   return (
     <div role="group" aria-label={label} aria-labelledby={labelledBy} className={className}>
       {options.map((option) => (
-        <button key={String(option.value)} type="button" className={optionClassName} aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+        <button
+          key={String(option.value)}
+          type="button"
+          className={optionClassName}
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </button>
       ))}

@@ -26,33 +26,62 @@ afterEach(cleanup);
 
 describe('QueryState hands its children the data', () => {
   it('the data itself, typed, once loaded', () => {
-    show(<QueryState query={loaded({ name: 'Ann' })} label="Loading">{(user) => <p>Hello {user.name}</p>}</QueryState>);
+    show(
+      <QueryState query={loaded({ name: 'Ann' })} label="Loading">
+        {(user) => <p>Hello {user.name}</p>}
+      </QueryState>,
+    );
     expect(screen.getByText('Hello Ann')).toBeTruthy();
   });
 
   it('a skeleton named for screen readers while pending, and no children', () => {
     const children = vi.fn(() => <p>never</p>);
-    show(<QueryState query={pending} label="Loading wallets">{children}</QueryState>);
+    show(
+      <QueryState query={pending} label="Loading wallets">
+        {children}
+      </QueryState>,
+    );
     expect(screen.getByLabelText('Loading wallets').getAttribute('aria-busy')).toBe('true');
     expect(children).not.toHaveBeenCalled();
   });
 
   it('the empty block for an empty list, the list otherwise', () => {
-    show(<QueryState query={loaded<string[]>([])} label="Loading" empty={<p>Nothing yet</p>}>{(rows) => <p>{rows.length} rows</p>}</QueryState>);
+    show(
+      <QueryState query={loaded<string[]>([])} label="Loading" empty={<p>Nothing yet</p>}>
+        {(rows) => <p>{rows.length} rows</p>}
+      </QueryState>,
+    );
     expect(screen.getByText('Nothing yet')).toBeTruthy();
     cleanup();
-    show(<QueryState query={loaded(['a', 'b'])} label="Loading" empty={<p>Nothing yet</p>}>{(rows) => <p>{rows.length} rows</p>}</QueryState>);
+    show(
+      <QueryState query={loaded(['a', 'b'])} label="Loading" empty={<p>Nothing yet</p>}>
+        {(rows) => <p>{rows.length} rows</p>}
+      </QueryState>,
+    );
     expect(screen.getByText('2 rows')).toBeTruthy();
   });
 
   it('isEmpty says when an object is empty', () => {
-    show(<QueryState query={loaded({ list: [] as number[] })} label="Loading" empty={<p>No orders</p>} isEmpty={(page) => page.list.length === 0}>{() => <p>orders</p>}</QueryState>);
+    show(
+      <QueryState
+        query={loaded({ list: [] as number[] })}
+        label="Loading"
+        empty={<p>No orders</p>}
+        isEmpty={(page) => page.list.length === 0}
+      >
+        {() => <p>orders</p>}
+      </QueryState>,
+    );
     expect(screen.getByText('No orders')).toBeTruthy();
   });
 
-  it('a failure with retry, in the place\'s look', () => {
+  it("a failure with retry, in the place's look", () => {
     const query = failed(new ApiError('network', 'Failed to fetch'));
-    show(<QueryState query={query} label="Loading" look={{ state: 'records-state' }} errorTitle="Bets could not be loaded">{() => <p>never</p>}</QueryState>);
+    show(
+      <QueryState query={query} label="Loading" look={{ state: 'records-state' }} errorTitle="Bets could not be loaded">
+        {() => <p>never</p>}
+      </QueryState>,
+    );
     expect(screen.getByText('Bets could not be loaded')).toBeTruthy();
     expect(document.querySelector('.records-state')).toBeTruthy();
     screen.getByRole('button', { name: 'Retry' }).click();
@@ -83,13 +112,27 @@ describe('RecordList', () => {
   });
 
   it('the rows of every page loaded so far, then the footer', () => {
-    show(<RecordList query={paged([['a', 'b'], ['c']])} emptyText="No records">{(rows) => <ul>{rows.map((r) => <li key={r}>{r}</li>)}</ul>}</RecordList>);
+    show(
+      <RecordList query={paged([['a', 'b'], ['c']])} emptyText="No records">
+        {(rows) => (
+          <ul>
+            {rows.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
+      </RecordList>,
+    );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b', 'c']);
     expect(screen.getByText("That's all")).toBeTruthy();
   });
 
-  it('the empty sentence in the place\'s class when the window holds nothing', () => {
-    show(<RecordList query={paged<string>([[]])} emptyText="No bets in this window" look={{ state: 'lobby-state' }}>{() => <p>rows</p>}</RecordList>);
+  it("the empty sentence in the place's class when the window holds nothing", () => {
+    show(
+      <RecordList query={paged<string>([[]])} emptyText="No bets in this window" look={{ state: 'lobby-state' }}>
+        {() => <p>rows</p>}
+      </RecordList>,
+    );
     expect(screen.getByText('No bets in this window').closest('.lobby-state')).toBeTruthy();
   });
 });
@@ -98,7 +141,12 @@ describe('DetailFrame', () => {
   function Detail({ query }: { query: QueryLike<{ title: string } | null> }) {
     const { named } = useRouteId();
     return (
-      <DetailFrame query={query} named={named} label="Loading" notFound={(refusal) => <NotFound title="Not found" description={refusal ?? 'No such record'} className="x-state" />}>
+      <DetailFrame
+        query={query}
+        named={named}
+        label="Loading"
+        notFound={(refusal) => <NotFound title="Not found" description={refusal ?? 'No such record'} className="x-state" />}
+      >
         {(record) => <h2>{record.title}</h2>}
       </DetailFrame>
     );
@@ -109,7 +157,7 @@ describe('DetailFrame', () => {
     expect(screen.getByText('No such record')).toBeTruthy();
   });
 
-  it('the server\'s refusal is an answer in its own words, not a failure to retry', () => {
+  it("the server's refusal is an answer in its own words, not a failure to retry", () => {
     show(<Detail query={failed(new ApiError('business', 'This promotion does not exist'))} />, '/?id=7');
     expect(screen.getByText('This promotion does not exist')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

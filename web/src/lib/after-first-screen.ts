@@ -13,7 +13,8 @@ export function afterFirstScreen(task: () => void, delayMs = 1000): () => void {
   const run = () => {
     timer = window.setTimeout(() => {
       if (cancelled) return;
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
       else task();
     }, delayMs);
   };

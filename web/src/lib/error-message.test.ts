@@ -8,12 +8,16 @@ describe('errorMessage: the sentence a form shows for a failed call', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('a refusal is the server\'s own sentence', () => {
-    expect(errorMessage(new ApiError('business', 'The amount must be at least ¥100.00'), 'fallback')).toBe('The amount must be at least ¥100.00');
+  it("a refusal is the server's own sentence", () => {
+    expect(errorMessage(new ApiError('business', 'The amount must be at least ¥100.00'), 'fallback')).toBe(
+      'The amount must be at least ¥100.00',
+    );
   });
 
-  it('no connection, a time-out and a server failure each say what happened, never the browser\'s or HTTP\'s words', () => {
-    expect(errorMessage(new ApiError('network', 'Failed to fetch'), 'fallback')).toBe('Could not reach the server. Check your connection and try again.');
+  it("no connection, a time-out and a server failure each say what happened, never the browser's or HTTP's words", () => {
+    expect(errorMessage(new ApiError('network', 'Failed to fetch'), 'fallback')).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
     expect(errorMessage(new ApiError('timeout', 'request timed out'), 'fallback')).toBe('The server took too long to answer. Try again.');
     expect(errorMessage(new ApiError('server', 'HTTP 502', 502), 'fallback')).toBe('Something went wrong on our side. Try again.');
   });
@@ -26,7 +30,9 @@ describe('errorMessage: the sentence a form shows for a failed call', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('anything else (a fault in the page itself) gets the caller\'s sentence', () => {
-    expect(errorMessage(new TypeError('x is undefined'), 'The bet could not be placed. Try again.')).toBe('The bet could not be placed. Try again.');
+  it("anything else (a fault in the page itself) gets the caller's sentence", () => {
+    expect(errorMessage(new TypeError('x is undefined'), 'The bet could not be placed. Try again.')).toBe(
+      'The bet could not be placed. Try again.',
+    );
   });
 });

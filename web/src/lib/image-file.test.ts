@@ -16,7 +16,10 @@ const file = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png') => new File([b
 
 describe('imageFileProblem: the contract on a picked image before it is uploaded', () => {
   it('refuses a picture whose header declares more pixels than the server takes, naming its size', async () => {
-    expect(await imageFileProblem(file(pngHeader(7000, 7000)))).toEqual({ key: 'upload.pixels', params: { width: 7000, height: 7000, max: 25 } });
+    expect(await imageFileProblem(file(pngHeader(7000, 7000)))).toEqual({
+      key: 'upload.pixels',
+      params: { width: 7000, height: 7000, max: 25 },
+    });
     expect(await imageFileProblem(file(pngHeader(100_000, 1)))).toMatchObject({ key: 'upload.aspect' });
     expect(await imageFileProblem(file(pngHeader(0, 0)))).toMatchObject({ key: 'upload.noPixels' });
   });

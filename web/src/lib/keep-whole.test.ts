@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { keepNumbersWhole } from './keep-whole';
 
 const kept = (node: unknown) =>
-  (Array.isArray(node) ? node : [node]).filter((part): part is ReactElement<{ className: string; children: string }> => isValidElement(part)).map((part) => part.props.children);
+  (Array.isArray(node) ? node : [node])
+    .filter((part): part is ReactElement<{ className: string; children: string }> => isValidElement(part))
+    .map((part) => part.props.children);
 
 describe('keepNumbersWhole', () => {
   it('wraps round and order numbers, in either language, and leaves the words around them as they are', () => {

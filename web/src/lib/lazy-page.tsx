@@ -31,14 +31,18 @@ export function lazyComponent<P extends object>(load: Loader<P>, timeoutMs: numb
 
     useEffect(() => {
       if (loaded) return;
-      return trackLoad(load, { timeoutMs }, {
-        onStatus: setStatus,
-        onReady: (module) => {
-          loaded = module.default;
-          setComponent(() => module.default);
+      return trackLoad(
+        load,
+        { timeoutMs },
+        {
+          onStatus: setStatus,
+          onReady: (module) => {
+            loaded = module.default;
+            setComponent(() => module.default);
+          },
+          onError: () => undefined,
         },
-        onError: () => undefined,
-      });
+      );
     }, [attempt]);
 
     if (loaded) {

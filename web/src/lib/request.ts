@@ -22,7 +22,6 @@ export interface RequestOptions {
   token?: string;
 }
 
-
 interface WireEnvelope {
   code: number;
   msg?: string;
@@ -112,11 +111,17 @@ export async function readEnvelope(response: Response, options: RequestOptions =
  * zod-free wire descriptor (`wire.<area>.<call>`). GET sends the input as a query string, POST as JSON.
  * Headers TOKEN and lang on every call.
  */
-export async function request<E extends Endpoint>(endpoint: Wire<E>, input: InputOf<E>, options: RequestOptions = {}): Promise<OutputOf<E>> {
+export async function request<E extends Endpoint>(
+  endpoint: Wire<E>,
+  input: InputOf<E>,
+  options: RequestOptions = {},
+): Promise<OutputOf<E>> {
   const isGet = endpoint.method === 'GET';
   const url = `${apiBase()}${endpoint.path}${isGet ? toQueryString(input) : ''}`;
   const sentToken = options.token ?? session.get().token;
-  const headers: Record<string, string> = isGet ? authHeaders(sentToken) : { ...authHeaders(sentToken), 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = isGet
+    ? authHeaders(sentToken)
+    : { ...authHeaders(sentToken), 'Content-Type': 'application/json' };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const init: RequestInit = {
     method: endpoint.method,

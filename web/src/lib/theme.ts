@@ -24,7 +24,8 @@ export function storedThemeChoice(): ThemeChoice {
 
 const systemPrefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 
-export const resolveTheme = (choice: ThemeChoice, systemDark: boolean): Theme => (choice === 'auto' ? (systemDark ? 'dark' : 'light') : choice);
+export const resolveTheme = (choice: ThemeChoice, systemDark: boolean): Theme =>
+  choice === 'auto' ? (systemDark ? 'dark' : 'light') : choice;
 
 export function applyTheme(choice: ThemeChoice = storedThemeChoice()): Theme {
   const theme = resolveTheme(choice, systemPrefersDark());

@@ -8,7 +8,6 @@ import { isNewerVersion } from './semver';
 
 import { APP_VERSION } from './app-version';
 
-
 export interface UpdateDeps {
   bridge: PlusBridge | undefined;
   fetchUpdate: () => Promise<UpdateInfo>;
@@ -65,4 +64,3 @@ export async function runUpdateCheck(overrides: Partial<UpdateDeps> = {}): Promi
   });
   if (accepted) applyUpdate(deps.bridge, info, deps);
 }
-

@@ -7,7 +7,11 @@ import type { ResourceLanguage } from 'i18next';
  * contract's validation messages (namespace `validation`, the server's own sentences) and the field
  * labels (namespace `fields`). Each language is one chunk (strings-<lang>.ts), loaded when shown.
  */
-export function languageStrings(lang: Lang, files: Record<string, Record<string, unknown>>, validation: Record<string, string>): ResourceLanguage {
+export function languageStrings(
+  lang: Lang,
+  files: Record<string, Record<string, unknown>>,
+  validation: Record<string, string>,
+): ResourceLanguage {
   const namespaces: ResourceLanguage = {
     validation,
     fields: Object.fromEntries(Object.entries(fieldLabels).map(([key, labels]) => [key, labels[lang]])),

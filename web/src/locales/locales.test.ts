@@ -12,7 +12,11 @@ const keysOf = (lang: string, file: string) =>
 
 describe('locale key parity', () => {
   it('both languages have the same namespace files', () => {
-    expect(readdirSync(`${root}/zh_hans`).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+    expect(
+      readdirSync(`${root}/zh_hans`)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...namespaces].sort());
   });
 
   it.each(namespaces)('namespace %s has the same keys in en and zh_hans', (file) => {

@@ -4,4 +4,26 @@ import { languageStrings } from './language-strings';
 // Feature namespaces (lib/i18n.ts FEATURE_NAMESPACES) load with their pages: not in this chunk.
 
 /** Every Simplified Chinese string but the feature namespaces, downloaded only when Chinese is shown. */
-export default languageStrings('zh_hans', import.meta.glob(['./zh_hans/*.json', '!./zh_hans/lottery.json', '!./zh_hans/fastfood.json', '!./zh_hans/orders.json', '!./zh_hans/records.json', '!./zh_hans/interest.json', '!./zh_hans/rewards.json', '!./zh_hans/profile.json', '!./zh_hans/content.json', '!./zh_hans/invite.json', '!./zh_hans/promotions.json', '!./zh_hans/sponsorship.json', '!./zh_hans/service.json', '!./zh_hans/feedback.json'], { eager: true, import: 'default' }), validationZhHans);
+export default languageStrings(
+  'zh_hans',
+  import.meta.glob(
+    [
+      './zh_hans/*.json',
+      '!./zh_hans/lottery.json',
+      '!./zh_hans/fastfood.json',
+      '!./zh_hans/orders.json',
+      '!./zh_hans/records.json',
+      '!./zh_hans/interest.json',
+      '!./zh_hans/rewards.json',
+      '!./zh_hans/profile.json',
+      '!./zh_hans/content.json',
+      '!./zh_hans/invite.json',
+      '!./zh_hans/promotions.json',
+      '!./zh_hans/sponsorship.json',
+      '!./zh_hans/service.json',
+      '!./zh_hans/feedback.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
+  validationZhHans,
+);

@@ -5,10 +5,7 @@ import { jsonResponse } from './render';
 
 /** An answer that is not data: a refusal, a 401, a failing server or no connection at all. */
 export type Failure =
-  | { fail: 'refuse'; msg: string }
-  | { fail: 'unauthorized'; msg: string }
-  | { fail: 'server'; status: number }
-  | { fail: 'network' };
+  { fail: 'refuse'; msg: string } | { fail: 'unauthorized'; msg: string } | { fail: 'server'; status: number } | { fail: 'network' };
 
 export const refuse = (msg: string): Failure => ({ fail: 'refuse', msg });
 export const unauthorized = (msg = 'Please log in again'): Failure => ({ fail: 'unauthorized', msg });

@@ -26,7 +26,10 @@ function allowedAvatar(ctx: DomainCtx, avatar: string): string | undefined {
  * (over 18 by this server's clock, mobile and email formats).
  */
 export async function setPersonalData(ctx: DomainCtx, input: PersonalDataInput): Promise<null | DomainError> {
-  const { world, player: { uid } } = ctx;
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   const player = getPlayer(world, uid);
   const given = PERSONAL_FIELDS.filter((field) => input[field] !== undefined);
   if (input.avatar === undefined && given.length === 0) return fail('profile.empty');

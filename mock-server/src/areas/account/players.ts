@@ -63,7 +63,11 @@ export async function createPlayer(world: World, nowMs: number, input: NewPlayer
     usernameKey: usernameKey(input.username),
     passwordHash: input.hashes?.password ?? (await hashPassword(input.password)),
     secondaryPasswordHash:
-      input.hashes !== undefined ? input.hashes.secondaryPassword : input.secondaryPassword ? await hashPassword(input.secondaryPassword) : null,
+      input.hashes !== undefined
+        ? input.hashes.secondaryPassword
+        : input.secondaryPassword
+          ? await hashPassword(input.secondaryPassword)
+          : null,
     realName: input.realName,
     gender: null,
     birthday: null,

@@ -6,7 +6,10 @@ import type { DomainCtx } from '../../core/domain-ctx';
 import { unreadCount } from '../help/messages';
 
 export function userInfo(ctx: DomainCtx): UserInfo {
-  const { world, player: { uid } } = ctx;
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   const p = getPlayer(world, uid);
   return {
     uid: p.uid,
@@ -27,7 +30,10 @@ export function userInfo(ctx: DomainCtx): UserInfo {
 }
 
 export function userBalance(ctx: DomainCtx): Balance {
-  const { world, player: { uid } } = ctx;
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   const central = balanceFen(world, uid, CENTRAL);
   const venues = venueBalanceFen(world, uid);
   return { balance: fromFen(central), venueBalance: fromFen(venues), total: fromFen(central + venues) };
@@ -35,7 +41,10 @@ export function userBalance(ctx: DomainCtx): Balance {
 
 /** The My page header card, with the unread messages badge (notices and personal messages). */
 export function userSummary(ctx: DomainCtx) {
-  const { world, player: { uid } } = ctx;
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   const p = getPlayer(world, uid);
   return {
     uid: p.uid,

@@ -27,7 +27,13 @@ interface Policy {
 const MINUTE = 60_000;
 export const SECRET_POLICIES: Record<SecretRef['kind'], Policy> = {
   login: { free: 5, firstWaitMs: MINUTE, maxWaitMs: 30 * MINUTE, waitNow: 'login.waitNow', waiting: 'login.waiting' },
-  withdrawal: { free: 5, firstWaitMs: 30 * MINUTE, maxWaitMs: 30 * MINUTE, waitNow: 'withdraw.passwordLockedNow', waiting: 'withdraw.passwordLocked' },
+  withdrawal: {
+    free: 5,
+    firstWaitMs: 30 * MINUTE,
+    maxWaitMs: 30 * MINUTE,
+    waitNow: 'withdraw.passwordLockedNow',
+    waiting: 'withdraw.passwordLocked',
+  },
 };
 
 const keyOf = (ref: SecretRef) => (ref.kind === 'login' ? `login ${ref.usernameKey} ${ref.client}` : `withdrawal ${ref.uid}`);
@@ -48,7 +54,13 @@ type Ctx = Pick<VisitorCtx, 'world' | 'now'> & Pick<Caller, 'write'>;
  * so twenty guesses at once spend twenty of the budget, not one; the check itself runs outside the lock
  * when the handler locks itself. `wrong` is the path's own "incorrect" message (given `left` and `minutes`).
  */
-export async function proveSecret(ctx: Ctx, ref: SecretRef, hash: string | null, candidate: string, wrong: MessageKey): Promise<true | DomainError> {
+export async function proveSecret(
+  ctx: Ctx,
+  ref: SecretRef,
+  hash: string | null,
+  candidate: string,
+  wrong: MessageKey,
+): Promise<true | DomainError> {
   const { world, now } = ctx;
   const key = keyOf(ref);
   const policy = SECRET_POLICIES[ref.kind];

@@ -13,8 +13,15 @@ import { proveSecret } from './secret-budget';
  * old). Every other session of the player ends — a thief who had the old password is logged out — while
  * the one that asked stays, so the player is not sent to login for doing the right thing.
  */
-export async function changePassword(ctx: DomainCtx & Caller, input: z.output<typeof ChangePasswordForm>, currentToken: string): Promise<null | DomainError> {
-  const { world, player: { uid } } = ctx;
+export async function changePassword(
+  ctx: DomainCtx & Caller,
+  input: z.output<typeof ChangePasswordForm>,
+  currentToken: string,
+): Promise<null | DomainError> {
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   const player = getPlayer(world, uid);
   const proved = await proveSecret(ctx, loginSecretOf(ctx, player), player.passwordHash, input.oldPassword, 'password.oldWrong');
   if (proved !== true) return proved;

@@ -7,7 +7,10 @@ import type { Caller, DomainCtx } from '../../core/domain-ctx';
 
 /** user/secondarypwd: set once; changing goes through user/resetsecondarypwd. Hashed outside the write lock. */
 export async function setSecondaryPassword(ctx: DomainCtx & Caller, password: string): Promise<null | DomainError> {
-  const { world, player: { uid } } = ctx;
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   if (getPlayer(world, uid).secondaryPasswordHash !== null) return fail('secondaryPassword.alreadySet');
   const hash = await hashPassword(password);
   return ctx.write(async () => {
@@ -23,12 +26,21 @@ export async function setSecondaryPassword(ctx: DomainCtx & Caller, password: st
  * around the withdrawal password's limit. Success lifts no wait: withdrawals stay locked until theirs ends.
  */
 export async function resetSecondaryPassword(ctx: DomainCtx & Caller, oldPassword: string, password: string): Promise<null | DomainError> {
-  const { world, player: { uid } } = ctx;
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   const player = getPlayer(world, uid);
   const byLogin = await proveSecret(ctx, loginSecretOf(ctx, player), player.passwordHash, oldPassword, 'secondaryPassword.oldWrong');
   if (byLogin !== true) {
     if (player.secondaryPasswordHash === null) return byLogin;
-    const byOld = await proveSecret(ctx, withdrawalSecretOf(player), player.secondaryPasswordHash, oldPassword, 'secondaryPassword.oldWrong');
+    const byOld = await proveSecret(
+      ctx,
+      withdrawalSecretOf(player),
+      player.secondaryPasswordHash,
+      oldPassword,
+      'secondaryPassword.oldWrong',
+    );
     // Neither: a wait is what the player can act on (the right login password, unchecked, is no "incorrect"),
     // the withdrawal password's first, as it is what stands between them and their money.
     if (byOld !== true) return isWaiting(byOld) || !isWaiting(byLogin) ? byOld : byLogin;

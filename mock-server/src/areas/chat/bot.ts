@@ -20,13 +20,40 @@ const TITLE_WEIGHT = 3;
 const EXCERPT_CHARS: Record<Lang, number> = { en: 90, zh_hans: 50 };
 
 const ENGLISH_STOP_WORDS = new Set(
-  ('a about am an and are at be been but by can could did do does doing for from get got had has have hello help hi how i if in ' +
+  (
+    'a about am an and are at be been but by can could did do does doing for from get got had has have hello help hi how i if in ' +
     'is it its me my no not of on or please should so still than that the their them then there these they this to too up was ' +
-    'we were what when where which who why will with would yet you your').split(' '),
+    'we were what when where which who why will with would yet you your'
+  ).split(' '),
 );
 
 /** Common Chinese pairs that carry no topic (question words, pronouns, politeness). */
-const CHINESE_STOP_PAIRS = new Set(['怎么', '如何', '什么', '为什', '么我', '我的', '可以', '一下', '请问', '你好', '您好', '这个', '那个', '是否', '为何', '怎样', '还是', '已经', '的时', '时候', '我想', '想要', '帮我', '谢谢']);
+const CHINESE_STOP_PAIRS = new Set([
+  '怎么',
+  '如何',
+  '什么',
+  '为什',
+  '么我',
+  '我的',
+  '可以',
+  '一下',
+  '请问',
+  '你好',
+  '您好',
+  '这个',
+  '那个',
+  '是否',
+  '为何',
+  '怎样',
+  '还是',
+  '已经',
+  '的时',
+  '时候',
+  '我想',
+  '想要',
+  '帮我',
+  '谢谢',
+]);
 
 /** Words players use that the articles say otherwise. */
 const SYNONYMS: Record<Lang, Array<[RegExp, string]>> = {
@@ -75,19 +102,21 @@ export function wordsOf(text: string, lang: Lang): Set<string> {
 
 /** HTML to plain text: the articles are simple, fixed HTML (no scripts, few entities). */
 export function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|li|h\d)>/g, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    // Chinese sentences are not spaced: the space left for a closed paragraph or item goes after their punctuation.
-    .replace(/([。！？；：，）])\s+/gu, '$1')
-    .trim();
+  return (
+    html
+      .replace(/<\/(p|li|h\d)>/g, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      // Chinese sentences are not spaced: the space left for a closed paragraph or item goes after their punctuation.
+      .replace(/([。！？；：，）])\s+/gu, '$1')
+      .trim()
+  );
 }
 
 interface IndexedArticle {

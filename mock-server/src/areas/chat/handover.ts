@@ -34,7 +34,12 @@ const both = (render: (lang: 'en' | 'zh_hans') => string): Bilingual => ({ en: r
  * A player message joins the waiting hand-over, or opens one due CHAT_AGENT_DELAY_MS later. The first
  * question that matched an article sets the agent's topic; an image is remembered for the reply.
  */
-export async function handOver(world: World, nowMs: number, uid: number, found: { articleId: number | null; image: boolean }): Promise<ChatHandoverRecord> {
+export async function handOver(
+  world: World,
+  nowMs: number,
+  uid: number,
+  found: { articleId: number | null; image: boolean },
+): Promise<ChatHandoverRecord> {
   const waiting = waitingHandover(world, uid);
   if (!waiting) {
     return world.db.chatHandovers.create({
@@ -49,7 +54,9 @@ export async function handOver(world: World, nowMs: number, uid: number, found: 
     });
   }
   const fields = { articleId: waiting.articleId ?? found.articleId, withImage: waiting.withImage || found.image };
-  const updated = await world.db.chatHandovers.update((q) => q.where({ orderNo: waiting.orderNo }), { data: (h) => void Object.assign(h, fields) });
+  const updated = await world.db.chatHandovers.update((q) => q.where({ orderNo: waiting.orderNo }), {
+    data: (h) => void Object.assign(h, fields),
+  });
   return updated ?? waiting;
 }
 
@@ -68,7 +75,11 @@ async function writeReply(world: World, atMs: number, handover: ChatHandoverReco
     articleId: null,
     agentName: both((lang) => translate('chat.agent.name', lang, { name: agent[lang] })),
     agentText: both((lang) =>
-      [translate('chat.agent.greeting', lang, { name: agent[lang] }), translate(topicKey, lang), handover.withImage ? translate('chat.agent.image', lang) : '']
+      [
+        translate('chat.agent.greeting', lang, { name: agent[lang] }),
+        translate(topicKey, lang),
+        handover.withImage ? translate('chat.agent.image', lang) : '',
+      ]
         .filter(Boolean)
         .join(lang === 'en' ? ' ' : ''),
     ),
@@ -88,5 +99,6 @@ export const handoverLifecycle: Lifecycle<ChatHandoverRecord, 'reply'> = defineL
       return { status: HandoverStatus.enum.replied };
     },
   },
-  write: (world, orderNo, fields) => world.db.chatHandovers.update((q) => q.where({ orderNo }), { data: (h) => void Object.assign(h, fields) }),
+  write: (world, orderNo, fields) =>
+    world.db.chatHandovers.update((q) => q.where({ orderNo }), { data: (h) => void Object.assign(h, fields) }),
 });

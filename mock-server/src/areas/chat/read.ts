@@ -12,8 +12,15 @@ export interface ConversationQuery {
  * chat/getMessages: one page of the conversation, oldest first. `after` reads forward from a message (the
  * web's poll: the first `limit` newer ones), `before` backward (earlier history), neither the newest page.
  */
-export function readConversation(ctx: DomainCtx, query: ConversationQuery): { messages: ChatMessage[]; hasEarlier: boolean; hasLater: boolean; waiting: ChatWaiting | null } {
-  const { world, lang, player: { uid } } = ctx;
+export function readConversation(
+  ctx: DomainCtx,
+  query: ConversationQuery,
+): { messages: ChatMessage[]; hasEarlier: boolean; hasLater: boolean; waiting: ChatWaiting | null } {
+  const {
+    world,
+    lang,
+    player: { uid },
+  } = ctx;
   const all = messagesOf(world, uid);
   let from: number;
   let to: number;

@@ -19,8 +19,16 @@ function floodWait(world: DomainCtx['world'], uid: number, now: number): number 
  * chat/send: stores the player's message, answers at once from the help articles (in the request's
  * language) and hands the conversation over to a human agent, whose reply the clock brings later.
  */
-export async function sendMessage(ctx: DomainCtx, input: ChatSendInput): Promise<{ message: ChatMessage; replies: ChatMessage[]; waiting: ChatWaiting | null } | DomainError> {
-  const { world, now, lang, player: { uid } } = ctx;
+export async function sendMessage(
+  ctx: DomainCtx,
+  input: ChatSendInput,
+): Promise<{ message: ChatMessage; replies: ChatMessage[]; waiting: ChatWaiting | null } | DomainError> {
+  const {
+    world,
+    now,
+    lang,
+    player: { uid },
+  } = ctx;
   const wait = floodWait(world, uid, now);
   if (wait !== null) return fail('chat.tooFast', { max: CHAT_RATE_LIMIT, seconds: wait });
   const upload = input.image === undefined ? undefined : ownUpload(world, uid, input.image);
@@ -29,7 +37,17 @@ export async function sendMessage(ctx: DomainCtx, input: ChatSendInput): Promise
   // Stored as the upload's own path ("authorization/<id>.png"), whatever form the player sent.
   const image = upload?.path ?? null;
   const match = input.text === undefined ? null : bestArticle(input.text, lang);
-  const sent = await appendMessage(world, { uid, sender: ChatSender.enum.player, text: input.text ?? null, image, bot: null, articleId: null, agentText: null, agentName: null, createdAt: now });
+  const sent = await appendMessage(world, {
+    uid,
+    sender: ChatSender.enum.player,
+    text: input.text ?? null,
+    image,
+    bot: null,
+    articleId: null,
+    agentText: null,
+    agentName: null,
+    createdAt: now,
+  });
   const answer = await appendMessage(world, {
     uid,
     sender: ChatSender.enum.bot,

@@ -38,9 +38,27 @@ function customerService(lang: Lang): AppConfig['customerService'] {
   return {
     hours: translate('system.serviceHours', lang),
     contacts: [
-      { kind: 'email', label: translate('config.contact.email', lang), note: translate('config.contact.emailNote', lang), value: CONTACTS.email, href: `mailto:${CONTACTS.email}` },
-      { kind: 'phone', label: translate('config.contact.phone', lang), note: translate('config.contact.phoneNote', lang), value: CONTACTS.phone, href: `tel:${CONTACTS.phone.replaceAll(' ', '')}` },
-      { kind: 'messenger', label: translate('config.contact.messenger', lang), note: translate('config.contact.messengerNote', lang), value: CONTACTS.messenger, href: null },
+      {
+        kind: 'email',
+        label: translate('config.contact.email', lang),
+        note: translate('config.contact.emailNote', lang),
+        value: CONTACTS.email,
+        href: `mailto:${CONTACTS.email}`,
+      },
+      {
+        kind: 'phone',
+        label: translate('config.contact.phone', lang),
+        note: translate('config.contact.phoneNote', lang),
+        value: CONTACTS.phone,
+        href: `tel:${CONTACTS.phone.replaceAll(' ', '')}`,
+      },
+      {
+        kind: 'messenger',
+        label: translate('config.contact.messenger', lang),
+        note: translate('config.contact.messengerNote', lang),
+        value: CONTACTS.messenger,
+        href: null,
+      },
     ],
   };
 }

@@ -17,7 +17,11 @@ export interface UploadRequest {
 
 /** Stores an image proven by its structure (not its name, declared type or first bytes) and returns its URL. */
 export async function storeUpload(ctx: DomainCtx & Pick<Caller, 'write'>, request: UploadRequest): Promise<UploadResult | DomainError> {
-  const { world, now: nowMs, player: { uid } } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+  } = ctx;
   if (request.authorization?.trim() !== String(uid)) return fail('upload.authorization');
   if (!request.file) return fail('upload.missing');
   const { bytes } = request.file;
@@ -52,7 +56,11 @@ export function findUpload(world: World, id: string): UploadRecord | undefined {
 
 /** The upload a `path` or URL from common/upload names, when this player made it (a deposit receipt, an avatar, a feedback image). */
 export function findOwnUpload(world: World, uid: number, pathOrUrl: string): UploadRecord | undefined {
-  const file = pathOrUrl.replace(/^.*\/assets\/uploads\//, '').split('/').pop() ?? '';
+  const file =
+    pathOrUrl
+      .replace(/^.*\/assets\/uploads\//, '')
+      .split('/')
+      .pop() ?? '';
   const upload = findUpload(world, file.replace(/\.(png|jpe?g)$/i, ''));
   return upload?.uid === uid ? upload : undefined;
 }

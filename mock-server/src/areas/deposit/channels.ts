@@ -32,7 +32,17 @@ interface ChannelDefinition {
 }
 
 const none = { depositorName: false, receipt: false, protocol: false };
-const base = (id: number, type: DepositChannelType) => ({ id, icon: payKindIconUrl(DEPOSIT_CHANNEL_KIND[type]), min: '100.00', max: '50000.00', quickAmounts: CHIPS, fields: none, giftPercent: null, giftMax: null, recommended: false });
+const base = (id: number, type: DepositChannelType) => ({
+  id,
+  icon: payKindIconUrl(DEPOSIT_CHANNEL_KIND[type]),
+  min: '100.00',
+  max: '50000.00',
+  quickAmounts: CHIPS,
+  fields: none,
+  giftPercent: null,
+  giftMax: null,
+  recommended: false,
+});
 
 /**
  * The open channels of spec §9, in display order. Ids are stable: orders and the web refer to them.
@@ -41,18 +51,29 @@ const base = (id: number, type: DepositChannelType) => ({ id, icon: payKindIconU
 const CHANNELS: readonly ChannelDefinition[] = [
   {
     name: { en: 'FPS express', zh_hans: '转数快极速' },
-    instructions: { en: 'Pay by FPS to the account below, then submit with the name on your paying account.', zh_hans: '请通过转数快向下方账户付款，并填写付款账户的户名后提交。' },
+    instructions: {
+      en: 'Pay by FPS to the account below, then submit with the name on your paying account.',
+      zh_hans: '请通过转数快向下方账户付款，并填写付款账户的户名后提交。',
+    },
     wire: (lang) => ({
       ...base(1, T.fps),
       type: T.fps,
       fields: { ...none, depositorName: true },
       recommended: true,
-      payee: { bankName: lang === 'en' ? 'Star Harbour Bank (FPS)' : '星港银行（转数快）', accountName: 'Star Harbour Ltd', accountNo: '168 888 88', branch: null },
+      payee: {
+        bankName: lang === 'en' ? 'Star Harbour Bank (FPS)' : '星港银行（转数快）',
+        accountName: 'Star Harbour Ltd',
+        accountNo: '168 888 88',
+        branch: null,
+      },
     }),
   },
   {
     name: { en: 'FPS large amount', zh_hans: '转数快大额' },
-    instructions: { en: 'Pay by FPS to the account below, then submit with the receipt and the name on your paying account.', zh_hans: '请通过转数快向下方账户付款，上传付款凭证并填写付款账户的户名后提交。' },
+    instructions: {
+      en: 'Pay by FPS to the account below, then submit with the receipt and the name on your paying account.',
+      zh_hans: '请通过转数快向下方账户付款，上传付款凭证并填写付款账户的户名后提交。',
+    },
     wire: (lang) => ({
       ...base(2, T.fps),
       type: T.fps,
@@ -61,13 +82,24 @@ const CHANNELS: readonly ChannelDefinition[] = [
       fields: { ...none, depositorName: true, receipt: true },
       giftPercent: '0.5',
       giftMax: '200.00',
-      payee: { bankName: lang === 'en' ? 'Harbour Commercial Bank (FPS)' : '港湾商业银行（转数快）', accountName: 'Star Harbour Ltd', accountNo: '990 123 45', branch: null },
+      payee: {
+        bankName: lang === 'en' ? 'Harbour Commercial Bank (FPS)' : '港湾商业银行（转数快）',
+        accountName: 'Star Harbour Ltd',
+        accountNo: '990 123 45',
+        branch: null,
+      },
     }),
   },
   {
     name: { en: 'Card to card', zh_hans: '卡转卡' },
     instructions: { en: 'Submit, then transfer from your bank card on the payment page.', zh_hans: '提交后在支付页面用银行卡转账。' },
-    wire: () => ({ ...base(3, T.cardTransferLink), type: T.cardTransferLink, max: '20000.00', fields: { ...none, depositorName: true }, link: '/assets/wallet/pay/card-transfer' }),
+    wire: () => ({
+      ...base(3, T.cardTransferLink),
+      type: T.cardTransferLink,
+      max: '20000.00',
+      fields: { ...none, depositorName: true },
+      link: '/assets/wallet/pay/card-transfer',
+    }),
   },
   {
     name: { en: 'Alipay', zh_hans: '支付宝' },
@@ -90,12 +122,19 @@ const CHANNELS: readonly ChannelDefinition[] = [
       recommended: true,
       currency: 'USDT',
       rate: DEPOSIT_USDT_RATE,
-      receivers: (['TRC20', 'ERC20'] as const).map((protocol) => ({ protocol, address: USDT_RECEIVERS[protocol], qrContent: USDT_RECEIVERS[protocol] })),
+      receivers: (['TRC20', 'ERC20'] as const).map((protocol) => ({
+        protocol,
+        address: USDT_RECEIVERS[protocol],
+        qrContent: USDT_RECEIVERS[protocol],
+      })),
     }),
   },
   {
     name: { en: 'Cash at a bank counter', zh_hans: '银行柜台现金' },
-    instructions: { en: 'Deposit cash at any branch into the account below, then upload the deposit slip.', zh_hans: '在任一网点向下方账户存入现金，并上传存款回单。' },
+    instructions: {
+      en: 'Deposit cash at any branch into the account below, then upload the deposit slip.',
+      zh_hans: '在任一网点向下方账户存入现金，并上传存款回单。',
+    },
     wire: (lang) => ({
       ...base(6, T.cash),
       type: T.cash,
@@ -134,6 +173,15 @@ export function depositChannelGroups(lang: Lang): DepositChannelGroup[] {
   return DepositChannelType.options.flatMap((type, index) => {
     const channels = depositChannels(lang, type);
     if (channels.length === 0) return [];
-    return [{ type, name: depositChannelTypeLabels[type][lang], icon: payKindIconUrl(DEPOSIT_CHANNEL_KIND[type]), channelCount: channels.length, ...channelGiftSummary(channels), sort: index + 1 }];
+    return [
+      {
+        type,
+        name: depositChannelTypeLabels[type][lang],
+        icon: payKindIconUrl(DEPOSIT_CHANNEL_KIND[type]),
+        channelCount: channels.length,
+        ...channelGiftSummary(channels),
+        sort: index + 1,
+      },
+    ];
   });
 }

@@ -8,7 +8,20 @@ import { depositLifecycle } from './orders';
 import type { DepositOrderRecord } from './schemas';
 
 function view(world: World, o: DepositOrderRecord) {
-  return { orderNo: o.orderNo, username: getPlayer(world, o.uid).username, uid: o.uid, channelId: o.channelId, channelType: o.channelType, amount: fromFen(o.amountFen), gift: fromFen(o.giftFen), status: o.status, createdAt: toPlatformIso(o.createdAt), dueAt: isoOrNull(o.dueAt), expiresAt: toPlatformIso(o.expiresAt), finishedAt: isoOrNull(o.finishedAt) };
+  return {
+    orderNo: o.orderNo,
+    username: getPlayer(world, o.uid).username,
+    uid: o.uid,
+    channelId: o.channelId,
+    channelType: o.channelType,
+    amount: fromFen(o.amountFen),
+    gift: fromFen(o.giftFen),
+    status: o.status,
+    createdAt: toPlatformIso(o.createdAt),
+    dueAt: isoOrNull(o.dueAt),
+    expiresAt: toPlatformIso(o.expiresAt),
+    finishedAt: isoOrNull(o.finishedAt),
+  };
 }
 
 /** Deposits for QA: list them, decide a pending one (the clock decides the others on its own). */

@@ -19,9 +19,13 @@ import { findDepositChannel, USDT_RECEIVERS } from './channels';
 /** How long the player has to pay; an order nobody decided by then is rejected. */
 export const DEPOSIT_PAY_WINDOW_MS = 30 * 60_000;
 
-
 export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<DepositOrder | DomainError> {
-  const { world, now: nowMs, player: { uid }, lang } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+    lang,
+  } = ctx;
   const channel = findDepositChannel(form.channelId, lang);
   if (!channel) return fail('deposit.channelUnknown');
   // The very rules the web form runs for this channel (limits, required fields, protocol).
@@ -85,14 +89,22 @@ export function depositOrderView(order: DepositOrderRecord, lang: Lang): Deposit
  * when its payment window ends. Entries carry the due instant, not the sweep's. Either way the player
  * gets a personal message, in the decision's unit of work.
  */
-export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject'> = defineLifecycle<DepositOrderRecord, 'approve' | 'reject'>({
-  ...orderCases<DepositOrderRecord>({ all: (world) => world.db.depositOrders.all(), update: (world, orderNo, fields) => world.db.depositOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }) }),
+export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject'> = defineLifecycle<
+  DepositOrderRecord,
+  'approve' | 'reject'
+>({
+  ...orderCases<DepositOrderRecord>({
+    all: (world) => world.db.depositOrders.all(),
+    update: (world, orderNo, fields) =>
+      world.db.depositOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
+  }),
   due: (order) => (order.dueAt !== null ? { decision: 'approve', atMs: order.dueAt } : { decision: 'reject', atMs: order.expiresAt }),
   decisions: {
     approve: async (world, atMs, order) => {
       const { uid, orderNo } = order;
       await credit(world, atMs, { uid, wallet: CENTRAL, type: 'deposit', amountFen: order.amountFen, orderNo, remark: 'deposit approved' });
-      if (order.giftFen > 0) await credit(world, atMs, { uid, wallet: CENTRAL, type: 'bonus', amountFen: order.giftFen, orderNo, remark: 'deposit gift' });
+      if (order.giftFen > 0)
+        await credit(world, atMs, { uid, wallet: CENTRAL, type: 'bonus', amountFen: order.giftFen, orderNo, remark: 'deposit gift' });
       await addTurnoverRequirement(world, uid, order.amountFen + order.giftFen);
       const credited: Sentence = ['news.depositCredited', { amount: fromFen(order.amountFen), orderNo }];
       const gift: Sentence[] = order.giftFen > 0 ? [['news.depositGift', { gift: fromFen(order.giftFen) }]] : [];
@@ -101,7 +113,12 @@ export const depositLifecycle: Lifecycle<DepositOrderRecord, 'approve' | 'reject
     },
     reject: async (world, atMs, order) => {
       const { uid, orderNo } = order;
-      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.depositRejectedTitle', sentences: [['news.depositRejected', { amount: fromFen(order.amountFen), orderNo }]] });
+      await tellAboutOrder(world, atMs, {
+        uid,
+        orderNo,
+        title: 'news.depositRejectedTitle',
+        sentences: [['news.depositRejected', { amount: fromFen(order.amountFen), orderNo }]],
+      });
       return { status: S.rejected };
     },
   },

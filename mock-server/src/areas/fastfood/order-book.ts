@@ -18,14 +18,18 @@ export const fastFoodBook: OrderBook<FastFoodOrderRecord, number> = {
     all: (world) => world.db.fastFoodOrders.all(),
     ofPlayer: (world, uid) => world.db.fastFoodOrders.findMany((q) => q.where({ uid })),
     create: (world, order) => world.db.fastFoodOrders.create(order),
-    update: (world, orderNo, fields) => world.db.fastFoodOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
+    update: (world, orderNo, fields) =>
+      world.db.fastFoodOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
   },
   issueOf: (order) => order.roundNo,
   gameOf: () => FASTFOOD_ORDER_GAME,
   payoutOf: (order) => order.payoutFen,
   settle: (order, position) => {
     const winner = RING[position]!;
-    const stakes = order.stakes.map((s) => ({ ...s, payoutFen: s.itemId === winner ? Math.floor((s.amountFen * findFoodItem(s.itemId)!.rateCents) / 100) : 0 }));
+    const stakes = order.stakes.map((s) => ({
+      ...s,
+      payoutFen: s.itemId === winner ? Math.floor((s.amountFen * findFoodItem(s.itemId)!.rateCents) / 100) : 0,
+    }));
     const payoutFen = stakes.reduce((sum, s) => sum + s.payoutFen, 0);
     return { fields: { stakes, payoutFen, winningItemId: winner }, payoutFen, drawn: findFoodItem(winner)!.name };
   },

@@ -14,7 +14,10 @@ import { FASTFOOD_MAX_STAKE_PER_ITEM_FEN, FASTFOOD_MIN_STAKE_FEN, FASTFOOD_ROUND
 
 /** The player's orders of one round (all statuses), oldest first. */
 export function roundOrders(world: World, uid: number, roundNo: string): FastFoodOrderRecord[] {
-  return fastFoodBook.table.ofPlayer(world, uid).filter((o) => o.roundNo === roundNo).sort((a, b) => a.placedAt - b.placedAt || a.orderNo.localeCompare(b.orderNo));
+  return fastFoodBook.table
+    .ofPlayer(world, uid)
+    .filter((o) => o.roundNo === roundNo)
+    .sort((a, b) => a.placedAt - b.placedAt || a.orderNo.localeCompare(b.orderNo));
 }
 
 /** The player's chips per item in a round (orders that stand: not cancelled), by item id. */
@@ -34,7 +37,12 @@ export function stakesView(byItem: Map<number, number>): { myStakes: Stake[]; my
 
 /** Chips on the open round: one order per submit, paid from the central wallet in ONE ledger entry. */
 export async function submitChips(ctx: DomainCtx, form: FastFoodSubmitForm) {
-  const { world, now, lang, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    lang,
+    player: { uid },
+  } = ctx;
   const slot = openRoundFor(world, FASTFOOD_ROUND, form.roundNo, now);
   if (isDomainError(slot)) return slot;
   const placed = stakesInRound(world, uid, slot.issue);
@@ -42,18 +50,40 @@ export async function submitChips(ctx: DomainCtx, form: FastFoodSubmitForm) {
   if (isDomainError(stakes)) return stakes;
   const totalFen = stakes.reduce((s, c) => s + c.amountFen, 0);
 
-  const content = (l: Lang) => `${slot.issue}: ${stakes.map((s) => `${findFoodItem(s.itemId)!.name[l]} ${fromFen(s.amountFen)}`).join(', ')}`;
-  const record = (orderNo: string): FastFoodOrderRecord => ({ orderNo, uid, roundNo: slot.issue, drawAt: slot.drawAt, stakes, totalFen, payoutFen: 0, winningItemId: null, status: 0, placedAt: now, finishedAt: null });
-  return placeRoundOrder(ctx, fastFoodBook, { game: FASTFOOD_ORDER_GAME, slot, totalFen, content: { en: content('en'), zh_hans: content('zh_hans') }, record }, (order) => ({
-    orderNo: order.orderNo,
+  const content = (l: Lang) =>
+    `${slot.issue}: ${stakes.map((s) => `${findFoodItem(s.itemId)!.name[l]} ${fromFen(s.amountFen)}`).join(', ')}`;
+  const record = (orderNo: string): FastFoodOrderRecord => ({
+    orderNo,
+    uid,
     roundNo: slot.issue,
-    ...stakesView(stakesInRound(world, uid, slot.issue)),
-    balance: fromFen(balanceFen(world, uid)),
-  }));
+    drawAt: slot.drawAt,
+    stakes,
+    totalFen,
+    payoutFen: 0,
+    winningItemId: null,
+    status: 0,
+    placedAt: now,
+    finishedAt: null,
+  });
+  return placeRoundOrder(
+    ctx,
+    fastFoodBook,
+    { game: FASTFOOD_ORDER_GAME, slot, totalFen, content: { en: content('en'), zh_hans: content('zh_hans') }, record },
+    (order) => ({
+      orderNo: order.orderNo,
+      roundNo: slot.issue,
+      ...stakesView(stakesInRound(world, uid, slot.issue)),
+      balance: fromFen(balanceFen(world, uid)),
+    }),
+  );
 }
 
 /** Known items, each once, at least minStake, and with the earlier chips at most maxStakePerItem. */
-function checkChips(chips: FastFoodSubmitForm['chips'], placed: Map<number, number>, lang: Lang): FastFoodOrderRecord['stakes'] | DomainError {
+function checkChips(
+  chips: FastFoodSubmitForm['chips'],
+  placed: Map<number, number>,
+  lang: Lang,
+): FastFoodOrderRecord['stakes'] | DomainError {
   const seen = new Set<number>();
   const stakes: FastFoodOrderRecord['stakes'] = [];
   for (const chip of chips) {
@@ -63,9 +93,11 @@ function checkChips(chips: FastFoodSubmitForm['chips'], placed: Map<number, numb
     if (seen.has(item.id)) return fail('fastfood.itemTwice', { item: item.name[lang] });
     seen.add(item.id);
     const amountFen = toFen(chip.amount);
-    if (amountFen < FASTFOOD_MIN_STAKE_FEN) return fail('fastfood.belowMin', { min: fromFen(FASTFOOD_MIN_STAKE_FEN), item: item.name[lang] });
+    if (amountFen < FASTFOOD_MIN_STAKE_FEN)
+      return fail('fastfood.belowMin', { min: fromFen(FASTFOOD_MIN_STAKE_FEN), item: item.name[lang] });
     const before = placed.get(item.id) ?? 0;
-    if (before + amountFen > FASTFOOD_MAX_STAKE_PER_ITEM_FEN) return fail('fastfood.aboveMax', { max: fromFen(FASTFOOD_MAX_STAKE_PER_ITEM_FEN), item: item.name[lang], placed: fromFen(before) });
+    if (before + amountFen > FASTFOOD_MAX_STAKE_PER_ITEM_FEN)
+      return fail('fastfood.aboveMax', { max: fromFen(FASTFOOD_MAX_STAKE_PER_ITEM_FEN), item: item.name[lang], placed: fromFen(before) });
     stakes.push({ itemId: item.id, amountFen, payoutFen: 0 });
   }
   return stakes;
@@ -76,7 +108,12 @@ export function fastFoodBetView(order: FastFoodOrderRecord, lang: Lang): FastFoo
     orderNo: order.orderNo,
     roundNo: order.roundNo,
     status: order.status,
-    stakes: order.stakes.map((s) => ({ itemId: s.itemId, itemName: findFoodItem(s.itemId)?.name[lang] ?? String(s.itemId), amount: fromFen(s.amountFen), payout: fromFen(s.payoutFen) })),
+    stakes: order.stakes.map((s) => ({
+      itemId: s.itemId,
+      itemName: findFoodItem(s.itemId)?.name[lang] ?? String(s.itemId),
+      amount: fromFen(s.amountFen),
+      payout: fromFen(s.payoutFen),
+    })),
     totalStake: fromFen(order.totalFen),
     totalPayout: fromFen(order.payoutFen),
     winningItemId: order.winningItemId,
@@ -87,18 +124,31 @@ export function fastFoodBetView(order: FastFoodOrderRecord, lang: Lang): FastFoo
 
 /** fastfood/getBetList: a page and the totals of the whole query (stakes that stand, payouts). */
 export function fastFoodBetList(ctx: DomainCtx, input: PageQuery & OrderFilter) {
-  const { world, now, lang, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    lang,
+    player: { uid },
+  } = ctx;
   const orders = playerOrders(world, fastFoodBook, uid, now, input);
   const page = paginate(orders, input);
   const { stakeFen, payoutFen } = orderTotals(fastFoodBook, orders);
-  return { ...page, list: page.list.map((o) => fastFoodBetView(o, lang)), totals: { stake: fromFen(stakeFen), payout: fromFen(payoutFen) } };
+  return {
+    ...page,
+    list: page.list.map((o) => fastFoodBetView(o, lang)),
+    totals: { stake: fromFen(stakeFen), payout: fromFen(payoutFen) },
+  };
 }
 
 const FUND_TYPE: Partial<Record<string, FastFoodFundType>> = { bet: 1, payout: 2, betRefund: 3 };
 
 /** fastfood/funds: the central wallet's entries of the player's fast-food orders, with the balance after each. */
 export function fastFoodFunds(ctx: DomainCtx, input: PageQuery & DateWindowInput) {
-  const { world, now, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    player: { uid },
+  } = ctx;
   const window = recordWindow(now, input);
   const rounds = new Map(fastFoodBook.table.ofPlayer(world, uid).map((o) => [o.orderNo, o.roundNo]));
   const entries = world.db.ledger
@@ -108,6 +158,14 @@ export function fastFoodFunds(ctx: DomainCtx, input: PageQuery & DateWindowInput
   const page = paginate(entries, input);
   return {
     ...page,
-    list: page.list.map((e) => ({ id: e.id, type: FUND_TYPE[e.type]!, amount: fromFen(e.amountFen), balanceAfter: fromFen(e.afterFen), roundNo: rounds.get(e.orderNo)!, orderNo: e.orderNo, createdAt: toPlatformIso(e.at) })),
+    list: page.list.map((e) => ({
+      id: e.id,
+      type: FUND_TYPE[e.type]!,
+      amount: fromFen(e.amountFen),
+      balanceAfter: fromFen(e.afterFen),
+      roundNo: rounds.get(e.orderNo)!,
+      orderNo: e.orderNo,
+      createdAt: toPlatformIso(e.at),
+    })),
   };
 }

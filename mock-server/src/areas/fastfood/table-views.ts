@@ -38,14 +38,25 @@ export const rates = () => FOOD_ITEMS.map((item) => ({ itemId: item.id, rate: fr
 
 /** fastfood/bet: the round now, the one drawn before it, my chips on the round now. */
 export async function bettingTable(ctx: DomainCtx) {
-  const { world, now, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    player: { uid },
+  } = ctx;
   const slots = liveSlots(FASTFOOD_ROUND, now);
-  const [current, previous] = await Promise.all([fastFoodRoundView(world, slots.current, now), fastFoodRoundView(world, slots.previous, now)]);
+  const [current, previous] = await Promise.all([
+    fastFoodRoundView(world, slots.current, now),
+    fastFoodRoundView(world, slots.previous, now),
+  ]);
   return { current, previous, ...stakesView(stakesInRound(world, uid, slots.current.issue)), serverTime: toPlatformIsoMillis(now) };
 }
 
 export function accountBalance(ctx: DomainCtx) {
-  const { world, now, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    player: { uid },
+  } = ctx;
   const { myTotal } = stakesView(stakesInRound(world, uid, slotAt(FASTFOOD_TIMING, now).issue));
   return { balance: fromFen(balanceFen(world, uid)), stakedThisRound: myTotal };
 }
@@ -56,7 +67,12 @@ export function fastFoodHistory(ctx: VisitorCtx, input: { page: number; pageSize
 
 /** fastfood/betRec: my chips in one round (default the round now) per item, with payouts once drawn. */
 export async function roundChips(ctx: DomainCtx, input: { roundNo?: string | undefined }) {
-  const { world, now, lang, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    lang,
+    player: { uid },
+  } = ctx;
   const slot = input.roundNo === undefined ? slotAt(FASTFOOD_TIMING, now) : slotOfIssue(FASTFOOD_TIMING, input.roundNo);
   if (!slot) return fail('fastfood.roundUnknown', { roundNo: input.roundNo ?? '' });
   const byItem = new Map<number, { amountFen: number; payoutFen: number }>();
@@ -68,7 +84,20 @@ export async function roundChips(ctx: DomainCtx, input: { roundNo?: string | und
   }
   const stakes = [...byItem.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([itemId, sum]) => ({ itemId, itemName: findFoodItem(itemId)?.name[lang] ?? String(itemId), amount: fromFen(sum.amountFen), payout: fromFen(sum.payoutFen) }));
-  const totals = [...byItem.values()].reduce((t, s) => ({ stake: t.stake + s.amountFen, payout: t.payout + s.payoutFen }), { stake: 0, payout: 0 });
-  return { round: await fastFoodRoundView(world, slot, now), stakes, totalStake: fromFen(totals.stake), totalPayout: fromFen(totals.payout) };
+    .map(([itemId, sum]) => ({
+      itemId,
+      itemName: findFoodItem(itemId)?.name[lang] ?? String(itemId),
+      amount: fromFen(sum.amountFen),
+      payout: fromFen(sum.payoutFen),
+    }));
+  const totals = [...byItem.values()].reduce((t, s) => ({ stake: t.stake + s.amountFen, payout: t.payout + s.payoutFen }), {
+    stake: 0,
+    payout: 0,
+  });
+  return {
+    round: await fastFoodRoundView(world, slot, now),
+    stakes,
+    totalStake: fromFen(totals.stake),
+    totalPayout: fromFen(totals.payout),
+  };
 }

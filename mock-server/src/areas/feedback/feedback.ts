@@ -21,7 +21,8 @@ import type { FeedbackRecord } from './schemas';
 const EXCERPT_CHARS = 40;
 
 /** feedback/getOrder: without a type, every kind of order. */
-export const ordersFor = (ctx: DomainCtx, type: FeedbackType | undefined) => recentOrders(ctx, type === undefined ? FeedbackOrderKind.options : orderKindsFor[type]);
+export const ordersFor = (ctx: DomainCtx, type: FeedbackType | undefined) =>
+  recentOrders(ctx, type === undefined ? FeedbackOrderKind.options : orderKindsFor[type]);
 
 /**
  * The related order, when named: the player's own (else "not one of your orders", whoever owns it), of
@@ -33,7 +34,11 @@ function checkOrder(ctx: DomainCtx, type: FeedbackType, orderNo: string): string
   if (!found || age === 'future') return fail('feedback.orderUnknown', { orderNo });
   if (age === 'tooOld') return fail('feedback.orderTooOld', { orderNo: found.order.orderNo, days: FEEDBACK_ORDER_DAYS });
   if (!orderKindsFor[type].includes(found.order.kind)) {
-    return fail('feedback.orderType', { orderNo: found.order.orderNo, kind: feedbackOrderKindLabels[found.order.kind][ctx.lang], type: feedbackTypeLabels[type][ctx.lang] });
+    return fail('feedback.orderType', {
+      orderNo: found.order.orderNo,
+      kind: feedbackOrderKindLabels[found.order.kind][ctx.lang],
+      type: feedbackTypeLabels[type][ctx.lang],
+    });
   }
   return found.order.orderNo;
 }
@@ -52,7 +57,11 @@ function checkImages(ctx: DomainCtx, images: readonly string[]): string[] | Doma
 
 /** feedback/submit: the checks of the contract's summary, then one pending case the clock answers after the reply delay. */
 export async function submitFeedback(ctx: DomainCtx, form: FeedbackForm): Promise<{ id: number; createdAt: string } | DomainError> {
-  const { world, now, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    player: { uid },
+  } = ctx;
   const dayStart = startOfPlatformDay(platformDate(now));
   const today = world.db.feedback.findMany((q) => q.where((f) => f.uid === uid && f.createdAt >= dayStart));
   if (today.length >= FEEDBACK_DAILY_MAX) return fail('feedback.dailyLimit', { max: FEEDBACK_DAILY_MAX });
@@ -86,14 +95,23 @@ function excerpt(text: string): string {
 
 /** What the list and the detail both show. */
 function heading(f: FeedbackRecord) {
-  return { id: f.id, type: f.type, status: f.status, createdAt: toPlatformIso(f.createdAt), repliedAt: f.finishedAt === null ? null : toPlatformIso(f.finishedAt) };
+  return {
+    id: f.id,
+    type: f.type,
+    status: f.status,
+    createdAt: toPlatformIso(f.createdAt),
+    repliedAt: f.finishedAt === null ? null : toPlatformIso(f.finishedAt),
+  };
 }
 
 const summary = (f: FeedbackRecord): FeedbackSummary => ({ ...heading(f), excerpt: excerpt(f.description) });
 
 /** feedback/list: the player's own, newest first (ties: the later id), optionally one status, paged. */
 export function feedbackList(ctx: DomainCtx, input: PageQuery & { status?: FeedbackStatus | undefined }) {
-  const { world, player: { uid } } = ctx;
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   const all = world.db.feedback
     .findMany((q) => q.where((f) => f.uid === uid && (input.status === undefined || f.status === input.status)))
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
@@ -103,7 +121,11 @@ export function feedbackList(ctx: DomainCtx, input: PageQuery & { status?: Feedb
 
 /** feedback/detail: the player's own entry only; another player's id reads as one that does not exist. */
 export function feedbackDetail(ctx: DomainCtx, id: number): FeedbackDetail | DomainError {
-  const { world, lang, player: { uid } } = ctx;
+  const {
+    world,
+    lang,
+    player: { uid },
+  } = ctx;
   const f = world.db.feedback.findFirst((q) => q.where({ id, uid }));
   if (!f) return fail('feedback.notFound');
   return {

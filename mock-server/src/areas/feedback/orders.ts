@@ -34,7 +34,11 @@ const titled = (kind: FeedbackOrderKind, lang: Lang, ...parts: string[]) => [fee
  * what they are.
  */
 export function playerOrders(ctx: DomainCtx): PlayerOrder[] {
-  const { world, lang, player: { uid } } = ctx;
+  const {
+    world,
+    lang,
+    player: { uid },
+  } = ctx;
   const orders: PlayerOrder[] = [];
   const order = (orderNo: string, kind: FeedbackOrderKind, title: string, amount: string, atMs: number) =>
     orders.push({ order: { orderNo, kind, title, amount, createdAt: toPlatformIso(atMs) }, atMs });

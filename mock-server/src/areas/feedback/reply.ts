@@ -14,7 +14,10 @@ export const FEEDBACK_REPLY_MS = 30 * 60_000;
 /** The app's feedback detail page (web/src/app/routes.ts `routes.feedbackDetail`), as an in-app link of a message. */
 const DETAIL_HASH = '#/pages/service/feedbackDetail';
 
-const both = (key: ErrorKey, params: Record<string, string> = {}): Bilingual => ({ en: translate(key, 'en', params), zh_hans: translate(key, 'zh_hans', params) });
+const both = (key: ErrorKey, params: Record<string, string> = {}): Bilingual => ({
+  en: translate(key, 'en', params),
+  zh_hans: translate(key, 'zh_hans', params),
+});
 
 /** What customer service answers to a type: the rule of this mock that the question is about, naming the order when there is one. */
 export function cannedReply(feedback: Pick<FeedbackRecord, 'type' | 'orderNo'>): Bilingual {
@@ -35,7 +38,12 @@ async function tellPlayer(world: World, atMs: number, feedback: FeedbackRecord, 
       `<p>${escapeHtml(reply[lang])}</p>`,
       `<p><a href="${DETAIL_HASH}?id=${feedback.id}">${escapeHtml(translate('feedback.replyLink', lang))}</a></p>`,
     ].join('');
-  await postMessage(world, atMs, { uid: feedback.uid, kind: 2, title: both('feedback.replyTitle'), content: { en: content('en'), zh_hans: content('zh_hans') } });
+  await postMessage(world, atMs, {
+    uid: feedback.uid,
+    kind: 2,
+    title: both('feedback.replyTitle'),
+    content: { en: content('en'), zh_hans: content('zh_hans') },
+  });
 }
 
 const byKey = (key: string) => ({ id: Number(key) });

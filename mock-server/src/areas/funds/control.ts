@@ -32,7 +32,9 @@ export const funds: ControlHandlers<typeof control.funds> = {
 export function registerWalletImages(app: FastifyInstance): void {
   // Generated images of kinds of payment and of banks: "/assets/wallet/kinds/usdt.svg", "/assets/wallet/banks/ICBC.svg".
   app.get('/assets/wallet/:folder/:file', async (request, reply) => {
-    const params = z.object({ folder: z.enum(['kinds', 'banks']), file: z.string().regex(/^[A-Za-z0-9_-]{1,16}\.svg$/) }).safeParse(request.params);
+    const params = z
+      .object({ folder: z.enum(['kinds', 'banks']), file: z.string().regex(/^[A-Za-z0-9_-]{1,16}\.svg$/) })
+      .safeParse(request.params);
     const name = params.success ? params.data.file.replace(/\.svg$/, '') : '';
     const kind = PAY_KINDS.find((k) => k === name);
     const body = !params.success ? null : params.data.folder === 'banks' ? bankBadgeSvg(name) : kind ? payKindSvg(kind) : null;
@@ -41,7 +43,14 @@ export function registerWalletImages(app: FastifyInstance): void {
 
   // The page a card-transfer-link or Alipay order sends the player to: a stand-in, nothing is paid.
   app.get('/assets/wallet/pay/:ref', async (request, reply) => {
-    const { ref } = z.object({ ref: z.string().regex(/^[A-Za-z0-9-]{1,40}$/).catch('order') }).parse(request.params);
+    const { ref } = z
+      .object({
+        ref: z
+          .string()
+          .regex(/^[A-Za-z0-9-]{1,40}$/)
+          .catch('order'),
+      })
+      .parse(request.params);
     const body = [
       '<h1>Mock payment page</h1>',
       `<p>Reference <strong>${ref}</strong>. This stands in for the payment provider: nothing is charged.`,

@@ -11,7 +11,14 @@ import { escapeXml, fitText, round, svgDocument, textLines } from '../../assets/
 export const PAY_KINDS = ['fast-transfer', 'card-link', 'bank-card', 'alipay-style', 'wechat-style', 'usdt', 'cash', 'service'] as const;
 export type PayKind = (typeof PAY_KINDS)[number];
 
-export const DEPOSIT_CHANNEL_KIND: Record<DepositChannelType, PayKind> = { 1: 'fast-transfer', 2: 'card-link', 3: 'alipay-style', 4: 'usdt', 5: 'cash', 6: 'service' };
+export const DEPOSIT_CHANNEL_KIND: Record<DepositChannelType, PayKind> = {
+  1: 'fast-transfer',
+  2: 'card-link',
+  3: 'alipay-style',
+  4: 'usdt',
+  5: 'cash',
+  6: 'service',
+};
 export const WITHDRAWAL_METHOD_KIND: Record<WithdrawalMethodType, PayKind> = { 1: 'bank-card', 2: 'usdt' };
 
 export const payKindIconUrl = (kind: PayKind) => `/assets/wallet/kinds/${kind}.svg`;
@@ -48,7 +55,9 @@ const KINDS: Record<PayKind, { label: string; colours: readonly [string, string]
   'wechat-style': {
     label: 'Chat wallet',
     colours: ['#4ade80', '#15803d'],
-    art: wallet(`<path d="M28 42h22a4 4 0 0 1 4 4v8a4 4 0 0 1-4 4H38l-6 5v-5h-4a4 4 0 0 1-4-4v-8a4 4 0 0 1 4-4z" fill="#16a34a"/><text x="39" y="55" text-anchor="middle" font-size="11" font-weight="900" fill="#fff">¥</text>`),
+    art: wallet(
+      `<path d="M28 42h22a4 4 0 0 1 4 4v8a4 4 0 0 1-4 4H38l-6 5v-5h-4a4 4 0 0 1-4-4v-8a4 4 0 0 1 4-4z" fill="#16a34a"/><text x="39" y="55" text-anchor="middle" font-size="11" font-weight="900" fill="#fff">¥</text>`,
+    ),
   },
   usdt: {
     label: 'USDT',
@@ -118,6 +127,12 @@ export function bankBadgeSvg(code: string): string | null {
     96,
     bank.short,
     `<rect width="96" height="96" rx="24" fill="${escapeXml(bank.colour)}"/><circle cx="48" cy="48" r="40" fill="none" stroke="#fff" stroke-opacity=".28" stroke-width="3"/><path d="M0 70q48-18 96 0v2a24 24 0 0 1-24 24H24A24 24 0 0 1 0 72z" fill="#000" fill-opacity=".14"/>` +
-      textLines(name, { x: 48, y: round(48 + name.fontSize * 0.36), lineHeight: 1, anchor: 'middle', attrs: 'font-weight="800" fill="#fff"' }),
+      textLines(name, {
+        x: 48,
+        y: round(48 + name.fontSize * 0.36),
+        lineHeight: 1,
+        anchor: 'middle',
+        attrs: 'font-weight="800" fill="#fff"',
+      }),
   );
 }

@@ -8,7 +8,10 @@ const collections = { turnover: TurnoverRecord, walletSettings: WalletSettingsRe
  * The wallet settings' starting point (MOCK_DEPOSIT_DELAY_MS, MOCK_WITHDRAWAL_DELAY_MS): after how long the clock
  * approves a pending deposit and pays a pending withdrawal; null: only the control API (or expiry) decides.
  */
-const config: { depositDelayMs: number | null; withdrawalDelayMs: number | null } = { depositDelayMs: 2 * 60_000, withdrawalDelayMs: 5 * 60_000 };
+const config: { depositDelayMs: number | null; withdrawalDelayMs: number | null } = {
+  depositDelayMs: 2 * 60_000,
+  withdrawalDelayMs: 5 * 60_000,
+};
 
 /** Wallets (central + venues), transfers, turnover and the wallet settings of the clock. */
 export const fundsArea = defineArea({

@@ -5,7 +5,13 @@ import { CENTRAL } from '../../core/ledger';
 import { findVenue, VENUES, venueLogoUrl, type VenueDefinition } from '../games/venues';
 
 export function venueView(venue: VenueDefinition, lang: Lang): Venue {
-  return { code: venue.code, name: venue.name[lang], category: venue.category, logo: venueLogoUrl(venue.code, lang), maintenance: venue.maintenance };
+  return {
+    code: venue.code,
+    name: venue.name[lang],
+    category: venue.category,
+    logo: venueLogoUrl(venue.code, lang),
+    maintenance: venue.maintenance,
+  };
 }
 
 /** The venues in display order; "hot" (1) is a cross-cutting tab, so it lists every venue. */

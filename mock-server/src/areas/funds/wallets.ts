@@ -8,13 +8,22 @@ import { walletTarget } from './venues';
 import type { DomainCtx } from '../../core/domain-ctx';
 
 export function walletList(ctx: DomainCtx): WalletList {
-  const { world, player: { uid }, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    lang,
+  } = ctx;
   const central = balanceFen(world, uid, CENTRAL);
   const venues = VENUES.map((venue) => ({ venue, fen: balanceFen(world, uid, venue.code) }));
   return {
     wallets: [
       { code: CENTRAL, name: translate('wallet.central', lang), balance: fromFen(central), maintenance: false },
-      ...venues.map(({ venue, fen }) => ({ code: venue.code, name: venue.name[lang], balance: fromFen(fen), maintenance: venue.maintenance })),
+      ...venues.map(({ venue, fen }) => ({
+        code: venue.code,
+        name: venue.name[lang],
+        balance: fromFen(fen),
+        maintenance: venue.maintenance,
+      })),
     ],
     total: fromFen(venues.reduce((sum, v) => sum + v.fen, central)),
   };
@@ -26,7 +35,12 @@ export function walletList(ctx: DomainCtx): WalletList {
  * refused venue → venue and same-wallet transfers.
  */
 export async function transfer(ctx: DomainCtx, form: TransferForm): Promise<TransferResult | DomainError> {
-  const { world, now: nowMs, player: { uid }, lang } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+    lang,
+  } = ctx;
   for (const code of [form.from, form.to]) {
     const target = walletTarget(code);
     if (target.kind === 'unknown') return fail('transfer.unknownWallet', { code });
@@ -48,7 +62,12 @@ export async function transfer(ctx: DomainCtx, form: TransferForm): Promise<Tran
 
 /** Every venue balance back to central, one transfer (order number, two entries) per venue; maintenance venues keep theirs. */
 export async function oneClickRecycle(ctx: DomainCtx): Promise<RecycleResult> {
-  const { world, now: nowMs, player: { uid }, lang } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+    lang,
+  } = ctx;
   const moved: RecycleResult['moved'] = [];
   const skipped: RecycleResult['skipped'] = [];
   let total = 0;
@@ -61,7 +80,14 @@ export async function oneClickRecycle(ctx: DomainCtx): Promise<RecycleResult> {
       continue;
     }
     const orderNo = nextOrderNo(world, 'RC', nowMs);
-    const recycled = await move(world, nowMs, { uid, from: venue.code, to: CENTRAL, amountFen: fen, orderNo, remarks: { out: 'one-click recycle', in: `recycled from ${venue.code}` } });
+    const recycled = await move(world, nowMs, {
+      uid,
+      from: venue.code,
+      to: CENTRAL,
+      amountFen: fen,
+      orderNo,
+      remarks: { out: 'one-click recycle', in: `recycled from ${venue.code}` },
+    });
     if (isDomainError(recycled)) throw new Error('recycling a venue balance cannot overdraw it');
     moved.push(line);
     total += fen;

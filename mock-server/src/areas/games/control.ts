@@ -8,7 +8,12 @@ import { cancelBet, settleNow } from './bets/settle';
 import type { BetRow } from './schemas';
 
 function view(world: World, bet: BetRow) {
-  return { ...toBetRecord(world, bet, 'en'), username: getPlayer(world, bet.uid).username, dueAt: isoOrNull(bet.dueAt), archived: bet.archived };
+  return {
+    ...toBetRecord(world, bet, 'en'),
+    username: getPlayer(world, bet.uid).username,
+    dueAt: isoOrNull(bet.dueAt),
+    archived: bet.archived,
+  };
 }
 
 /** The bet refusals of the lobby as control answers: an unknown bet is 404, a settled one 409. */
@@ -24,7 +29,9 @@ export const games: ControlHandlers<typeof control.games> = {
     const player = input.username === undefined ? null : playerNamed(world, input.username);
     if (isDomainError(player)) return player;
     const bets = world.db.bets
-      .findMany((q) => q.where((b) => (player === null || b.uid === player.uid) && (input.status === undefined || b.status === input.status)))
+      .findMany((q) =>
+        q.where((b) => (player === null || b.uid === player.uid) && (input.status === undefined || b.status === input.status)),
+      )
       .sort((a, b) => b.betAt - a.betAt || b.orderNo.localeCompare(a.orderNo))
       .slice(0, input.limit);
     return { bets: bets.map((b) => view(world, b)) };

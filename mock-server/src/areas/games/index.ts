@@ -10,7 +10,13 @@ export { openHouseBet, settleHouseBet, voidHouseBet } from './bets/house-bets';
 export { nameHouseGames } from './bets/records';
 export { HOUSE_FASTFOOD, HOUSE_LOTTERY } from './venues';
 
-const collections = { gameCollects: GameCollectRecord, bets: BetRow, gameTickets: GameTicketRecord, playSessions: PlaySessionRecord, bulletins: BulletinRecord };
+const collections = {
+  gameCollects: GameCollectRecord,
+  bets: BetRow,
+  gameTickets: GameTicketRecord,
+  playSessions: PlaySessionRecord,
+  bulletins: BulletinRecord,
+};
 
 /** The lobby: catalogue, favourites, tickets, the demo game pages and their bets. */
 export const gamesArea = defineArea({

@@ -12,7 +12,13 @@ import type { DomainCtx, VisitorCtx } from '../../core/domain-ctx';
 export const CATEGORY_ORDER: readonly GameCategory[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 export function toVenue(venue: VenueDefinition, lang: Lang): Venue {
-  return { code: venue.code, name: venue.name[lang], category: venue.category, logo: venueLogoUrl(venue.code, lang), maintenance: venue.maintenance };
+  return {
+    code: venue.code,
+    name: venue.name[lang],
+    category: venue.category,
+    logo: venueLogoUrl(venue.code, lang),
+    maintenance: venue.maintenance,
+  };
 }
 
 export function collectedIds(world: World, uid: number | null): Set<number> {
@@ -47,7 +53,11 @@ const byPopularity = (a: GameDefinition, b: GameDefinition) => b.popularity - a.
 
 export function venuesOf(world: World, category: GameCategory | undefined, lang: Lang): Venue[] {
   if (category === 1) {
-    const withHot = new Set(catalogueFor(world.seed).games.filter((g) => g.hot).map((g) => g.venueCode));
+    const withHot = new Set(
+      catalogueFor(world.seed)
+        .games.filter((g) => g.hot)
+        .map((g) => g.venueCode),
+    );
     return VENUES.filter((v) => withHot.has(v.code)).map((v) => toVenue(v, lang));
   }
   return VENUES.filter((v) => category === undefined || v.category === category).map((v) => toVenue(v, lang));
@@ -131,7 +141,11 @@ export function findGame(world: World, gameId: number): GameDefinition | DomainE
 
 /** Idempotent: collecting a collected game (or dropping a dropped one) changes nothing. */
 export async function collectGame(ctx: DomainCtx, gameId: number, collect: boolean) {
-  const { world, player: { uid }, now: nowMs } = ctx;
+  const {
+    world,
+    player: { uid },
+    now: nowMs,
+  } = ctx;
   const game = findGame(world, gameId);
   if (isDomainError(game)) return game;
   const existing = world.db.gameCollects.findFirst((q) => q.where({ uid, gameId }));
@@ -141,7 +155,11 @@ export async function collectGame(ctx: DomainCtx, gameId: number, collect: boole
 }
 
 export function collectionList(ctx: DomainCtx, input: PageQuery & { category?: GameCategory | undefined }) {
-  const { world, player: { uid }, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    lang,
+  } = ctx;
   const catalogue = catalogueFor(world.seed);
   const collected = collectedIds(world, uid);
   const games = world.db.gameCollects

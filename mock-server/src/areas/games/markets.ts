@@ -44,13 +44,38 @@ function nextRound(nowMs: number, periodMs: number, leadMs: number): number {
 }
 
 const LIVE_SIDES: ReadonlyArray<ReadonlyArray<readonly [string, Word, number]>> = [
-  [['banker', ['Banker', '庄'], 195], ['player', ['Player', '闲'], 200], ['tie', ['Tie', '和'], 900]],
-  [['dragon', ['Dragon', '龙'], 200], ['tiger', ['Tiger', '虎'], 200], ['tie', ['Tie', '和'], 900]],
-  [['red', ['Red', '红'], 200], ['black', ['Black', '黑'], 200]],
-  [['big', ['Big', '大'], 200], ['small', ['Small', '小'], 200]],
-  [['player', ['Player', '玩家'], 200], ['dealer', ['Dealer', '庄家'], 200]],
-  [['player', ['Player', '闲家'], 195], ['banker', ['Banker', '庄家'], 195]],
-  [['fan1', ['Fan 1', '一番'], 385], ['fan2', ['Fan 2', '二番'], 385], ['fan3', ['Fan 3', '三番'], 385], ['fan4', ['Fan 4', '四番'], 385]],
+  [
+    ['banker', ['Banker', '庄'], 195],
+    ['player', ['Player', '闲'], 200],
+    ['tie', ['Tie', '和'], 900],
+  ],
+  [
+    ['dragon', ['Dragon', '龙'], 200],
+    ['tiger', ['Tiger', '虎'], 200],
+    ['tie', ['Tie', '和'], 900],
+  ],
+  [
+    ['red', ['Red', '红'], 200],
+    ['black', ['Black', '黑'], 200],
+  ],
+  [
+    ['big', ['Big', '大'], 200],
+    ['small', ['Small', '小'], 200],
+  ],
+  [
+    ['player', ['Player', '玩家'], 200],
+    ['dealer', ['Dealer', '庄家'], 200],
+  ],
+  [
+    ['player', ['Player', '闲家'], 195],
+    ['banker', ['Banker', '庄家'], 195],
+  ],
+  [
+    ['fan1', ['Fan 1', '一番'], 385],
+    ['fan2', ['Fan 2', '二番'], 385],
+    ['fan3', ['Fan 3', '三番'], 385],
+    ['fan4', ['Fan 4', '四番'], 385],
+  ],
 ];
 
 /**
@@ -81,7 +106,12 @@ export function marketFor(seed: number, game: GameDefinition, nowMs: number): Ma
       const round = Math.floor(dueAt / (minutes * MINUTE)) % 10_000;
       return {
         event: { en: `Draw ${String(round).padStart(4, '0')}`, zh_hans: `第 ${String(round).padStart(4, '0')} 期` },
-        options: [option('big', ['Big', '大'], 195), option('small', ['Small', '小'], 195), option('odd', ['Odd', '单'], 195), option('even', ['Even', '双'], 195)],
+        options: [
+          option('big', ['Big', '大'], 195),
+          option('small', ['Small', '小'], 195),
+          option('odd', ['Odd', '单'], 195),
+          option('even', ['Even', '双'], 195),
+        ],
         dueAt,
       };
     }

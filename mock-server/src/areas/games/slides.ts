@@ -14,11 +14,36 @@ export interface BannerDefinition {
 
 /** Banner art is generated per language (the title is drawn in the image, and is its alt text). */
 export const BANNERS: readonly BannerDefinition[] = [
-  { id: 1, title: { en: 'First deposit bonus', zh_hans: '首存优惠' }, subtitle: { en: 'New members get up to 100% extra', zh_hans: '新会员最高赠送 100%' }, colours: ['#c2185b', '#ff8a65'] },
-  { id: 2, title: { en: 'Hot game of the week', zh_hans: '本周热门游戏' }, subtitle: { en: 'Spin it now', zh_hans: '立即开玩' }, colours: ['#283593', '#26c6da'] },
-  { id: 3, title: { en: 'Daily rebate', zh_hans: '每日返水' }, subtitle: { en: 'Up to 1.2% on every valid bet', zh_hans: '有效投注最高返 1.2%' }, colours: ['#1b5e20', '#9ccc65'] },
-  { id: 4, title: { en: 'VIP privileges', zh_hans: 'VIP 专属特权' }, subtitle: { en: 'Weekly red packets and birthday gifts', zh_hans: '每周红包与生日礼金' }, colours: ['#4a148c', '#ffb300'] },
-  { id: 5, title: { en: 'Play responsibly', zh_hans: '理性娱乐' }, subtitle: { en: 'Players must be over 18', zh_hans: '玩家须年满 18 周岁' }, colours: ['#37474f', '#90a4ae'] },
+  {
+    id: 1,
+    title: { en: 'First deposit bonus', zh_hans: '首存优惠' },
+    subtitle: { en: 'New members get up to 100% extra', zh_hans: '新会员最高赠送 100%' },
+    colours: ['#c2185b', '#ff8a65'],
+  },
+  {
+    id: 2,
+    title: { en: 'Hot game of the week', zh_hans: '本周热门游戏' },
+    subtitle: { en: 'Spin it now', zh_hans: '立即开玩' },
+    colours: ['#283593', '#26c6da'],
+  },
+  {
+    id: 3,
+    title: { en: 'Daily rebate', zh_hans: '每日返水' },
+    subtitle: { en: 'Up to 1.2% on every valid bet', zh_hans: '有效投注最高返 1.2%' },
+    colours: ['#1b5e20', '#9ccc65'],
+  },
+  {
+    id: 4,
+    title: { en: 'VIP privileges', zh_hans: 'VIP 专属特权' },
+    subtitle: { en: 'Weekly red packets and birthday gifts', zh_hans: '每周红包与生日礼金' },
+    colours: ['#4a148c', '#ffb300'],
+  },
+  {
+    id: 5,
+    title: { en: 'Play responsibly', zh_hans: '理性娱乐' },
+    subtitle: { en: 'Players must be over 18', zh_hans: '玩家须年满 18 周岁' },
+    colours: ['#37474f', '#90a4ae'],
+  },
 ];
 
 export function bannerUrl(id: number, lang: Lang): string {

@@ -16,7 +16,13 @@ export const PLAY_SESSION_TTL_MS = 2 * 3_600_000;
 export const TRIAL_BALANCE_FEN = 2_000_00;
 
 export async function openGame(ctx: DomainCtx & { origin: string }, input: { gameId: number; trial: boolean }) {
-  const { world, player: { uid }, now: nowMs, lang, origin } = ctx;
+  const {
+    world,
+    player: { uid },
+    now: nowMs,
+    lang,
+    origin,
+  } = ctx;
   const game = findGame(world, input.gameId);
   if (isDomainError(game)) return game;
   const venue = venueOf(game);
@@ -38,7 +44,11 @@ export async function openGame(ctx: DomainCtx & { origin: string }, input: { gam
 }
 
 /** The page exchanges its ticket once for a play session; a second use or a late one is refused. */
-export async function redeemTicket(world: World, nowMs: number, ticket: string): Promise<{ session: PlaySessionRecord; game: GameDefinition } | { error: DomainError; lang: Lang }> {
+export async function redeemTicket(
+  world: World,
+  nowMs: number,
+  ticket: string,
+): Promise<{ session: PlaySessionRecord; game: GameDefinition } | { error: DomainError; lang: Lang }> {
   const record = world.db.gameTickets.findFirst((q) => q.where({ ticket }));
   if (!record) return { error: fail('play.ticketInvalid'), lang: 'en' };
   if (record.usedAt !== null) return { error: fail('play.ticketUsed'), lang: record.lang };
@@ -60,11 +70,17 @@ export async function redeemTicket(world: World, nowMs: number, ticket: string):
 }
 
 /** A live play session and its game; each use extends it. */
-export async function liveSession(world: World, nowMs: number, id: string): Promise<{ session: PlaySessionRecord; game: GameDefinition } | DomainError> {
+export async function liveSession(
+  world: World,
+  nowMs: number,
+  id: string,
+): Promise<{ session: PlaySessionRecord; game: GameDefinition } | DomainError> {
   const session = world.db.playSessions.findFirst((q) => q.where({ id }));
   if (!session || session.expiresAt <= nowMs) return fail('play.sessionExpired');
   const game = catalogueFor(world.seed).byId.get(session.gameId);
   if (!game) return fail('game.unknown');
-  const extended = await world.db.playSessions.update((q) => q.where({ id }), { data: (s) => void (s.expiresAt = nowMs + PLAY_SESSION_TTL_MS) });
+  const extended = await world.db.playSessions.update((q) => q.where({ id }), {
+    data: (s) => void (s.expiresAt = nowMs + PLAY_SESSION_TTL_MS),
+  });
   return { session: extended ?? session, game };
 }

@@ -11,7 +11,13 @@ import type { Bilingual } from './schemas';
  * article cannot give ¥100.00–¥50,000.00 to a channel that stops at ¥10,000.00, or ask for a receipt that
  * no form takes. Figures go through the contract's formatters (`{{min, money}}`).
  */
-const TEXT: Record<Lang, Record<'intro' | 'range' | 'limits' | 'receipt' | 'noReceipt' | 'gift' | 'giftCapped' | 'viaService' | 'colon' | 'separator' | 'steps', string>> = {
+const TEXT: Record<
+  Lang,
+  Record<
+    'intro' | 'range' | 'limits' | 'receipt' | 'noReceipt' | 'gift' | 'giftCapped' | 'viaService' | 'colon' | 'separator' | 'steps',
+    string
+  >
+> = {
   en: {
     intro: '<p>Open <strong>My → Deposit</strong>, choose a payment method, enter the amount and submit.</p>',
     range: '<p>Every deposit is between <strong>{{min, money}} and {{max, money}}</strong>; each channel has its own limits and needs:</p>',
@@ -46,9 +52,14 @@ function channelLine(channel: DepositChannel, lang: Lang): string {
   const text = TEXT[lang];
   const name = `<strong>${channel.name}</strong>${text.colon}`;
   if (channel.type === DepositChannelType.enum.contactService) return `<li>${name}${text.viaService}</li>`;
-  const facts = [interpolate(text.limits, { min: channel.min, max: channel.max }), interpolate(channel.fields.receipt ? text.receipt : text.noReceipt, { mb: UPLOAD_MAX_BYTES / 1024 / 1024 })];
+  const facts = [
+    interpolate(text.limits, { min: channel.min, max: channel.max }),
+    interpolate(channel.fields.receipt ? text.receipt : text.noReceipt, { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }),
+  ];
   if (channel.giftPercent !== null) {
-    facts.push(interpolate(channel.giftMax === null ? text.gift : text.giftCapped, { percent: channel.giftPercent, cap: channel.giftMax ?? '' }));
+    facts.push(
+      interpolate(channel.giftMax === null ? text.gift : text.giftCapped, { percent: channel.giftPercent, cap: channel.giftMax ?? '' }),
+    );
   }
   return `<li>${name}${facts.join(text.separator)}</li>`;
 }

@@ -5,7 +5,6 @@ import type { VisitorCtx } from '../../core/domain-ctx';
 import type { World } from '../../core/store';
 import { HELP_CATEGORIES } from './articles';
 
-
 /** Seed: each article was last edited some days before the world's start, so it does not move with the clock. */
 export async function seedHelpStamps(world: World, startMs: number): Promise<void> {
   for (const article of HELP_CATEGORIES.flatMap((c) => c.articles)) {

@@ -44,7 +44,11 @@ function summary(m: MessageRecord, lang: Lang, read: boolean): MessageSummary {
 
 /** Message/getAllMessageList: newest first (ties by id), paged; `unread` counts the whole kind. */
 export function messageList(ctx: DomainCtx, input: PageQuery & { kind?: MessageRecord['kind'] | undefined }) {
-  const { world, lang, player: { uid } } = ctx;
+  const {
+    world,
+    lang,
+    player: { uid },
+  } = ctx;
   const read = readIds(world, uid);
   const all = visibleTo(world, uid)
     .filter((m) => input.kind === undefined || m.kind === input.kind)
@@ -55,11 +59,23 @@ export function messageList(ctx: DomainCtx, input: PageQuery & { kind?: MessageR
 
 /** Message/getMessageInfo: reading marks it read (once; reading again changes nothing). */
 export async function messageInfo(ctx: DomainCtx, id: number): Promise<Message | DomainError> {
-  const { world, lang, now, player: { uid } } = ctx;
+  const {
+    world,
+    lang,
+    now,
+    player: { uid },
+  } = ctx;
   const message = visibleTo(world, uid).find((m) => m.id === id);
   if (!message) return fail('message.notFound');
   await markRead(world, uid, id, now);
-  return { id: message.id, kind: message.kind, title: message.title[lang], content: message.content[lang], read: true, createdAt: toPlatformIso(message.createdAt) };
+  return {
+    id: message.id,
+    kind: message.kind,
+    title: message.title[lang],
+    content: message.content[lang],
+    read: true,
+    createdAt: toPlatformIso(message.createdAt),
+  };
 }
 
 /** Marks a message read for one player, once (reading it again changes nothing). */
@@ -68,7 +84,11 @@ export async function markRead(world: World, uid: number, messageId: number, atM
 }
 
 /** Adds a message (a notice when `uid` is null); other areas call it for personal news. */
-export async function postMessage(world: World, atMs: number, message: { uid: number | null; kind: MessageRecord['kind']; title: Bilingual; content: Bilingual }): Promise<MessageRecord> {
+export async function postMessage(
+  world: World,
+  atMs: number,
+  message: { uid: number | null; kind: MessageRecord['kind']; title: Bilingual; content: Bilingual },
+): Promise<MessageRecord> {
   const id = world.db.messages.findMany().reduce((max, m) => Math.max(max, m.id), 0) + 1;
   return world.db.messages.create({ id, ...message, createdAt: atMs });
 }

@@ -18,7 +18,11 @@ export type Sentence = [key: ErrorKey, params: Record<string, string>];
  * order's lifecycle decision, so it is written in the unit of work that moves the money: both or neither, and
  * once, as the decision is.
  */
-export async function tellAboutOrder(world: World, atMs: number, news: { uid: number; orderNo: string; title: ErrorKey; sentences: Sentence[] }): Promise<void> {
+export async function tellAboutOrder(
+  world: World,
+  atMs: number,
+  news: { uid: number; orderNo: string; title: ErrorKey; sentences: Sentence[] },
+): Promise<void> {
   const both = (write: (lang: Lang) => string): Bilingual => ({ en: write('en'), zh_hans: write('zh_hans') });
   const link = `${TRANSACTION_HASH}?orderNo=${encodeURIComponent(news.orderNo)}`;
   await postMessage(world, atMs, {

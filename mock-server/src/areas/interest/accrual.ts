@@ -34,7 +34,15 @@ export async function nextInterestId(world: World, nowMs: number): Promise<numbe
 }
 
 export function accountOf(world: World, uid: number): InterestAccountRecord {
-  return world.db.interestAccounts.findFirst((q) => q.where({ uid })) ?? { uid, receivableFen: 0, totalFen: 0, lastAccrualAt: null, lastAccrualFen: 0 };
+  return (
+    world.db.interestAccounts.findFirst((q) => q.where({ uid })) ?? {
+      uid,
+      receivableFen: 0,
+      totalFen: 0,
+      lastAccrualAt: null,
+      lastAccrualFen: 0,
+    }
+  );
 }
 
 export async function saveAccount(world: World, account: InterestAccountRecord): Promise<void> {
@@ -56,7 +64,12 @@ const midnightsBetween = (from: number, to: number) => (to < from ? 0 : Math.flo
  * left, and the fen of the last of them. Exactly what paying day by day gives (each day pays
  * floor((k·a + c) / D) − floor(((k−1)·a + c) / D)), in BigInt so no span or principal can lose a fen.
  */
-export function accrueDays(principalFen: number, rateMicro: number, carry: number, days: number): { fen: number; carry: number; lastDayFen: number } {
+export function accrueDays(
+  principalFen: number,
+  rateMicro: number,
+  carry: number,
+  days: number,
+): { fen: number; carry: number; lastDayFen: number } {
   if (days <= 0) return { fen: 0, carry, lastDayFen: 0 };
   const daily = BigInt(principalFen) * BigInt(rateMicro);
   const divisor = BigInt(ACCRUAL_DIVISOR);
@@ -84,17 +97,30 @@ async function accrueSpan(world: World, after: number, last: number): Promise<vo
     const maturity = lot.maturesAt !== null && lot.maturesAt <= last ? lot.maturesAt : null;
     // The term's (or flexible) rate up to maturity, then flexible from the midnight after it.
     const term = accrueDays(lot.principalFen, productOf(lot.typeId).rateMicro, lot.carry, midnightsBetween(start, maturity ?? last));
-    const flexible = maturity === null ? null : accrueDays(lot.principalFen, productOf(FLEXIBLE_ID).rateMicro, term.carry, midnightsBetween(maturity + DAY_MS, last));
+    const flexible =
+      maturity === null
+        ? null
+        : accrueDays(lot.principalFen, productOf(FLEXIBLE_ID).rateMicro, term.carry, midnightsBetween(maturity + DAY_MS, last));
     const carry = flexible?.carry ?? term.carry;
     const lastDayFen = flexible && midnightsBetween(maturity! + DAY_MS, last) > 0 ? flexible.lastDayFen : term.lastDayFen;
     await world.db.interestLots.update((q) => q.where({ id: lot.id }), { data: (l) => void (l.carry = carry) });
     const sum = earned.get(lot.uid) ?? { fen: 0, lastDayFen: 0, fromAt: start };
-    earned.set(lot.uid, { fen: sum.fen + term.fen + (flexible?.fen ?? 0), lastDayFen: sum.lastDayFen + lastDayFen, fromAt: Math.min(sum.fromAt, start) });
+    earned.set(lot.uid, {
+      fen: sum.fen + term.fen + (flexible?.fen ?? 0),
+      lastDayFen: sum.lastDayFen + lastDayFen,
+      fromAt: Math.min(sum.fromAt, start),
+    });
     if (maturity !== null) matured.push(lot);
   }
   for (const [uid, span] of [...earned].sort((a, b) => a[0] - b[0])) {
     const account = accountOf(world, uid);
-    await saveAccount(world, { ...account, receivableFen: account.receivableFen + span.fen, totalFen: account.totalFen + span.fen, lastAccrualAt: last, lastAccrualFen: span.lastDayFen });
+    await saveAccount(world, {
+      ...account,
+      receivableFen: account.receivableFen + span.fen,
+      totalFen: account.totalFen + span.fen,
+      lastAccrualAt: last,
+      lastAccrualFen: span.lastDayFen,
+    });
     if (span.fen === 0) continue;
     await world.db.interestRecords.create({
       id: await nextInterestId(world, last),

@@ -11,12 +11,25 @@ export function interestTypes(lang: Lang): InterestType[] {
 }
 
 async function addRecord(ctx: DomainCtx, row: { orderNo: string; type: InterestRecordType; typeId: number; amountFen: number }) {
-  const { world, now, player: { uid } } = ctx;
-  await world.db.interestRecords.create({ id: await nextInterestId(world, now), uid, ...row, principalAfterFen: principalOf(lotsOf(world, uid)), at: now });
+  const {
+    world,
+    now,
+    player: { uid },
+  } = ctx;
+  await world.db.interestRecords.create({
+    id: await nextInterestId(world, now),
+    uid,
+    ...row,
+    principalAfterFen: principalOf(lotsOf(world, uid)),
+    at: now,
+  });
 }
 
 function moveAnswer(ctx: DomainCtx, orderNo: string, amountFen: number): InterestMove {
-  const { world, player: { uid } } = ctx;
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   return {
     orderNo,
     amount: fromFen(amountFen),
@@ -32,17 +45,33 @@ function moveAnswer(ctx: DomainCtx, orderNo: string, amountFen: number): Interes
  * through the ledger (interestIn on both legs) with its record in one unit of work. A lot earns from
  * the end of its first full platform day; a fixed term matures after its period.
  */
-export async function transferIn(ctx: DomainCtx, input: { amount: string; typeId?: number | undefined }): Promise<InterestMove | DomainError> {
-  const { world, now, player: { uid } } = ctx;
+export async function transferIn(
+  ctx: DomainCtx,
+  input: { amount: string; typeId?: number | undefined },
+): Promise<InterestMove | DomainError> {
+  const {
+    world,
+    now,
+    player: { uid },
+  } = ctx;
   const product = findProduct(input.typeId ?? FLEXIBLE_ID);
   if (!product) return fail('interest.unknownProduct', { id: input.typeId ?? FLEXIBLE_ID });
   const fen = toFen(input.amount);
   if (fen < product.minFen) return fail('amount.min', { min: fromFen(product.minFen) });
   if (fen > balanceFen(world, uid, CENTRAL)) return fail('amount.balance');
   const principal = principalOf(lotsOf(world, uid));
-  if (principal + fen > MAX_PRINCIPAL_FEN) return fail('interest.cap', { max: fromFen(MAX_PRINCIPAL_FEN), room: fromFen(MAX_PRINCIPAL_FEN - principal) });
+  if (principal + fen > MAX_PRINCIPAL_FEN)
+    return fail('interest.cap', { max: fromFen(MAX_PRINCIPAL_FEN), room: fromFen(MAX_PRINCIPAL_FEN - principal) });
   const orderNo = nextOrderNo(world, 'IN', now);
-  const moved = await move(world, now, { uid, from: CENTRAL, to: INTEREST_WALLET, amountFen: fen, orderNo, types: { out: 'interestIn', in: 'interestIn' }, remarks: { out: `into interest ${product.id}`, in: 'from central' } });
+  const moved = await move(world, now, {
+    uid,
+    from: CENTRAL,
+    to: INTEREST_WALLET,
+    amountFen: fen,
+    orderNo,
+    types: { out: 'interestIn', in: 'interestIn' },
+    remarks: { out: `into interest ${product.id}`, in: 'from central' },
+  });
   if (isDomainError(moved)) return moved;
   const day = midnightOf(now);
   await world.db.interestLots.create({
@@ -65,7 +94,11 @@ export async function transferIn(ctx: DomainCtx, input: { amount: string; typeId
  * says how much can leave now.
  */
 export async function transferOut(ctx: DomainCtx, input: { amount: string }): Promise<InterestMove | DomainError> {
-  const { world, now, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    player: { uid },
+  } = ctx;
   const fen = toFen(input.amount);
   const lots = lotsOf(world, uid);
   const flexible = lots.filter((l) => l.maturesAt === null && l.principalFen > 0);
@@ -77,7 +110,15 @@ export async function transferOut(ctx: DomainCtx, input: { amount: string }): Pr
     return fail('interest.locked', { available: fromFen(available), date: toPlatformIso(nextMaturity).slice(0, 10) });
   }
   const orderNo = nextOrderNo(world, 'IO', now);
-  const moved = await move(world, now, { uid, from: INTEREST_WALLET, to: CENTRAL, amountFen: fen, orderNo, types: { out: 'interestOut', in: 'interestOut' }, remarks: { out: 'to central', in: 'from interest' } });
+  const moved = await move(world, now, {
+    uid,
+    from: INTEREST_WALLET,
+    to: CENTRAL,
+    amountFen: fen,
+    orderNo,
+    types: { out: 'interestOut', in: 'interestOut' },
+    remarks: { out: 'to central', in: 'from interest' },
+  });
   if (isDomainError(moved)) return moved;
   let left = fen;
   for (const lot of [...flexible].sort((a, b) => b.id - a.id)) {
@@ -94,11 +135,22 @@ export async function transferOut(ctx: DomainCtx, input: { amount: string }): Pr
 
 /** interest/receive: every accrued, unreceived fen into the central wallet (interestEarnings); refused at 0. */
 export async function receiveEarnings(ctx: DomainCtx): Promise<InterestMove | DomainError> {
-  const { world, now, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    player: { uid },
+  } = ctx;
   const account = accountOf(world, uid);
   if (account.receivableFen === 0) return fail('interest.nothing');
   const orderNo = nextOrderNo(world, 'IR', now);
-  await credit(world, now, { uid, wallet: CENTRAL, type: 'interestEarnings', amountFen: account.receivableFen, orderNo, remark: 'interest received' });
+  await credit(world, now, {
+    uid,
+    wallet: CENTRAL,
+    type: 'interestEarnings',
+    amountFen: account.receivableFen,
+    orderNo,
+    remark: 'interest received',
+  });
   await saveAccount(world, { ...account, receivableFen: 0 });
   await addRecord(ctx, { orderNo, type: 4, typeId: FLEXIBLE_ID, amountFen: account.receivableFen });
   return moveAnswer(ctx, orderNo, account.receivableFen);
@@ -106,7 +158,12 @@ export async function receiveEarnings(ctx: DomainCtx): Promise<InterestMove | Do
 
 /** interest/getData: principal, earnings, the flexible rate, each lot, and what can be transferred in. */
 export function interestData(ctx: DomainCtx): InterestData {
-  const { world, now, player: { uid }, lang } = ctx;
+  const {
+    world,
+    now,
+    player: { uid },
+    lang,
+  } = ctx;
   const lots = lotsOf(world, uid).filter((l) => l.principalFen > 0);
   const account = accountOf(world, uid);
   return {
@@ -135,12 +192,20 @@ export function interestData(ctx: DomainCtx): InterestData {
 function accrualSpan(record: { at: number; fromAt?: number | undefined }, lang: Lang): string {
   if (record.fromAt === undefined || record.fromAt >= record.at) return '';
   const days = Math.round((record.at - record.fromAt) / DAY_MS) + 1;
-  return translate('interest.accrualDays', lang, { days, from: toPlatformIso(record.fromAt).slice(0, 10), to: toPlatformIso(record.at).slice(0, 10) });
+  return translate('interest.accrualDays', lang, {
+    days,
+    from: toPlatformIso(record.fromAt).slice(0, 10),
+    to: toPlatformIso(record.at).slice(0, 10),
+  });
 }
 
 /** interest/getList: the player's records, newest first, optionally of one type, paged. */
 export function interestRecords(ctx: DomainCtx, input: PageQuery & { type?: InterestRecordType | undefined }) {
-  const { world, player: { uid }, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    lang,
+  } = ctx;
   const rows = world.db.interestRecords
     .findMany((q) => q.where({ uid }))
     .filter((r) => input.type === undefined || r.type === input.type)
@@ -148,16 +213,14 @@ export function interestRecords(ctx: DomainCtx, input: PageQuery & { type?: Inte
   const page = paginate(rows, input);
   return {
     ...page,
-    list: page.list.map(
-      (r): InterestRecord => ({
-        orderNo: r.orderNo,
-        type: r.type,
-        productName: productOf(r.typeId).name[lang],
-        amount: fromFen(r.amountFen),
-        principalAfter: fromFen(r.principalAfterFen),
-        createdAt: toPlatformIso(r.at),
-        remark: accrualSpan(r, lang),
-      }),
-    ),
+    list: page.list.map((r): InterestRecord => ({
+      orderNo: r.orderNo,
+      type: r.type,
+      productName: productOf(r.typeId).name[lang],
+      amount: fromFen(r.amountFen),
+      principalAfter: fromFen(r.principalAfterFen),
+      createdAt: toPlatformIso(r.at),
+      remark: accrualSpan(r, lang),
+    })),
   };
 }

@@ -3,7 +3,12 @@ import { accrueDueMidnights, seedInterestClock } from './accrual';
 import { interest } from './routes';
 import { InterestAccountRecord, InterestClockRecord, InterestLotRecord, InterestRecordRow } from './schemas';
 
-const collections = { interestLots: InterestLotRecord, interestAccounts: InterestAccountRecord, interestRecords: InterestRecordRow, interestClock: InterestClockRecord };
+const collections = {
+  interestLots: InterestLotRecord,
+  interestAccounts: InterestAccountRecord,
+  interestRecords: InterestRecordRow,
+  interestClock: InterestClockRecord,
+};
 
 /** The interest-bearing balance: lots of principal, accrual at each platform midnight by the clock, records. */
 export const interestArea = defineArea({

@@ -66,7 +66,9 @@ export function productOf(id: number): InterestProduct {
 /** 36_500 millionths → "3.65" (percent, trailing zeros dropped). */
 export function percentOf(rateMicro: number): string {
   const whole = Math.floor(rateMicro / 10_000);
-  const frac = String(rateMicro % 10_000).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(rateMicro % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : String(whole);
 }
 

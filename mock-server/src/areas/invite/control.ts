@@ -8,7 +8,17 @@ import { partnerLifecycle } from './partner';
 import type { PartnerApplicationRecord } from './schemas';
 
 function view(world: World, a: PartnerApplicationRecord) {
-  return { orderNo: a.orderNo, username: getPlayer(world, a.uid).username, uid: a.uid, contact: a.contact, message: a.message, status: a.status, createdAt: toPlatformIso(a.createdAt), dueAt: isoOrNull(a.dueAt), finishedAt: isoOrNull(a.finishedAt) };
+  return {
+    orderNo: a.orderNo,
+    username: getPlayer(world, a.uid).username,
+    uid: a.uid,
+    contact: a.contact,
+    message: a.message,
+    status: a.status,
+    createdAt: toPlatformIso(a.createdAt),
+    dueAt: isoOrNull(a.dueAt),
+    finishedAt: isoOrNull(a.finishedAt),
+  };
 }
 
 /** Partner applications for QA: list them, decide a pending one (the clock approves the others after the review delay). */

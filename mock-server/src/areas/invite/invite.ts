@@ -25,7 +25,13 @@ const commissionFen = (validBetFen: number, bp: number) => Math.floor((validBetF
  * `pending` is the whole total (the contract's weekly payout is not simulated).
  */
 export function userInvite(ctx: DomainCtx & { origin: string }): UserInvite {
-  const { world, now, lang, origin, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    lang,
+    origin,
+    player: { uid },
+  } = ctx;
   const player = getPlayer(world, uid);
   const invitees = inviteesOf(world, uid);
   const active = invitees.filter((id) => world.db.ledger.where({ uid: id, type: 'deposit' }).length > 0);

@@ -28,7 +28,11 @@ export function isPartner(world: World, uid: number): boolean {
 
 export function applicationView(record: PartnerApplicationRecord, lang: Lang): PartnerApplication {
   const remark =
-    record.status === PartnerStatus.enum.approved ? translate('partner.remarkApproved', lang) : record.status === PartnerStatus.enum.rejected ? translate('partner.remarkRejected', lang) : null;
+    record.status === PartnerStatus.enum.approved
+      ? translate('partner.remarkApproved', lang)
+      : record.status === PartnerStatus.enum.rejected
+        ? translate('partner.remarkRejected', lang)
+        : null;
   return {
     status: record.status,
     appliedAt: toPlatformIso(record.createdAt),
@@ -39,7 +43,12 @@ export function applicationView(record: PartnerApplicationRecord, lang: Lang): P
 
 /** other/applyPartner: one open application per player; a rejected player may apply again. */
 export async function applyPartner(ctx: DomainCtx, form: PartnerApplicationForm): Promise<PartnerApplication | DomainError> {
-  const { world, now, lang, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    lang,
+    player: { uid },
+  } = ctx;
   const latest = latestApplication(world, uid);
   if (latest?.status === PartnerStatus.enum.pending) return fail('partner.pendingExists');
   if (latest?.status === PartnerStatus.enum.approved) return fail('partner.alreadyPartner');
@@ -58,22 +67,31 @@ export async function applyPartner(ctx: DomainCtx, form: PartnerApplicationForm)
 
 /** The decision reaches the player as a personal message in both languages (the list shows the request's). */
 async function tellPlayer(world: World, atMs: number, uid: number, approved: boolean) {
-  const both = (key: Parameters<typeof translate>[0], params: Record<string, string> = {}) => ({ en: translate(key, 'en', params), zh_hans: translate(key, 'zh_hans', params) });
+  const both = (key: Parameters<typeof translate>[0], params: Record<string, string> = {}) => ({
+    en: translate(key, 'en', params),
+    zh_hans: translate(key, 'zh_hans', params),
+  });
   // A percentage for the message's percent format: 100 basis points → "1" → "1%".
   const rate = String(COMMISSION_BP.partner / 100);
   await postMessage(world, atMs, {
     uid,
     kind: 2,
     title: both(approved ? 'partner.approvedTitle' : 'partner.rejectedTitle'),
-    content: (({ en, zh_hans }) => ({ en: `<p>${en}</p>`, zh_hans: `<p>${zh_hans}</p>` }))(both(approved ? 'partner.approvedText' : 'partner.rejectedText', { rate })),
+    content: (({ en, zh_hans }) => ({ en: `<p>${en}</p>`, zh_hans: `<p>${zh_hans}</p>` }))(
+      both(approved ? 'partner.approvedText' : 'partner.rejectedText', { rate }),
+    ),
   });
 }
 
 /** Pending → approved (by the clock after the review delay, or an operator) or rejected (an operator). */
-export const partnerLifecycle: Lifecycle<PartnerApplicationRecord, 'approve' | 'reject'> = defineLifecycle<PartnerApplicationRecord, 'approve' | 'reject'>({
+export const partnerLifecycle: Lifecycle<PartnerApplicationRecord, 'approve' | 'reject'> = defineLifecycle<
+  PartnerApplicationRecord,
+  'approve' | 'reject'
+>({
   ...orderCases<PartnerApplicationRecord>({
     all: (world) => world.db.partnerApplications.all(),
-    update: (world, orderNo, fields) => world.db.partnerApplications.update((q) => q.where({ orderNo }), { data: (a) => void Object.assign(a, fields) }),
+    update: (world, orderNo, fields) =>
+      world.db.partnerApplications.update((q) => q.where({ orderNo }), { data: (a) => void Object.assign(a, fields) }),
   }),
   due: (application) => (application.dueAt === null ? null : { decision: 'approve', atMs: application.dueAt }),
   decisions: {

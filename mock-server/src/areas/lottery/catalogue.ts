@@ -18,7 +18,14 @@ export interface LotteryDefinition extends RoundGame<number[]> {
 
 const LIMITS = { minBetFen: 1_00, maxBetFen: 10_000_00, chipsFen: [1_00, 5_00, 10_00, 50_00, 100_00, 500_00] } as const;
 
-function lottery(id: number, code: string, name: Record<Lang, string>, type: LotteryType, intervalSeconds: number, closeSeconds: number): LotteryDefinition {
+function lottery(
+  id: number,
+  code: string,
+  name: Record<Lang, string>,
+  type: LotteryType,
+  intervalSeconds: number,
+  closeSeconds: number,
+): LotteryDefinition {
   const draw = (digest: Uint8Array) => resultFromDigest(digest, type);
   return { id, code, name, type, intervalSeconds, closeSeconds, timing: timing(intervalSeconds, closeSeconds), draw, ...LIMITS };
 }

@@ -12,7 +12,11 @@ function lotteryOf(order: LotteryOrderRecord): LotteryDefinition {
 }
 
 /** A lottery as its orders' ledger entries and bet rows name it. */
-export const lotteryGame = (lottery: LotteryDefinition): OrderGame<number[]> => ({ round: lottery, gameId: lottery.id, ledgerName: lottery.name.en });
+export const lotteryGame = (lottery: LotteryDefinition): OrderGame<number[]> => ({
+  round: lottery,
+  gameId: lottery.id,
+  ledgerName: lottery.name.en,
+});
 
 /**
  * The lotteries' orders for the round engine: each line wins or loses by its option's rule and pays its
@@ -25,7 +29,8 @@ export const lotteryBook: OrderBook<LotteryOrderRecord, number[]> = {
     all: (world) => world.db.lotteryOrders.all(),
     ofPlayer: (world, uid) => world.db.lotteryOrders.findMany((q) => q.where({ uid })),
     create: (world, order) => world.db.lotteryOrders.create(order),
-    update: (world, orderNo, fields) => world.db.lotteryOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
+    update: (world, orderNo, fields) =>
+      world.db.lotteryOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
   },
   issueOf: (order) => order.issue,
   gameOf: (order) => lotteryGame(lotteryOf(order)),

@@ -15,7 +15,12 @@ import type { World } from '../../core/store';
 
 /** One order of one or more lines on the open round, paid from the central wallet in ONE ledger entry. */
 export async function placeOrder(ctx: DomainCtx, form: PlaceOrderForm): Promise<{ order: LotteryOrder; balance: string } | DomainError> {
-  const { world, now, lang, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    lang,
+    player: { uid },
+  } = ctx;
   const lottery = findLottery(form.lotteryId);
   if (!lottery) return fail('lottery.unknown', { id: form.lotteryId });
   const slot = openRoundFor(world, lottery, form.issue, now);
@@ -24,7 +29,8 @@ export async function placeOrder(ctx: DomainCtx, form: PlaceOrderForm): Promise<
   const lines = checkLines(lottery, form.bets);
   if (isDomainError(lines)) return lines;
   const totalFen = lines.reduce((sum, line) => sum + line.amountFen, 0);
-  const summary = (l: Lang) => `${lottery.name[l]} ${slot.issue}: ${lines.map((line) => `${findOption(lottery.type, line.option)?.name[l] ?? line.option} ${fromFen(line.amountFen)} @${oddsText(line.oddsCents)}`).join(', ')}`;
+  const summary = (l: Lang) =>
+    `${lottery.name[l]} ${slot.issue}: ${lines.map((line) => `${findOption(lottery.type, line.option)?.name[l] ?? line.option} ${fromFen(line.amountFen)} @${oddsText(line.oddsCents)}`).join(', ')}`;
   const record = (orderNo: string): LotteryOrderRecord => ({
     orderNo,
     uid,
@@ -39,10 +45,15 @@ export async function placeOrder(ctx: DomainCtx, form: PlaceOrderForm): Promise<
     placedAt: now,
     finishedAt: null,
   });
-  return placeRoundOrder(ctx, lotteryBook, { game: lotteryGame(lottery), slot, totalFen, content: { en: summary('en'), zh_hans: summary('zh_hans') }, record }, (order) => ({
-    order: orderView(order, lang),
-    balance: fromFen(balanceFen(world, uid)),
-  }));
+  return placeRoundOrder(
+    ctx,
+    lotteryBook,
+    { game: lotteryGame(lottery), slot, totalFen, content: { en: summary('en'), zh_hans: summary('zh_hans') }, record },
+    (order) => ({
+      order: orderView(order, lang),
+      balance: fromFen(balanceFen(world, uid)),
+    }),
+  );
 }
 
 /** Every line on a known option, once, within the lottery's per-line limits; odds as they are now. */
@@ -70,21 +81,42 @@ export interface OrderFilter extends RoundOrderFilter {
 
 /** The player's orders matching the filter inside the record window, newest first. */
 function lotteryOrders(world: World, uid: number, nowMs: number, filter: OrderFilter): LotteryOrderRecord[] {
-  return playerOrders(world, lotteryBook, uid, nowMs, filter, (o) => (filter.lotteryId === undefined || o.lotteryId === filter.lotteryId) && (filter.issue === undefined || o.issue === filter.issue));
+  return playerOrders(
+    world,
+    lotteryBook,
+    uid,
+    nowMs,
+    filter,
+    (o) => (filter.lotteryId === undefined || o.lotteryId === filter.lotteryId) && (filter.issue === undefined || o.issue === filter.issue),
+  );
 }
 
 /** lottery/getUserGameList: a page and the totals of the whole query (stakes that stand, payouts). */
 export function userGameList(ctx: DomainCtx, input: PageQuery & OrderFilter) {
-  const { world, now, lang, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    lang,
+    player: { uid },
+  } = ctx;
   const orders = lotteryOrders(world, uid, now, input);
   const page = paginate(orders, input);
   const { stakeFen, payoutFen } = orderTotals(lotteryBook, orders);
-  return { ...page, list: page.list.map((o) => orderView(o, lang)), totals: { betAmount: fromFen(stakeFen), winAmount: fromFen(payoutFen) } };
+  return {
+    ...page,
+    list: page.list.map((o) => orderView(o, lang)),
+    totals: { betAmount: fromFen(stakeFen), winAmount: fromFen(payoutFen) },
+  };
 }
 
 /** locsgwin/betList: one colour lottery's orders, optionally one issue, over the last 30 days. */
 export function colourBetList(ctx: DomainCtx, input: PageQuery & { lotteryId: number; issue?: string | undefined }) {
-  const { world, now, lang, player: { uid } } = ctx;
+  const {
+    world,
+    now,
+    lang,
+    player: { uid },
+  } = ctx;
   const orders = lotteryOrders(world, uid, now, { lotteryId: input.lotteryId, issue: input.issue });
   const page = paginate(orders, input);
   return { ...page, list: page.list.map((o) => orderView(o, lang)) };

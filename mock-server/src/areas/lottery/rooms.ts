@@ -44,12 +44,19 @@ export async function recentResults(ctx: VisitorCtx, input: { lotteryId: number;
 export function oddsTable(input: { lotteryId: number }) {
   const lottery = known(input.lotteryId);
   if (isDomainError(lottery)) return lottery;
-  return { lotteryId: lottery.id, odds: boardOf(lottery.type).flatMap((g) => g.options.map((o) => ({ option: o.code, odds: oddsText(o.oddsCents) }))) };
+  return {
+    lotteryId: lottery.id,
+    odds: boardOf(lottery.type).flatMap((g) => g.options.map((o) => ({ option: o.code, odds: oddsText(o.oddsCents) }))),
+  };
 }
 
 export function hall(ctx: VisitorCtx) {
   return LotteryType.options
-    .map((type) => ({ type, name: LOTTERY_TYPE_LABELS[type][ctx.lang], lotteries: LOTTERIES.filter((l) => l.type === type).map((l) => lotteryView(l, ctx.lang)) }))
+    .map((type) => ({
+      type,
+      name: LOTTERY_TYPE_LABELS[type][ctx.lang],
+      lotteries: LOTTERIES.filter((l) => l.type === type).map((l) => lotteryView(l, ctx.lang)),
+    }))
     .filter((group) => group.lotteries.length > 0);
 }
 
@@ -58,7 +65,11 @@ export function board(ctx: VisitorCtx, input: { lotteryId: number }) {
   if (isDomainError(lottery)) return lottery;
   return {
     lotteryId: lottery.id,
-    groups: boardOf(lottery.type).map((g) => ({ code: g.code, name: g.name[ctx.lang], options: g.options.map((o) => ({ code: o.code, name: o.name[ctx.lang] })) })),
+    groups: boardOf(lottery.type).map((g) => ({
+      code: g.code,
+      name: g.name[ctx.lang],
+      options: g.options.map((o) => ({ code: o.code, name: o.name[ctx.lang] })),
+    })),
     chips: lottery.chipsFen.map(fromFen),
     minBet: fromFen(lottery.minBetFen),
     maxBet: fromFen(lottery.maxBetFen),
@@ -75,7 +86,10 @@ export async function history(ctx: VisitorCtx, input: { lotteryId: number; page:
 /** How far back locsgwin/lastGameInfo looks past cancelled rounds for a drawn one. */
 const LAST_DRAWN_LOOKBACK = 100;
 
-export async function lastColourResult(ctx: VisitorCtx, input: { lotteryId?: number | undefined }): Promise<ColourResult | null | DomainError> {
+export async function lastColourResult(
+  ctx: VisitorCtx,
+  input: { lotteryId?: number | undefined },
+): Promise<ColourResult | null | DomainError> {
   const lottery = colourLottery(input.lotteryId);
   if (isDomainError(lottery)) return lottery;
   const newest = lastDrawnSlot(lottery.timing, ctx.now);

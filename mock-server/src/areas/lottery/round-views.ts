@@ -28,7 +28,10 @@ export function lotteryView(lottery: LotteryDefinition, lang: Lang): Lottery {
 /** The lottery with the round open now (or closing) and the one drawn before it. */
 export async function liveView(world: World, lottery: LotteryDefinition, nowMs: number, lang: Lang): Promise<LotteryLive> {
   const { current, previous } = liveSlots(lottery, nowMs);
-  const [currentRound, previousRound] = await Promise.all([roundView(world, lottery, current, nowMs), roundView(world, lottery, previous, nowMs)]);
+  const [currentRound, previousRound] = await Promise.all([
+    roundView(world, lottery, current, nowMs),
+    roundView(world, lottery, previous, nowMs),
+  ]);
   return { lottery: lotteryView(lottery, lang), current: currentRound, previous: previousRound };
 }
 

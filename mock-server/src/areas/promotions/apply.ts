@@ -13,7 +13,11 @@ import { periodOf, sourceOf, standing } from './standing';
  * multiple, an award record once per player, promotion and period). Every refusal changes nothing.
  */
 export async function applyForPromotion(ctx: DomainCtx, id: number): Promise<ApplyResult | DomainError> {
-  const { world, now: nowMs, player: { uid } } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+  } = ctx;
   const promotion = findPromotion(world, id);
   if (!promotion) return fail('promotion.notFound', { id });
   const { rule } = promotion;

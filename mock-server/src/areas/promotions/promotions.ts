@@ -1,5 +1,13 @@
 import { DAY_MS, fromFen, paginate, toPlatformIso, type Lang, type PageQuery } from '@contracts';
-import { ApplyState, PROMOTION_CLASS_LABELS, PromotionClass, PromotionStatus, type Promotion, type PromotionApply, type PromotionSummary } from '@contracts/promotions/activity';
+import {
+  ApplyState,
+  PROMOTION_CLASS_LABELS,
+  PromotionClass,
+  PromotionStatus,
+  type Promotion,
+  type PromotionApply,
+  type PromotionSummary,
+} from '@contracts/promotions/activity';
 import type { VisitorCtx } from '../../core/domain-ctx';
 import { fail, translate, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
@@ -73,9 +81,23 @@ function applyView(ctx: VisitorCtx, promotion: PromotionRecord): PromotionApply 
     case 'available':
       return { state: A.available, bonus: fromFen(s.bonusFen), reason: null, nextAt: null, validBets, action: null };
     case 'applied':
-      return { state: A.applied, bonus: fromFen(s.bonusFen), reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: s.nextAt === null ? null : toPlatformIso(s.nextAt), validBets, action: null };
+      return {
+        state: A.applied,
+        bonus: fromFen(s.bonusFen),
+        reason: translate(s.refusal.key, lang, s.refusal.params),
+        nextAt: s.nextAt === null ? null : toPlatformIso(s.nextAt),
+        validBets,
+        action: null,
+      };
     default:
-      return { state: s.state === 'notEligible' ? A.notEligible : A.notRunning, bonus: null, reason: translate(s.refusal.key, lang, s.refusal.params), nextAt: null, validBets, action: s.refusal.action ?? null };
+      return {
+        state: s.state === 'notEligible' ? A.notEligible : A.notRunning,
+        bonus: null,
+        reason: translate(s.refusal.key, lang, s.refusal.params),
+        nextAt: null,
+        validBets,
+        action: s.refusal.action ?? null,
+      };
   }
 }
 

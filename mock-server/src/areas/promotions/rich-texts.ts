@@ -6,7 +6,8 @@ import type { Bilingual } from '../help/schemas';
  * Promotion 9's text is in hostile-content.ts.
  */
 
-const TURNOVER_EN = '<p>Until the turnover is met, a withdrawal pays the 5% administrative fee; the withdrawal page shows what is left.</p>';
+const TURNOVER_EN =
+  '<p>Until the turnover is met, a withdrawal pays the 5% administrative fee; the withdrawal page shows what is left.</p>';
 const TURNOVER_ZH = '<p>流水未达标前提款需支付 5% 行政费；提款页面会显示尚差的流水。</p>';
 
 export const CONTENT: Record<number, Bilingual> = {
@@ -28,7 +29,7 @@ export const CONTENT: Record<number, Bilingual> = {
     en:
       '<p>The harbour lights up for ten days. Deposit <strong>¥1,000.00</strong> or more in total during the festival and collect <strong>¥58.00</strong>.</p>' +
       '<h3>How to take part</h3><ol><li>Deposit during the festival: several smaller deposits add up.</li><li>When your total reaches ¥1,000.00, tap <strong>Apply</strong>.</li></ol>' +
-      '<h3>Terms</h3><ul><li>Deposits count when they are credited, from the festival\'s first day to its last.</li><li>One bonus per player.</li><li>Turnover requirement: 5 × the bonus (¥290.00).</li></ul>' +
+      "<h3>Terms</h3><ul><li>Deposits count when they are credited, from the festival's first day to its last.</li><li>One bonus per player.</li><li>Turnover requirement: 5 × the bonus (¥290.00).</li></ul>" +
       TURNOVER_EN,
     zh_hans:
       '<p>港湾灯火点亮十天。活动期间累计存款 <strong>¥1,000.00</strong> 及以上，即可领取 <strong>¥58.00</strong>。</p>' +
@@ -77,7 +78,7 @@ export const CONTENT: Record<number, Bilingual> = {
   7: {
     en:
       '<p>Count down to the New Year with us. Deposit <strong>¥2,000.00</strong> or more in total during the event and collect <strong>¥128.00</strong>.</p>' +
-      '<h3>Terms</h3><ul><li>Deposits count from the event\'s first day, once credited; deposits before it do not.</li><li>One bonus per player.</li><li>Turnover requirement: 5 × the bonus (¥640.00).</li></ul>',
+      "<h3>Terms</h3><ul><li>Deposits count from the event's first day, once credited; deposits before it do not.</li><li>One bonus per player.</li><li>Turnover requirement: 5 × the bonus (¥640.00).</li></ul>",
     zh_hans:
       '<p>与我们一起迎接新年。活动期间累计存款 <strong>¥2,000.00</strong> 及以上，即可领取 <strong>¥128.00</strong>。</p>' +
       '<h3>活动条款</h3><ul><li>存款自活动首日起、以到账为准计算，活动开始前的存款不计入。</li><li>每位玩家限领一次。</li><li>流水要求：彩金的 5 倍（¥640.00）。</li></ul>',
@@ -92,7 +93,7 @@ export const CONTENT: Record<number, Bilingual> = {
   },
   10: {
     en:
-      '<p>For players who play big: every week, take back <strong>0.8%</strong> of last week\'s valid bets from <strong>¥5,000.00</strong>, up to <strong>¥3,888.00</strong>.</p>' +
+      "<p>For players who play big: every week, take back <strong>0.8%</strong> of last week's valid bets from <strong>¥5,000.00</strong>, up to <strong>¥3,888.00</strong>.</p>" +
       '<h3>Terms</h3><ul><li>Last week means the previous Monday-to-Sunday week, Beijing time; a bet counts in the week it was placed, once settled.</li><li>Apply once a week for the week before; a week you do not apply for is not paid later.</li><li>Turnover requirement: 1 × the rebate.</li></ul>',
     zh_hans:
       '<p>为高额玩家而设：每周领取上周有效投注的 <strong>0.8%</strong>，有效投注满 <strong>¥5,000.00</strong> 起，最高 <strong>¥3,888.00</strong>。</p>' +

@@ -10,13 +10,25 @@ import { Bilingual } from '../help/schemas';
  */
 export const PromotionRule = z.discriminatedUnion('kind', [
   /** The player's first deposit, made during the promotion and in the last `withinDays` days: a share of it. */
-  z.object({ kind: z.literal('firstDeposit'), percent: z.number().int().positive(), capFen: z.number().int().positive(), minDepositFen: z.number().int().positive(), withinDays: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('firstDeposit'),
+    percent: z.number().int().positive(),
+    capFen: z.number().int().positive(),
+    minDepositFen: z.number().int().positive(),
+    withinDays: z.number().int().positive(),
+  }),
   /** Deposits during the promotion of at least `minFen` in total: a fixed bonus, once. */
   z.object({ kind: z.literal('depositInPeriod'), minFen: z.number().int().positive(), bonusFen: z.number().int().positive() }),
   /** Deposits today (platform day) of at least `minFen`: a fixed bonus, once a day. */
   z.object({ kind: z.literal('depositToday'), minFen: z.number().int().positive(), bonusFen: z.number().int().positive() }),
   /** A share (basis points) of yesterday's or last week's valid bets, at least `minBetFen` of them, up to a cap. */
-  z.object({ kind: z.literal('betRebate'), window: z.enum(['day', 'week']), rateBp: z.number().int().positive(), minBetFen: z.number().int().positive(), capFen: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('betRebate'),
+    window: z.enum(['day', 'week']),
+    rateBp: z.number().int().positive(),
+    minBetFen: z.number().int().positive(),
+    capFen: z.number().int().positive(),
+  }),
   /** VIP level `minLevel` or above (vip area): a fixed bonus, once a week. */
   z.object({ kind: z.literal('vipLevel'), minLevel: z.number().int().min(1), bonusFen: z.number().int().positive() }),
 ]);

@@ -59,7 +59,10 @@ export interface Refusal {
 
 type Eligibility = { ok: true; bonusFen: number } | { ok: false; refusal: Refusal };
 
-const refuse = (key: ErrorKey, params: Record<string, string | number>, action?: ApplyAction): Eligibility => ({ ok: false, refusal: { key, params, action } });
+const refuse = (key: ErrorKey, params: Record<string, string | number>, action?: ApplyAction): Eligibility => ({
+  ok: false,
+  refusal: { key, params, action },
+});
 
 /** The first deposit credited to the player (seed balances are deposits too), if any. */
 function firstDeposit(world: World, uid: number) {
@@ -81,14 +84,20 @@ export function eligibility(world: World, uid: number, nowMs: number, promotion:
       const first = firstDeposit(world, uid);
       if (!first) return refuse('promotion.firstDeposit.none', { min: fromFen(rule.minDepositFen) }, 'deposit');
       // A first deposit already made cannot be made again: nothing to lead to.
-      if (first.amountFen < rule.minDepositFen) return refuse('promotion.firstDeposit.small', { amount: fromFen(first.amountFen), min: fromFen(rule.minDepositFen) });
+      if (first.amountFen < rule.minDepositFen)
+        return refuse('promotion.firstDeposit.small', { amount: fromFen(first.amountFen), min: fromFen(rule.minDepositFen) });
       const earliest = Math.max(promotion.startAt, nowMs - rule.withinDays * DAY_MS);
       if (first.at < earliest) return refuse('promotion.firstDeposit.old', { days: rule.withinDays, date: platformDate(first.at) });
       return { ok: true, bonusFen: Math.min(rule.capFen, Math.floor((first.amountFen * rule.percent) / 100)) };
     }
     case 'depositInPeriod': {
       const fen = depositedFen(world, uid, promotion.startAt, nowMs + 1);
-      if (fen < rule.minFen) return refuse('promotion.depositInPeriod.short', { min: fromFen(rule.minFen), amount: fromFen(fen), date: platformDate(promotion.startAt) }, 'deposit');
+      if (fen < rule.minFen)
+        return refuse(
+          'promotion.depositInPeriod.short',
+          { min: fromFen(rule.minFen), amount: fromFen(fen), date: platformDate(promotion.startAt) },
+          'deposit',
+        );
       return { ok: true, bonusFen: rule.bonusFen };
     }
     case 'depositToday': {
@@ -100,7 +109,12 @@ export function eligibility(world: World, uid: number, nowMs: number, promotion:
     case 'betRebate': {
       const fen = rebateBasisFen(world, uid, nowMs, rule);
       // Bets placed now count towards the next day's or week's rebate.
-      if (fen < rule.minBetFen) return refuse(rule.window === 'day' ? 'promotion.rebateDay.short' : 'promotion.rebateWeek.short', { min: fromFen(rule.minBetFen), amount: fromFen(fen) }, 'bet');
+      if (fen < rule.minBetFen)
+        return refuse(
+          rule.window === 'day' ? 'promotion.rebateDay.short' : 'promotion.rebateWeek.short',
+          { min: fromFen(rule.minBetFen), amount: fromFen(fen) },
+          'bet',
+        );
       return { ok: true, bonusFen: Math.min(rule.capFen, Math.floor((fen * rule.rateBp) / 10_000)) };
     }
     case 'vipLevel': {
@@ -117,18 +131,31 @@ export type Standing =
   | { state: 'applied'; bonusFen: number; nextAt: number | null; refusal: Refusal }
   | { state: 'notEligible' | 'notRunning'; refusal: Refusal };
 
-const APPLIED_KEY: Record<PromotionFrequency, ErrorKey> = { [F.once]: 'promotion.appliedOnce', [F.daily]: 'promotion.appliedToday', [F.weekly]: 'promotion.appliedWeek' };
+const APPLIED_KEY: Record<PromotionFrequency, ErrorKey> = {
+  [F.once]: 'promotion.appliedOnce',
+  [F.daily]: 'promotion.appliedToday',
+  [F.weekly]: 'promotion.appliedWeek',
+};
 
 export function standing(world: World, uid: number, nowMs: number, promotion: PromotionRecord, rule: PromotionRule): Standing {
   const status = statusOf(promotion, nowMs);
-  if (status === S.upcoming) return { state: 'notRunning', refusal: { key: 'promotion.notStarted', params: { date: platformDate(promotion.startAt) } } };
-  if (status === S.ended) return { state: 'notRunning', refusal: { key: 'promotion.ended', params: { date: platformDate(promotion.endAt ?? nowMs) } } };
+  if (status === S.upcoming)
+    return { state: 'notRunning', refusal: { key: 'promotion.notStarted', params: { date: platformDate(promotion.startAt) } } };
+  if (status === S.ended)
+    return { state: 'notRunning', refusal: { key: 'promotion.ended', params: { date: platformDate(promotion.endAt ?? nowMs) } } };
   const period = periodOf(rule, nowMs);
   const award = findAward(world, uid, sourceOf(promotion), period.key);
   if (award) {
     const date = period.nextAt === null ? '' : platformDate(period.nextAt);
-    return { state: 'applied', bonusFen: award.amountFen, nextAt: period.nextAt, refusal: { key: APPLIED_KEY[frequencyOf(rule)], params: { date } } };
+    return {
+      state: 'applied',
+      bonusFen: award.amountFen,
+      nextAt: period.nextAt,
+      refusal: { key: APPLIED_KEY[frequencyOf(rule)], params: { date } },
+    };
   }
   const eligible = eligibility(world, uid, nowMs, promotion, rule);
-  return eligible.ok ? { state: 'available', bonusFen: eligible.bonusFen, periodKey: period.key } : { state: 'notEligible', refusal: eligible.refusal };
+  return eligible.ok
+    ? { state: 'available', bonusFen: eligible.bonusFen, periodKey: period.key }
+    : { state: 'notEligible', refusal: eligible.refusal };
 }

@@ -8,7 +8,11 @@ import { frequencyOf } from './standing';
 const percentOf = (bp: number) => String(bp / 100);
 
 /** The reward and eligibility sentences of a rule (message keys and their figures), so terms and checks share numbers. */
-function sentences(rule: PromotionRule): { reward: [ErrorKey, Record<string, string | number>]; eligibility: [ErrorKey, Record<string, string | number>]; maxFen: number } {
+function sentences(rule: PromotionRule): {
+  reward: [ErrorKey, Record<string, string | number>];
+  eligibility: [ErrorKey, Record<string, string | number>];
+  maxFen: number;
+} {
   switch (rule.kind) {
     case 'firstDeposit':
       return {
@@ -51,7 +55,13 @@ export function termsOf(promotion: PromotionRecord, lang: Lang): PromotionTerms 
   if (rule === null) {
     const info = promotion.infoTerms;
     if (!info) throw new Error(`promotion ${promotion.id} has neither a rule nor terms`);
-    return { reward: info.reward[lang], eligibility: info.eligibility[lang], turnoverMultiple: promotion.turnoverMultiple, maxBonus: null, frequency: null };
+    return {
+      reward: info.reward[lang],
+      eligibility: info.eligibility[lang],
+      turnoverMultiple: promotion.turnoverMultiple,
+      maxBonus: null,
+      frequency: null,
+    };
   }
   const { reward, eligibility, maxFen } = sentences(rule);
   return {

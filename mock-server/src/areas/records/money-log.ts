@@ -103,7 +103,12 @@ export interface MoneyLogFilter extends DateWindowInput {
  * wallet's entries read in reverse chain order), filtered by wire type, wallet and window, paged.
  */
 export function moneyLogList(ctx: DomainCtx, input: PageQuery & MoneyLogFilter) {
-  const { world, player: { uid }, now: nowMs, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    now: nowMs,
+    lang,
+  } = ctx;
   const window = recordWindow(nowMs, input);
   const wallet = input.wallet?.toLowerCase();
   const mine = world.db.ledger.where({ uid });

@@ -38,7 +38,13 @@ export async function seedMoneyStory(world: World, startMs: number): Promise<voi
   if (!demo) return;
   const uid = demo.uid;
   // The seed runs alone, so a phase of a unit of work needs no lock.
-  const as = (now: number) => ({ world, now, lang: 'en' as const, player: { uid }, write: async <T>(work: () => Promise<T> | T) => work() });
+  const as = (now: number) => ({
+    world,
+    now,
+    lang: 'en' as const,
+    player: { uid },
+    write: async <T>(work: () => Promise<T> | T) => work(),
+  });
   const startBalance = balanceFen(world, uid, CENTRAL);
   const archive = betsPlacedIn(world, uid)
     .map((bet) => ({ at: bet.settledAt ?? bet.betAt, fen: validBetOf(bet) }))
@@ -66,7 +72,10 @@ export async function seedMoneyStory(world: World, startMs: number): Promise<voi
   };
   const withdraw = async (when: number, amount: string, methodId: number, payeeId: number, decision: 'pay' | 'reject') => {
     await betsUntil(when);
-    const order = ok(await submitWithdrawal(as(when), { amount, methodId, payeeId, secondaryPassword: DEMO_SECONDARY_PASSWORD }), `the withdrawal of ${amount}`);
+    const order = ok(
+      await submitWithdrawal(as(when), { amount, methodId, payeeId, secondaryPassword: DEMO_SECONDARY_PASSWORD }),
+      `the withdrawal of ${amount}`,
+    );
     const at = when + 20 * 60_000;
     await decided(at, async () => ok(await withdrawalLifecycle.decide(world, at, order.orderNo, decision), `deciding ${order.orderNo}`));
   };

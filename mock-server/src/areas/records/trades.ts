@@ -36,7 +36,11 @@ function depositTrade(order: DepositOrderRecord, lang: Lang): TradeRecord {
   let remark = '';
   if (order.status === S.completed && order.giftFen > 0) remark = translate('records.depositGift', lang, { gift: fromFen(order.giftFen) });
   // The clock rejects an undecided manual-mode order when its payment window ends; the control API any time.
-  if (order.status === S.rejected) remark = translate(order.dueAt === null && order.finishedAt === order.expiresAt ? 'records.depositExpired' : 'records.depositRejected', lang);
+  if (order.status === S.rejected)
+    remark = translate(
+      order.dueAt === null && order.finishedAt === order.expiresAt ? 'records.depositExpired' : 'records.depositRejected',
+      lang,
+    );
   return {
     orderNo: order.orderNo,
     type: T.deposit,
@@ -56,7 +60,8 @@ function depositTrade(order: DepositOrderRecord, lang: Lang): TradeRecord {
 function withdrawalTrade(order: WithdrawalOrderRecord, lang: Lang): TradeRecord {
   const view = withdrawalOrderView(order, lang);
   // Crypto payee labels already read "USDT-TRC20 …"; bank cards need the method in front.
-  const method = order.methodType === 2 ? order.payeeLabel[lang] : `${withdrawalMethodTypeLabels[order.methodType][lang]} · ${order.payeeLabel[lang]}`;
+  const method =
+    order.methodType === 2 ? order.payeeLabel[lang] : `${withdrawalMethodTypeLabels[order.methodType][lang]} · ${order.payeeLabel[lang]}`;
   return {
     orderNo: order.orderNo,
     type: T.withdrawal,
@@ -112,7 +117,11 @@ function singleEntryTrade(entry: LedgerEntry, type: TradeType, lang: Lang): Trad
 
 /** Every transaction of the player, in no order: orders from their collections, the rest from the ledger. */
 export function allTrades(ctx: DomainCtx): Array<{ atMs: number; trade: TradeRecord }> {
-  const { world, player: { uid }, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    lang,
+  } = ctx;
   const deposits = depositOrdersOf(world, uid);
   const withdrawals = withdrawalOrdersOf(world, uid);
   const ordered = new Set([...deposits, ...withdrawals].map((o) => o.orderNo));

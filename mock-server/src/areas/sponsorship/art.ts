@@ -8,17 +8,25 @@ import type { GalleryPicture, PartnerLogo } from './schemas';
  */
 
 const CREST: Record<PartnerLogo['shape'], (fill: string, edge: string) => string> = {
-  shield: (fill, edge) => `<path d="M100 10L180 38V98C180 150 142 178 100 192C58 178 20 150 20 98V38Z" fill="${fill}"/><path d="M100 24L166 47V98C166 140 136 164 100 177C64 164 34 140 34 98V47Z" fill="none" stroke="${edge}" stroke-width="4"/>`,
-  roundel: (fill, edge) => `<circle cx="100" cy="100" r="90" fill="${fill}"/><circle cx="100" cy="100" r="76" fill="none" stroke="${edge}" stroke-width="5"/>${star(100, 22, 6, edge)}${star(100, 178, 6, edge)}`,
-  hexagon: (fill, edge) => `<path d="M100 8L180 54V146L100 192L20 146V54Z" fill="${fill}"/><path d="M100 24L166 62V138L100 176L34 138V62Z" fill="none" stroke="${edge}" stroke-width="4"/>`,
+  shield: (fill, edge) =>
+    `<path d="M100 10L180 38V98C180 150 142 178 100 192C58 178 20 150 20 98V38Z" fill="${fill}"/><path d="M100 24L166 47V98C166 140 136 164 100 177C64 164 34 140 34 98V47Z" fill="none" stroke="${edge}" stroke-width="4"/>`,
+  roundel: (fill, edge) =>
+    `<circle cx="100" cy="100" r="90" fill="${fill}"/><circle cx="100" cy="100" r="76" fill="none" stroke="${edge}" stroke-width="5"/>${star(100, 22, 6, edge)}${star(100, 178, 6, edge)}`,
+  hexagon: (fill, edge) =>
+    `<path d="M100 8L180 54V146L100 192L20 146V54Z" fill="${fill}"/><path d="M100 24L166 62V138L100 176L34 138V62Z" fill="none" stroke="${edge}" stroke-width="4"/>`,
 };
 
 const EMBLEM: Record<PartnerLogo['emblem'], (ink: string, fill: string) => string> = {
-  ball: (ink, fill) => `<circle cx="100" cy="102" r="42" fill="${ink}"/><path d="M100 84l17 12-6 20h-22l-6-20z" fill="${fill}"/><path d="M100 84V62M117 96l20-7M111 116l12 18M89 116l-12 18M83 96l-20-7" stroke="${fill}" stroke-width="4"/>`,
-  controller: (ink, fill) => `<path d="M56 86c6-12 20-14 30-10h28c10-4 24-2 30 10l12 34c4 12-10 22-20 12l-12-12H76l-12 12c-10 10-24 0-20-12z" fill="${ink}"/><path d="M76 94v20M66 104h20" stroke="${fill}" stroke-width="6" stroke-linecap="round"/><circle cx="124" cy="98" r="6" fill="${fill}"/><circle cx="136" cy="110" r="6" fill="${fill}"/>`,
-  fin: (ink, fill) => `<path d="M66 128C84 120 100 92 104 58c16 24 30 48 32 70z" fill="${ink}"/><path d="M48 138q13-10 26 0t26 0 26 0 26 0 26 0" stroke="${ink}" stroke-width="6" fill="none" stroke-linecap="round"/><path d="M58 154q13-10 26 0t26 0 26 0 26 0" stroke="${ink}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".7"/><circle cx="104" cy="76" r="3" fill="${fill}"/>`,
-  runner: (ink) => `<circle cx="112" cy="58" r="12" fill="${ink}"/><path d="M106 76l-12 34 22 16-6 30M94 110l-22 26M104 84l-26 8M106 80l26 16 14-10" stroke="${ink}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-  sail: (ink) => `<path d="M98 40v96H46z" fill="${ink}"/><path d="M106 52v84h46z" fill="${ink}" opacity=".8"/><path d="M40 144h120l-16 20H56z" fill="${ink}"/>`,
+  ball: (ink, fill) =>
+    `<circle cx="100" cy="102" r="42" fill="${ink}"/><path d="M100 84l17 12-6 20h-22l-6-20z" fill="${fill}"/><path d="M100 84V62M117 96l20-7M111 116l12 18M89 116l-12 18M83 96l-20-7" stroke="${fill}" stroke-width="4"/>`,
+  controller: (ink, fill) =>
+    `<path d="M56 86c6-12 20-14 30-10h28c10-4 24-2 30 10l12 34c4 12-10 22-20 12l-12-12H76l-12 12c-10 10-24 0-20-12z" fill="${ink}"/><path d="M76 94v20M66 104h20" stroke="${fill}" stroke-width="6" stroke-linecap="round"/><circle cx="124" cy="98" r="6" fill="${fill}"/><circle cx="136" cy="110" r="6" fill="${fill}"/>`,
+  fin: (ink, fill) =>
+    `<path d="M66 128C84 120 100 92 104 58c16 24 30 48 32 70z" fill="${ink}"/><path d="M48 138q13-10 26 0t26 0 26 0 26 0 26 0" stroke="${ink}" stroke-width="6" fill="none" stroke-linecap="round"/><path d="M58 154q13-10 26 0t26 0 26 0 26 0" stroke="${ink}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".7"/><circle cx="104" cy="76" r="3" fill="${fill}"/>`,
+  runner: (ink) =>
+    `<circle cx="112" cy="58" r="12" fill="${ink}"/><path d="M106 76l-12 34 22 16-6 30M94 110l-22 26M104 84l-26 8M106 80l26 16 14-10" stroke="${ink}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  sail: (ink) =>
+    `<path d="M98 40v96H46z" fill="${ink}"/><path d="M106 52v84h46z" fill="${ink}" opacity=".8"/><path d="M40 144h120l-16 20H56z" fill="${ink}"/>`,
 };
 
 export function partnerLogoSvg(logo: PartnerLogo, label: string): string {
@@ -32,7 +40,9 @@ const H = 400;
 /** Rows of heads in the two colours (an SVG pattern: hundreds of circles for a few bytes), the stands of a ground or a hall. */
 function stands(dark: string, light: string, rows: number, top: number, id: string): string {
   const tile = [0, 1, 2, 3, 4]
-    .flatMap((c) => [0, 1].map((r) => `<circle cx="${10 + c * 20 + r * 10}" cy="${8 + r * 22}" r="8" fill="${(r * 7 + c * 3) % 5 < 2 ? light : dark}"/>`))
+    .flatMap((c) =>
+      [0, 1].map((r) => `<circle cx="${10 + c * 20 + r * 10}" cy="${8 + r * 22}" r="8" fill="${(r * 7 + c * 3) % 5 < 2 ? light : dark}"/>`),
+    )
     .join('');
   return `<defs><pattern id="${id}" width="100" height="44" patternUnits="userSpaceOnUse">${tile}</pattern></defs><rect y="${top - 8}" width="${W}" height="${rows * 22}" fill="url(#${id})"/>`;
 }
@@ -52,7 +62,18 @@ const SCENES: Record<GalleryPicture['scene'], (dark: string, light: string) => s
     `<rect width="${W}" height="${H}" fill="${dark}"/><circle cx="320" cy="170" r="150" fill="${light}" fill-opacity=".18"/>` +
     `<path d="M250 90h140v40c0 50-30 86-70 92-40-6-70-42-70-92z" fill="#fbbf24"/><path d="M250 104h-30c0 40 20 60 40 62M390 104h30c0 40-20 60-40 62" stroke="#fbbf24" stroke-width="10" fill="none"/>` +
     `<rect x="304" y="222" width="32" height="40" fill="#f59e0b"/><rect x="264" y="262" width="112" height="26" rx="4" fill="#b45309"/><rect x="220" y="300" width="200" height="70" fill="${light}" fill-opacity=".9"/>` +
-    [[90, 60, '#f472b6'], [520, 80, '#fde047'], [140, 250, '#60a5fa'], [560, 260, '#fbbf24'], [80, 160, light], [600, 170, light]].map(([x, y, c]) => `<rect x="${x}" y="${y}" width="14" height="8" rx="2" fill="${c}" transform="rotate(${Number(x) % 60} ${x} ${y})"/>`).join(''),
+    [
+      [90, 60, '#f472b6'],
+      [520, 80, '#fde047'],
+      [140, 250, '#60a5fa'],
+      [560, 260, '#fbbf24'],
+      [80, 160, light],
+      [600, 170, light],
+    ]
+      .map(
+        ([x, y, c]) => `<rect x="${x}" y="${y}" width="14" height="8" rx="2" fill="${c}" transform="rotate(${Number(x) % 60} ${x} ${y})"/>`,
+      )
+      .join(''),
   crowd: (dark, light) =>
     `<rect width="${W}" height="${H}" fill="#1f2937"/>${stands(dark, light, 12, 40, 'crowd-stands')}` +
     `<path d="M80 310l40-120v120zM540 300l-40-110v110z" fill="${light}"/><rect x="0" y="330" width="${W}" height="70" fill="${dark}"/><rect x="40" y="350" width="560" height="30" rx="6" fill="${light}" fill-opacity=".85"/>`,
@@ -69,13 +90,28 @@ const SCENES: Record<GalleryPicture['scene'], (dark: string, light: string) => s
     `<rect width="${W}" height="${H}" fill="#0b1020"/>${star(80, 50, 5, '#fde68a')}${star(520, 40, 4, '#fde68a')}${star(300, 70, 3, '#fde68a')}` +
     `<path d="M0 260V200h40v-40h30v40h50v-90h40v90h60v-50h36v50h70v-110h44v110h60v-70h40v70h80v-40h50v100z" fill="${dark}"/>` +
     `<rect y="260" width="${W}" height="140" fill="#374151"/><path d="M0 330h${W}" stroke="${light}" stroke-width="4" stroke-dasharray="30 20"/>` +
-    [[120, 320, 1.4], [230, 330, 1.6], [360, 315, 1.3], [470, 335, 1.7], [570, 318, 1.2]].map(([x, y, s]) => runner(Number(x), Number(y), Number(s), light)).join(''),
+    [
+      [120, 320, 1.4],
+      [230, 330, 1.6],
+      [360, 315, 1.3],
+      [470, 335, 1.7],
+      [570, 318, 1.2],
+    ]
+      .map(([x, y, s]) => runner(Number(x), Number(y), Number(s), light))
+      .join(''),
   boats: (dark, light) =>
     `<rect width="${W}" height="${H}" fill="#bae6fd"/><circle cx="540" cy="80" r="40" fill="#fde68a"/><rect y="240" width="${W}" height="160" fill="${dark}"/>` +
-    [[110, 250, 1], [260, 262, 1.3], [420, 248, 0.9], [540, 270, 1.2]].map(([x, y, s]) => {
-      const k = Number(s);
-      return `<path d="M${x} ${Number(y) - 130 * k}v${120 * k}h-${60 * k}z" fill="${light}"/><path d="M${Number(x) + 6} ${Number(y) - 110 * k}v${100 * k}h${44 * k}z" fill="#fff"/><path d="M${Number(x) - 70 * k} ${Number(y) - 4}h${130 * k}l-${16 * k} ${18 * k}h-${98 * k}z" fill="#1f2937"/>`;
-    }).join('') +
+    [
+      [110, 250, 1],
+      [260, 262, 1.3],
+      [420, 248, 0.9],
+      [540, 270, 1.2],
+    ]
+      .map(([x, y, s]) => {
+        const k = Number(s);
+        return `<path d="M${x} ${Number(y) - 130 * k}v${120 * k}h-${60 * k}z" fill="${light}"/><path d="M${Number(x) + 6} ${Number(y) - 110 * k}v${100 * k}h${44 * k}z" fill="#fff"/><path d="M${Number(x) - 70 * k} ${Number(y) - 4}h${130 * k}l-${16 * k} ${18 * k}h-${98 * k}z" fill="#1f2937"/>`;
+      })
+      .join('') +
     `<path d="M0 320q40-10 80 0t80 0 80 0 80 0 80 0 80 0 80 0 80 0" stroke="${light}" stroke-opacity=".5" stroke-width="4" fill="none"/>`,
 };
 

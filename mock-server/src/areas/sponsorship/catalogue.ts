@@ -26,13 +26,13 @@ export const PARTNERS: readonly PartnerDefinition[] = [
     name: { en: 'Harbour City Mariners FC', zh_hans: '海港城水手足球俱乐部' },
     role: { en: 'Principal shirt sponsor', zh_hans: '球衣主赞助商' },
     summary: {
-      en: 'The city\'s oldest football club, back in the top flight after a decade. Our star is on their shirts.',
+      en: "The city's oldest football club, back in the top flight after a decade. Our star is on their shirts.",
       zh_hans: '城中历史最悠久的足球俱乐部，时隔十年重返顶级联赛。我们的星标印在他们的球衣上。',
     },
     content: {
       en:
         '<p>Founded by dock workers in 1908, the <strong>Mariners</strong> play in blue and white by the old harbour. Since last summer Star Harbour has been their principal shirt sponsor.</p>' +
-        '<h3>Together we</h3><ul><li>fund the youth academy\'s under-12 and under-15 squads;</li><li>light the training pitch for the community league three nights a week;</li><li>invite 200 local schoolchildren to every home match.</li></ul>' +
+        "<h3>Together we</h3><ul><li>fund the youth academy's under-12 and under-15 squads;</li><li>light the training pitch for the community league three nights a week;</li><li>invite 200 local schoolchildren to every home match.</li></ul>" +
         '<p>Match tickets are sold by the club, not on this platform.</p>',
       zh_hans:
         '<p><strong>水手</strong>由码头工人于 1908 年创立，身着蓝白球衣，主场就在老港口旁。自去年夏天起，星港娱乐成为球队的球衣主赞助商。</p>' +
@@ -41,7 +41,7 @@ export const PARTNERS: readonly PartnerDefinition[] = [
     },
     logo: { shape: 'shield', emblem: 'ball', colours: ['#1e3a8a', '#e0f2fe'] },
     gallery: [
-      { scene: 'pitch', caption: { en: 'The Mariners\' home pitch by the harbour', zh_hans: '港口旁的水手主场' } },
+      { scene: 'pitch', caption: { en: "The Mariners' home pitch by the harbour", zh_hans: '港口旁的水手主场' } },
       { scene: 'crowd', caption: { en: 'Blue and white in the north stand', zh_hans: '北看台的蓝白人潮' } },
       { scene: 'trophy', caption: { en: 'The promotion trophy of last season', zh_hans: '上赛季的升级奖杯' } },
     ],
@@ -60,7 +60,7 @@ export const PARTNERS: readonly PartnerDefinition[] = [
     content: {
       en:
         '<p><strong>Jade Dragon</strong> began in a net café in 2019. Today the team trains full time and plays the continental league. Star Harbour is its official gaming partner, with no end date agreed.</p>' +
-        '<h3>Together we</h3><ul><li>run an open qualifier for amateur teams each season;</li><li>stream training sessions with commentary in Chinese and English;</li><li>support the players\' health programme: sleep, sight and posture.</li></ul>',
+        "<h3>Together we</h3><ul><li>run an open qualifier for amateur teams each season;</li><li>stream training sessions with commentary in Chinese and English;</li><li>support the players' health programme: sleep, sight and posture.</li></ul>",
       zh_hans:
         '<p><strong>翡翠龙</strong> 2019 年起步于一家网吧，如今已是全职训练、征战洲际联赛的战队。星港娱乐是其官方游戏合作伙伴，合作长期有效。</p>' +
         '<h3>我们一起</h3><ul><li>每个赛季举办面向业余战队的公开预选赛；</li><li>以中英双语解说直播训练；</li><li>支持选手健康计划：睡眠、视力与坐姿。</li></ul>',
@@ -79,7 +79,7 @@ export const PARTNERS: readonly PartnerDefinition[] = [
     name: { en: 'Silver Bay Sharks', zh_hans: '银湾鲨鱼篮球队' },
     role: { en: 'Official sponsor', zh_hans: '官方赞助商' },
     summary: {
-      en: 'Fast breaks and full houses: the basketball team of the bay has the league\'s best home record.',
+      en: "Fast breaks and full houses: the basketball team of the bay has the league's best home record.",
       zh_hans: '快攻与满座：海湾之队拥有联赛最佳主场战绩。',
     },
     content: {
@@ -92,7 +92,7 @@ export const PARTNERS: readonly PartnerDefinition[] = [
     },
     logo: { shape: 'roundel', emblem: 'fin', colours: ['#334155', '#cbd5e1'] },
     gallery: [
-      { scene: 'court', caption: { en: 'The Sharks\' home court before tip-off', zh_hans: '开赛前的鲨鱼队主场' } },
+      { scene: 'court', caption: { en: "The Sharks' home court before tip-off", zh_hans: '开赛前的鲨鱼队主场' } },
       { scene: 'trophy', caption: { en: 'The cup final trophy', zh_hans: '杯赛决赛奖杯' } },
     ],
     firstDay: -120,
@@ -126,12 +126,12 @@ export const PARTNERS: readonly PartnerDefinition[] = [
     name: { en: 'Eastern Sails Regatta', zh_hans: '东方风帆赛' },
     role: { en: 'Presenting partner', zh_hans: '呈献合作伙伴' },
     summary: {
-      en: 'Forty yachts, three days, one bay. Our partnership with the regatta ended after this year\'s race.',
+      en: "Forty yachts, three days, one bay. Our partnership with the regatta ended after this year's race.",
       zh_hans: '四十艘帆船，三天赛程，一片海湾。我们与风帆赛的合作已于今年赛事后结束。',
     },
     content: {
       en:
-        '<p>For two seasons Star Harbour presented the <strong>Eastern Sails Regatta</strong>. Our partnership ended after this year\'s race; thank you to every crew and volunteer.</p>' +
+        "<p>For two seasons Star Harbour presented the <strong>Eastern Sails Regatta</strong>. Our partnership ended after this year's race; thank you to every crew and volunteer.</p>" +
         '<p>Together we trained 120 young sailors and bought two rescue boats for the sailing club.</p>',
       zh_hans:
         '<p>星港娱乐连续两季呈献<strong>东方风帆赛</strong>。合作已于今年赛事后结束，感谢每一支船队和每一位志愿者。</p>' +
@@ -140,7 +140,7 @@ export const PARTNERS: readonly PartnerDefinition[] = [
     logo: { shape: 'shield', emblem: 'sail', colours: ['#0c4a6e', '#bae6fd'] },
     gallery: [
       { scene: 'boats', caption: { en: 'The fleet at the start line', zh_hans: '起航线上的船队' } },
-      { scene: 'trophy', caption: { en: 'The regatta\'s silver bowl', zh_hans: '风帆赛银碗奖杯' } },
+      { scene: 'trophy', caption: { en: "The regatta's silver bowl", zh_hans: '风帆赛银碗奖杯' } },
     ],
     firstDay: -400,
     lastDay: -30,

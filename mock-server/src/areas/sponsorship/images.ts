@@ -16,6 +16,8 @@ export function registerPartnerImages(app: FastifyInstance, runtime: MockRuntime
     const name = partner.name.en;
     if (params.data.file === 'logo.svg') return sendSvg(request, reply, partnerLogoSvg(partner.logo, name));
     const picture = partner.gallery[Number(params.data.file.replace('.svg', '')) - 1];
-    return picture ? sendSvg(request, reply, galleryPictureSvg(picture, partner.logo.colours, `${name}: ${picture.caption.en}`)) : notFound(reply);
+    return picture
+      ? sendSvg(request, reply, galleryPictureSvg(picture, partner.logo.colours, `${name}: ${picture.caption.en}`))
+      : notFound(reply);
   });
 }

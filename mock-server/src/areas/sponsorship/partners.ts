@@ -34,7 +34,10 @@ export function partnerList(ctx: VisitorCtx): Partner[] {
   const rank = (p: PartnerRecord) => [S.current, S.upcoming, S.ended].indexOf(statusOf(p, nowMs));
   return world.db.partners
     .findMany()
-    .sort((a, b) => rank(a) - rank(b) || (statusOf(a, nowMs) === S.ended ? (b.endAt ?? 0) - (a.endAt ?? 0) : a.startAt - b.startAt) || a.id - b.id)
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) || (statusOf(a, nowMs) === S.ended ? (b.endAt ?? 0) - (a.endAt ?? 0) : a.startAt - b.startAt) || a.id - b.id,
+    )
     .map((p) => partnerView(p, nowMs, lang));
 }
 

@@ -17,7 +17,14 @@ export interface VipLevelRow {
 
 const Y = 100; // fen per yuan
 
-function row(level: number, deposit: number, turnover: number, gifts: [weekly: number, levelUp: number, exclusive: number, birthday: number], withdrawals: number, withdrawalYuan: number): VipLevelRow {
+function row(
+  level: number,
+  deposit: number,
+  turnover: number,
+  gifts: [weekly: number, levelUp: number, exclusive: number, birthday: number],
+  withdrawals: number,
+  withdrawalYuan: number,
+): VipLevelRow {
   const [weekly, levelUp, exclusive, birthday] = gifts;
   return {
     level,

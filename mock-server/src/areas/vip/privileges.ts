@@ -30,12 +30,18 @@ interface Standing {
 export const sourceOf = (type: VipPrivilegeType) => `vip:${type}`;
 
 /** The birthday's month: the gift opens on the 1st of that month and stays until its end, once a year. */
-function birthdayStanding(world: World, uid: number, nowMs: number): Pick<Standing, 'periodKey' | 'refusal' | 'nextAt'> & { month: number | null } {
+function birthdayStanding(
+  world: World,
+  uid: number,
+  nowMs: number,
+): Pick<Standing, 'periodKey' | 'refusal' | 'nextAt'> & { month: number | null } {
   const player = getPlayer(world, uid);
-  if (!player.infoConfirmed || player.birthday === null) return { periodKey: null, refusal: { key: 'vip.birthdayUnknown', params: {} }, nextAt: null, month: null };
+  if (!player.infoConfirmed || player.birthday === null)
+    return { periodKey: null, refusal: { key: 'vip.birthdayUnknown', params: {} }, nextAt: null, month: null };
   const birthMonth = Number(player.birthday.slice(5, 7));
   const { year, month } = platformMonth(nowMs);
-  if (month === birthMonth) return { periodKey: `year:${year}`, refusal: null, nextAt: startOfPlatformMonth(year + 1, birthMonth), month: birthMonth };
+  if (month === birthMonth)
+    return { periodKey: `year:${year}`, refusal: null, nextAt: startOfPlatformMonth(year + 1, birthMonth), month: birthMonth };
   const next = month < birthMonth ? startOfPlatformMonth(year, birthMonth) : startOfPlatformMonth(year + 1, birthMonth);
   return { periodKey: null, refusal: { key: 'vip.notBirthdayMonth', params: {} }, nextAt: next, month: birthMonth };
 }
@@ -44,7 +50,8 @@ function standing(world: World, uid: number, nowMs: number, type: VipPrivilegeTy
   const { level } = vipProgress(world, uid);
   const amountFen = levelRow(level).privileges[type];
   const base = { type, level, amountFen };
-  if (amountFen === 0) return { ...base, periodKey: null, claimed: false, refusal: { key: 'vip.notOffered', params: { level } }, nextAt: null };
+  if (amountFen === 0)
+    return { ...base, periodKey: null, claimed: false, refusal: { key: 'vip.notOffered', params: { level } }, nextAt: null };
 
   let periodKey: string | null;
   let nextAt: number | null;
@@ -78,7 +85,14 @@ function standing(world: World, uid: number, nowMs: number, type: VipPrivilegeTy
   if (closed || periodKey === null) return { ...base, periodKey, claimed: false, refusal: closed, nextAt };
   const claimed = findAward(world, uid, sourceOf(type), periodKey) !== undefined;
   if (!claimed) return { ...base, periodKey, claimed, refusal: null, nextAt: null };
-  const key: ErrorKey = type === P.levelUpGift ? 'vip.claimedLevel' : type === P.weeklyRedPacket ? 'vip.claimedWeek' : type === P.exclusiveGift ? 'vip.claimedMonth' : 'vip.claimedBirthday';
+  const key: ErrorKey =
+    type === P.levelUpGift
+      ? 'vip.claimedLevel'
+      : type === P.weeklyRedPacket
+        ? 'vip.claimedWeek'
+        : type === P.exclusiveGift
+          ? 'vip.claimedMonth'
+          : 'vip.claimedBirthday';
   return { ...base, periodKey, claimed, refusal: { key, params: { level } }, nextAt };
 }
 
@@ -93,15 +107,27 @@ export function privilegeViews(world: World, uid: number, nowMs: number) {
 
 /** Parameters every refusal may name, in the request's language. */
 function refusalParams(s: Standing, lang: Lang): Record<string, string | number> {
-  return { ...s.refusal?.params, privilege: vipPrivilegeTypeLabels[s.type][lang], date: s.nextAt === null ? '' : toPlatformIso(s.nextAt).slice(0, 10) };
+  return {
+    ...s.refusal?.params,
+    privilege: vipPrivilegeTypeLabels[s.type][lang],
+    date: s.nextAt === null ? '' : toPlatformIso(s.nextAt).slice(0, 10),
+  };
 }
 
 /**
  * uservip/getVipRes: claims one privilege when it is claimable now, through the awards store (central
  * wallet, turnover requirement, award record, once per period); otherwise refuses saying why, changing nothing.
  */
-export async function claimPrivilege(ctx: DomainCtx, type: VipPrivilegeType): Promise<{ type: VipPrivilegeType; amount: string; orderNo: string; centralBalance: string } | DomainError> {
-  const { world, now: nowMs, player: { uid }, lang } = ctx;
+export async function claimPrivilege(
+  ctx: DomainCtx,
+  type: VipPrivilegeType,
+): Promise<{ type: VipPrivilegeType; amount: string; orderNo: string; centralBalance: string } | DomainError> {
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+    lang,
+  } = ctx;
   const s = standing(world, uid, nowMs, type);
   if (s.refusal !== null || s.periodKey === null) {
     const refusal = s.refusal ?? { key: 'vip.notOffered' as const, params: {} };

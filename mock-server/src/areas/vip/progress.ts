@@ -26,7 +26,10 @@ export function vipProgress(world: World, uid: number): VipProgress {
   const depositFen = lifetimeDepositFen(world, uid);
   // Every valid bet ever placed: the sum bet records hold over all time.
   const turnoverFen = validBetFen(world, uid);
-  const earned = VIP_LEVELS.filter((l) => depositFen >= l.depositFen && turnoverFen >= l.turnoverFen).reduce((top, l) => Math.max(top, l.level), 0);
+  const earned = VIP_LEVELS.filter((l) => depositFen >= l.depositFen && turnoverFen >= l.turnoverFen).reduce(
+    (top, l) => Math.max(top, l.level),
+    0,
+  );
   const level = Math.min(TOP_LEVEL, Math.max(earned, getPlayer(world, uid).vipLevel));
   return { level, depositFen, turnoverFen };
 }

@@ -9,7 +9,11 @@ export const vipBadgeUrl = (level: number) => `/assets/vip/${level}.svg`;
 
 /** uservip/getVip: the level, progress towards the next, the current privileges and the whole ladder. */
 export function vipInfo(ctx: DomainCtx): VipInfo {
-  const { world, now: nowMs, player: { uid } } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+  } = ctx;
   const progress = vipProgress(world, uid);
   const next = progress.level < TOP_LEVEL ? levelRow(progress.level + 1) : null;
   return {

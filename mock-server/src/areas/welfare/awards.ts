@@ -52,7 +52,8 @@ export function findAward(world: World, uid: number, source: string, periodKey: 
  * award. Refuses (`award.alreadyClaimed`) a second grant of the same source and period, changing nothing.
  */
 export function grantAward(world: World, nowMs: number, grant: Grant): Promise<{ award: AwardRow; centralFen: number } | DomainError> {
-  if (!Number.isSafeInteger(grant.amountFen) || grant.amountFen <= 0) throw new Error(`a reward needs a positive amount of fen, got ${grant.amountFen}`);
+  if (!Number.isSafeInteger(grant.amountFen) || grant.amountFen <= 0)
+    throw new Error(`a reward needs a positive amount of fen, got ${grant.amountFen}`);
   const multiple = grant.turnoverMultiple ?? AWARD_TURNOVER_MULTIPLE;
   if (!Number.isSafeInteger(multiple) || multiple < 0) throw new Error(`a turnover multiple is a whole number from 0, got ${multiple}`);
   return inUnitOfWork(world, async () => {
@@ -107,7 +108,12 @@ export interface AwardFilter extends DateWindowInput {
 
 /** redemption/getAwardList: the player's rewards in the window (the binder refused older ones), newest first, paged. */
 export function awardList(ctx: DomainCtx, input: PageQuery & AwardFilter) {
-  const { world, player: { uid }, now: nowMs, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    now: nowMs,
+    lang,
+  } = ctx;
   const window = recordWindow(nowMs, input);
   const rows = world.db.awards
     .findMany((q) => q.where({ uid }))

@@ -48,7 +48,11 @@ export function signInState(world: World, uid: number, nowMs: number): SignInSta
  * 1 after a missed day; the ladder's reward is credited through the awards store.
  */
 export async function signIn(ctx: DomainCtx): Promise<{ reward: string; streak: number; signedToday: true } | DomainError> {
-  const { world, now: nowMs, player: { uid } } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+  } = ctx;
   const current = signInStreak(world, uid, nowMs);
   if (current.signedToday) return fail('signin.already', { day: ladderDay(current.streak + 1) });
   const streak = current.streak + 1;

@@ -64,9 +64,11 @@ interface Standing {
 function standing(world: World, uid: number, nowMs: number, task: TaskDef): Standing {
   const period = periodOf(task, nowMs);
   const current =
-    task.kind === K.deposit ? depositedFen(world, uid, period.startMs, period.endMs)
-    : task.kind === K.bet ? validBetFen(world, uid, period)
-    : signInStreak(world, uid, nowMs).streak;
+    task.kind === K.deposit
+      ? depositedFen(world, uid, period.startMs, period.endMs)
+      : task.kind === K.bet
+        ? validBetFen(world, uid, period)
+        : signInStreak(world, uid, nowMs).streak;
   const claimed = findAward(world, uid, taskSource(task), period.key) !== undefined;
   return { task, periodKey: period.key, periodEndsAt: period.endMs, current, claimed };
 }
@@ -91,15 +93,33 @@ export function taskViews(world: World, uid: number, nowMs: number, lang: Lang):
 }
 
 /** welfare/claim: a completed task's reward, once per its period, through the awards store. */
-export async function claimTask(ctx: DomainCtx, taskId: string): Promise<{ taskId: string; reward: string; orderNo: string; centralBalance: string } | DomainError> {
-  const { world, now: nowMs, player: { uid } } = ctx;
+export async function claimTask(
+  ctx: DomainCtx,
+  taskId: string,
+): Promise<{ taskId: string; reward: string; orderNo: string; centralBalance: string } | DomainError> {
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+  } = ctx;
   const task = TASKS.find((t) => t.id === taskId);
   if (!task) return fail('welfare.taskUnknown', { taskId });
   const s = standing(world, uid, nowMs, task);
   const date = toPlatformIso(s.periodEndsAt).slice(0, 10);
   if (s.claimed) return fail(task.period === P.daily ? 'welfare.claimedToday' : 'welfare.claimedWeek', { date });
-  if (s.current < task.target) return fail(task.kind === K.signInStreak ? 'welfare.notDone' : 'welfare.notDoneMoney', { current: figure(task, s.current), target: figure(task, task.target) });
-  const granted = await grantAward(world, nowMs, { uid, type: AwardType.enum.welfareTask, source: taskSource(task), periodKey: s.periodKey, title: taskTitle(task), amountFen: task.rewardFen });
+  if (s.current < task.target)
+    return fail(task.kind === K.signInStreak ? 'welfare.notDone' : 'welfare.notDoneMoney', {
+      current: figure(task, s.current),
+      target: figure(task, task.target),
+    });
+  const granted = await grantAward(world, nowMs, {
+    uid,
+    type: AwardType.enum.welfareTask,
+    source: taskSource(task),
+    periodKey: s.periodKey,
+    title: taskTitle(task),
+    amountFen: task.rewardFen,
+  });
   if (isDomainError(granted)) return granted;
   return { taskId: task.id, reward: fromFen(task.rewardFen), orderNo: granted.award.orderNo, centralBalance: fromFen(granted.centralFen) };
 }

@@ -36,4 +36,3 @@ export function bankList(lang: Lang): Bank[] {
 export function findBank(id: number, lang: Lang): Bank | undefined {
   return bankList(lang).find((bank) => bank.id === id);
 }
-

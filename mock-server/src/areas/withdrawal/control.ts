@@ -8,7 +8,20 @@ import { withdrawalLifecycle } from './orders';
 import type { WithdrawalOrderRecord } from './schemas';
 
 function view(world: World, o: WithdrawalOrderRecord) {
-  return { orderNo: o.orderNo, username: getPlayer(world, o.uid).username, uid: o.uid, methodType: o.methodType, payee: o.payeeLabel.en, amount: fromFen(o.amountFen), actualAmount: fromFen(o.actualFen), turnoverWarning: o.turnoverWarning, status: o.status, createdAt: toPlatformIso(o.createdAt), dueAt: isoOrNull(o.dueAt), finishedAt: isoOrNull(o.finishedAt) };
+  return {
+    orderNo: o.orderNo,
+    username: getPlayer(world, o.uid).username,
+    uid: o.uid,
+    methodType: o.methodType,
+    payee: o.payeeLabel.en,
+    amount: fromFen(o.amountFen),
+    actualAmount: fromFen(o.actualFen),
+    turnoverWarning: o.turnoverWarning,
+    status: o.status,
+    createdAt: toPlatformIso(o.createdAt),
+    dueAt: isoOrNull(o.dueAt),
+    finishedAt: isoOrNull(o.finishedAt),
+  };
 }
 
 /** Withdrawals for QA: list them, pay or reject (refund) a pending one. */

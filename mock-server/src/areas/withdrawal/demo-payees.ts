@@ -4,7 +4,6 @@ import type { World } from '../../core/store';
 import { findPlayerByUsername } from '../account/players';
 import { addBankCard, addCryptoAccount } from './payees';
 
-
 /** demo01 comes with a bound bank card and a USDT account, so its withdrawal page is ready to use. */
 export async function seedDemoPayees(world: World, startMs: number): Promise<void> {
   const demo = findPlayerByUsername(world, 'demo01');
@@ -14,7 +13,12 @@ export async function seedDemoPayees(world: World, startMs: number): Promise<voi
   const asDemo = (now: number) => ({ world, now, lang: 'en' as const, player: { uid: demo.uid } });
   const results = [
     await addBankCard(asDemo(at), { cardholderName: '张伟', bankId: 7, cardNumber: '6225880123456783', bankAddress: '招商银行深圳分行' }),
-    await addCryptoAccount(asDemo(at + 1000), { alias: 'My TRON', currency: 'USDT', protocol: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }),
+    await addCryptoAccount(asDemo(at + 1000), {
+      alias: 'My TRON',
+      currency: 'USDT',
+      protocol: 'TRC20',
+      address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+    }),
   ];
   const problem = results.find(isDomainError);
   if (problem) throw new Error(`seeding demo01's payees failed: ${problem.key}`);

@@ -1,7 +1,13 @@
 import { formatMoney, fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
 import type { WithdrawalForm } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
-import { paysToAccountHolder, WithdrawalStatus, withdrawalFormFor, withdrawalMethodTypeLabels, type WithdrawalOrder } from '@contracts/withdrawal/withdraw';
+import {
+  paysToAccountHolder,
+  WithdrawalStatus,
+  withdrawalFormFor,
+  withdrawalMethodTypeLabels,
+  type WithdrawalOrder,
+} from '@contracts/withdrawal/withdraw';
 import type { Caller, DomainCtx } from '../../core/domain-ctx';
 
 const S = WithdrawalStatus.enum;
@@ -26,8 +32,16 @@ import { checkWithdrawPassword } from '../account/withdrawal-password';
  * password. Short turnover is no refusal: the order carries the warning and the administrative fee.
  * The whole amount leaves the central wallet now and is held by the pending order.
  */
-export async function submitWithdrawal(ctx: DomainCtx & Pick<Caller, 'write'>, form: WithdrawalForm): Promise<WithdrawalOrder | DomainError> {
-  const { world, now: nowMs, player: { uid }, lang } = ctx;
+export async function submitWithdrawal(
+  ctx: DomainCtx & Pick<Caller, 'write'>,
+  form: WithdrawalForm,
+): Promise<WithdrawalOrder | DomainError> {
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+    lang,
+  } = ctx;
   const overview = withdrawOverview(ctx);
   const checked = withdrawalFormFor(overview).safeParse(form);
   if (!checked.success) return firstIssueError(checked.error, lang);
@@ -37,7 +51,12 @@ export async function submitWithdrawal(ctx: DomainCtx & Pick<Caller, 'write'>, f
   const method = overview.methods.find((m) => m.id === form.methodId);
   const payee = findPayee(world, uid, form.payeeId);
   if (!method || !payee) throw new Error('withdrawalFormFor let an unknown method or payee through');
-  const quote = quoteWithdrawal(form.amount, { adminFeePercent: overview.adminFeePercent, handlingFeePercent: method.handlingFeePercent, turnoverShortfall: overview.turnover.shortfall, rate: method.rate });
+  const quote = quoteWithdrawal(form.amount, {
+    adminFeePercent: overview.adminFeePercent,
+    handlingFeePercent: method.handlingFeePercent,
+    turnoverShortfall: overview.turnover.shortfall,
+    rate: method.rate,
+  });
   const amountFen = toFen(form.amount);
   const orderNo = nextOrderNo(world, 'WD', nowMs);
   const held = await debit(world, nowMs, { uid, wallet: CENTRAL, type: 'withdrawal', amountFen, orderNo, remark: 'withdrawal submitted' });
@@ -90,7 +109,11 @@ export function withdrawalOrderView(order: WithdrawalOrderRecord, lang: Lang): W
 }
 
 export function withdrawalOrders(ctx: DomainCtx, query: PageQuery & { status?: WithdrawalStatus }) {
-  const { world, player: { uid }, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    lang,
+  } = ctx;
   const orders = world.db.withdrawalOrders
     .findMany((q) => q.where({ uid }))
     .filter((o) => query.status === undefined || o.status === query.status)
@@ -111,8 +134,20 @@ function payeeIsHolders(world: World, order: WithdrawalOrderRecord): boolean {
 /** Rejects the order: the whole amount back to the central wallet, and a message to the player (with the reason, if any). */
 async function refund(world: World, atMs: number, order: WithdrawalOrderRecord, remarkKey: MessageKey, reasons: Sentence[] = []) {
   const { uid, orderNo } = order;
-  await credit(world, atMs, { uid, wallet: CENTRAL, type: 'withdrawalRefund', amountFen: order.amountFen, orderNo, remark: 'withdrawal rejected' });
-  await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalRejectedTitle', sentences: [['news.withdrawalRejected', { amount: fromFen(order.amountFen), orderNo }], ...reasons] });
+  await credit(world, atMs, {
+    uid,
+    wallet: CENTRAL,
+    type: 'withdrawalRefund',
+    amountFen: order.amountFen,
+    orderNo,
+    remark: 'withdrawal rejected',
+  });
+  await tellAboutOrder(world, atMs, {
+    uid,
+    orderNo,
+    title: 'news.withdrawalRejectedTitle',
+    sentences: [['news.withdrawalRejected', { amount: fromFen(order.amountFen), orderNo }], ...reasons],
+  });
   return { status: S.rejected, remarkKey };
 }
 
@@ -123,15 +158,27 @@ async function refund(world: World, atMs: number, order: WithdrawalOrderRecord, 
  * order whose payee is not in the account holder's name rejects and refunds it instead. Either way the
  * player gets a personal message, in the decision's unit of work.
  */
-export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reject'> = defineLifecycle<WithdrawalOrderRecord, 'pay' | 'reject'>({
-  ...orderCases<WithdrawalOrderRecord>({ all: (world) => world.db.withdrawalOrders.all(), update: (world, orderNo, fields) => world.db.withdrawalOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }) }),
+export const withdrawalLifecycle: Lifecycle<WithdrawalOrderRecord, 'pay' | 'reject'> = defineLifecycle<
+  WithdrawalOrderRecord,
+  'pay' | 'reject'
+>({
+  ...orderCases<WithdrawalOrderRecord>({
+    all: (world) => world.db.withdrawalOrders.all(),
+    update: (world, orderNo, fields) =>
+      world.db.withdrawalOrders.update((q) => q.where({ orderNo }), { data: (o) => void Object.assign(o, fields) }),
+  }),
   due: (order) => (order.dueAt === null ? null : { decision: 'pay', atMs: order.dueAt }),
   decisions: {
     pay: async (world, atMs, order) => {
       if (!payeeIsHolders(world, order)) return refund(world, atMs, order, 'withdraw.notHolder', [['news.withdrawalNotHolder', {}]]);
       const { uid, orderNo } = order;
       const received = order.actualUsdt === null ? formatMoney(fromFen(order.actualFen)) : `${order.actualUsdt} USDT`;
-      await tellAboutOrder(world, atMs, { uid, orderNo, title: 'news.withdrawalPaidTitle', sentences: [['news.withdrawalPaid', { amount: fromFen(order.amountFen), orderNo, received }]] });
+      await tellAboutOrder(world, atMs, {
+        uid,
+        orderNo,
+        title: 'news.withdrawalPaidTitle',
+        sentences: [['news.withdrawalPaid', { amount: fromFen(order.amountFen), orderNo, received }]],
+      });
       return { status: S.paid, remarkKey: '' };
     },
     reject: (world, atMs, order) => refund(world, atMs, order, 'withdraw.rejected'),

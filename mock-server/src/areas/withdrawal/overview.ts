@@ -1,6 +1,11 @@
 import { DAY_MS, fromFen, platformDate, startOfPlatformDay, type Lang } from '@contracts';
 import { PayeeType } from '@contracts/withdrawal/payees';
-import { withdrawalMethodTypeLabels, WithdrawalMethodType, type WithdrawalMethod, type WithdrawOverview } from '@contracts/withdrawal/withdraw';
+import {
+  withdrawalMethodTypeLabels,
+  WithdrawalMethodType,
+  type WithdrawalMethod,
+  type WithdrawOverview,
+} from '@contracts/withdrawal/withdraw';
 import { balanceFen, CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { getPlayer } from '../account/players';
@@ -26,8 +31,24 @@ interface MethodDefinition {
 }
 
 const METHODS: readonly MethodDefinition[] = [
-  { id: 1, type: WithdrawalMethodType.enum.bankCard, payeeType: PayeeType.enum.bankCard, minFen: 100_00, maxFen: 50_000_00, handlingFeePercent: '0', rate: null },
-  { id: 2, type: WithdrawalMethodType.enum.usdt, payeeType: PayeeType.enum.crypto, minFen: 100_00, maxFen: 50_000_00, handlingFeePercent: '1', rate: WITHDRAWAL_USDT_RATE },
+  {
+    id: 1,
+    type: WithdrawalMethodType.enum.bankCard,
+    payeeType: PayeeType.enum.bankCard,
+    minFen: 100_00,
+    maxFen: 50_000_00,
+    handlingFeePercent: '0',
+    rate: null,
+  },
+  {
+    id: 2,
+    type: WithdrawalMethodType.enum.usdt,
+    payeeType: PayeeType.enum.crypto,
+    minFen: 100_00,
+    maxFen: 50_000_00,
+    handlingFeePercent: '1',
+    rate: WITHDRAWAL_USDT_RATE,
+  },
 ];
 
 function methodView(world: World, uid: number, method: MethodDefinition, lang: Lang): WithdrawalMethod {
@@ -56,7 +77,12 @@ function usedToday(world: World, uid: number, nowMs: number): { count: number; f
 
 /** The withdrawal page's data; withdraw/submit checks the form against this very overview. */
 export function withdrawOverview(ctx: DomainCtx): WithdrawOverview {
-  const { world, now: nowMs, player: { uid }, lang } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+    lang,
+  } = ctx;
   const player = getPlayer(world, uid);
   const used = usedToday(world, uid, nowMs);
   // Daily quota of the player's VIP level, reset at midnight platform time; rejected orders give their share back.
@@ -73,7 +99,11 @@ export function withdrawOverview(ctx: DomainCtx): WithdrawOverview {
       amountTotal: fromFen(quota.amountFen),
     },
     adminFeePercent: ADMIN_FEE_PERCENT,
-    turnover: { required: fromFen(turnover.requiredFen), completed: fromFen(turnover.completedFen), shortfall: fromFen(shortfallFen(turnover)) },
+    turnover: {
+      required: fromFen(turnover.requiredFen),
+      completed: fromFen(turnover.completedFen),
+      shortfall: fromFen(shortfallFen(turnover)),
+    },
     methods: METHODS.map((m) => methodView(world, uid, m, lang)),
   };
 }

@@ -1,6 +1,19 @@
 import { toPlatformIso, type Lang } from '@contracts';
-import { bankCardFormFor, walletAccountFormFor, type BankCardForm, type CryptoAccountForm, type WalletAccountForm } from '@contracts/rules/money-forms';
-import { PayeeType, type BankCardPayee, type BoundPayees, type CryptoPayee, type Payee, type WalletPayee } from '@contracts/withdrawal/payees';
+import {
+  bankCardFormFor,
+  walletAccountFormFor,
+  type BankCardForm,
+  type CryptoAccountForm,
+  type WalletAccountForm,
+} from '@contracts/rules/money-forms';
+import {
+  PayeeType,
+  type BankCardPayee,
+  type BoundPayees,
+  type CryptoPayee,
+  type Payee,
+  type WalletPayee,
+} from '@contracts/withdrawal/payees';
 import type { z } from 'zod';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
 import type { PayeeRecord } from './schemas';
@@ -69,7 +82,14 @@ function cryptoView(record: PayeeRecord): CryptoView {
 }
 
 function walletView(record: PayeeRecord): WalletView {
-  return { type: P.wallet, id: record.id, realName: record.realName ?? '', alias: record.alias ?? '', maskedAddress: maskAddress(record.address ?? ''), createdAt: toPlatformIso(record.createdAt) };
+  return {
+    type: P.wallet,
+    id: record.id,
+    realName: record.realName ?? '',
+    alias: record.alias ?? '',
+    maskedAddress: maskAddress(record.address ?? ''),
+    createdAt: toPlatformIso(record.createdAt),
+  };
 }
 
 export function payeeView(record: PayeeRecord, lang: Lang): Payee {
@@ -92,10 +112,26 @@ export function payeeLabels(record: PayeeRecord): Record<Lang, string> {
 }
 
 type NewPayee = Omit<PayeeRecord, 'id' | 'uid' | 'createdAt'>;
-const EMPTY: NewPayee = { type: P.bankCard, bankId: null, cardholderName: null, cardNumber: null, bankAddress: null, alias: null, protocol: null, address: null, realName: null };
+const EMPTY: NewPayee = {
+  type: P.bankCard,
+  bankId: null,
+  cardholderName: null,
+  cardNumber: null,
+  bankAddress: null,
+  alias: null,
+  protocol: null,
+  address: null,
+  realName: null,
+};
 
 /** Duplicates are per player: the same card number, or the same address (case-insensitive for hex). */
-async function bind(world: World, nowMs: number, uid: number, payee: NewPayee, sameAs: (p: PayeeRecord) => boolean): Promise<PayeeRecord | DomainError> {
+async function bind(
+  world: World,
+  nowMs: number,
+  uid: number,
+  payee: NewPayee,
+  sameAs: (p: PayeeRecord) => boolean,
+): Promise<PayeeRecord | DomainError> {
   const existing = payeesOf(world, uid, payee.type);
   if (existing.some(sameAs)) return fail('payee.duplicate');
   if (existing.length >= MAX_PAYEES_PER_TYPE) return fail('payee.limit', { max: MAX_PAYEES_PER_TYPE });
@@ -110,7 +146,12 @@ function ownNameProblem(ctx: DomainCtx, formFor: (realName: string | null) => z.
 
 /** Binds a bank card in the account holder's name (withdrawals pay only such cards: docs/decisions.md). */
 export async function addBankCard(ctx: DomainCtx, form: BankCardForm): Promise<BankCardView | DomainError> {
-  const { world, now: nowMs, player: { uid }, lang } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+    lang,
+  } = ctx;
   const notOwn = ownNameProblem(ctx, bankCardFormFor, form);
   if (notOwn) return notOwn;
   if (!findBank(form.bankId, lang)) return fail('bank.required');
@@ -118,31 +159,62 @@ export async function addBankCard(ctx: DomainCtx, form: BankCardForm): Promise<B
     world,
     nowMs,
     uid,
-    { ...EMPTY, type: P.bankCard, bankId: form.bankId, cardholderName: form.cardholderName, cardNumber: form.cardNumber, bankAddress: form.bankAddress },
+    {
+      ...EMPTY,
+      type: P.bankCard,
+      bankId: form.bankId,
+      cardholderName: form.cardholderName,
+      cardNumber: form.cardNumber,
+      bankAddress: form.bankAddress,
+    },
     (p) => p.cardNumber === form.cardNumber,
   );
   return isDomainError(record) ? record : bankCardView(record, lang);
 }
 
 export async function addCryptoAccount(ctx: DomainCtx, form: CryptoAccountForm): Promise<CryptoView | DomainError> {
-  const { world, now: nowMs, player: { uid } } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+  } = ctx;
   const address = form.address.trim();
   // Ethereum addresses are case-insensitive (the case is only a checksum); TRON's base58 is not.
   const same = (a: string) => (form.protocol === 'ERC20' ? a.toLowerCase() === address.toLowerCase() : a === address);
-  const record = await bind(world, nowMs, uid, { ...EMPTY, type: P.crypto, alias: form.alias, protocol: form.protocol, address }, (p) => p.protocol === form.protocol && same(p.address ?? ''));
+  const record = await bind(
+    world,
+    nowMs,
+    uid,
+    { ...EMPTY, type: P.crypto, alias: form.alias, protocol: form.protocol, address },
+    (p) => p.protocol === form.protocol && same(p.address ?? ''),
+  );
   return isDomainError(record) ? record : cryptoView(record);
 }
 
 export async function addWalletAccount(ctx: DomainCtx, form: WalletAccountForm): Promise<WalletView | DomainError> {
-  const { world, now: nowMs, player: { uid } } = ctx;
+  const {
+    world,
+    now: nowMs,
+    player: { uid },
+  } = ctx;
   const notOwn = ownNameProblem(ctx, walletAccountFormFor, form);
   if (notOwn) return notOwn;
-  const record = await bind(world, nowMs, uid, { ...EMPTY, type: P.wallet, realName: form.realName, alias: form.alias, address: form.address }, (p) => p.address === form.address);
+  const record = await bind(
+    world,
+    nowMs,
+    uid,
+    { ...EMPTY, type: P.wallet, realName: form.realName, alias: form.alias, address: form.address },
+    (p) => p.address === form.address,
+  );
   return isDomainError(record) ? record : walletView(record);
 }
 
 export function boundPayees(ctx: DomainCtx): BoundPayees {
-  const { world, player: { uid }, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    lang,
+  } = ctx;
   return {
     bankCards: payeesOf(world, uid, P.bankCard).map((p) => bankCardView(p, lang)),
     cryptoAccounts: payeesOf(world, uid, P.crypto).map(cryptoView),
@@ -153,7 +225,10 @@ export function boundPayees(ctx: DomainCtx): BoundPayees {
 
 /** Unbinds one payee; refused while a pending withdrawal pays to it (its label would lose its account). */
 export function removePayee(ctx: DomainCtx, id: number, type: PayeeType): null | DomainError {
-  const { world, player: { uid } } = ctx;
+  const {
+    world,
+    player: { uid },
+  } = ctx;
   const payee = findPayee(world, uid, id);
   if (!payee || payee.type !== type) return fail('payee.notFound');
   const busy = world.db.withdrawalOrders.findFirst((q) => q.where({ uid, payeeId: id, status: 0 }));

@@ -4,5 +4,4 @@ import { wire } from 'virtual:api-wire';
 import { request } from '@web/lib/request';
 import { useSessionMutation } from './use-session-mutation';
 
-export const useLogin = () =>
-  useSessionMutation((input: InputOf<typeof login>) => request(wire.account.login, input, { toast: false }));
+export const useLogin = () => useSessionMutation((input: InputOf<typeof login>) => request(wire.account.login, input, { toast: false }));

@@ -6,11 +6,26 @@ import { session } from '@web/lib/session';
 import { conversationQuery, loadEarlierMessages, mergeMessages, type Conversation } from './get-messages';
 
 const viewer = { lang: 'en' as const, uid: '42' };
-const message = (id: number, text = `m${id}`): ChatMessage => ({ id, sender: 1, senderName: null, text, image: null, article: null, createdAt: '2026-11-22T12:00:00+08:00' });
+const message = (id: number, text = `m${id}`): ChatMessage => ({
+  id,
+  sender: 1,
+  senderName: null,
+  text,
+  image: null,
+  article: null,
+  createdAt: '2026-11-22T12:00:00+08:00',
+});
 const page = (ids: number[], more: Partial<{ hasEarlier: boolean; hasLater: boolean; waiting: Conversation['waiting'] }> = {}) =>
-  new Response(JSON.stringify({ code: 1, msg: 'ok', data: { messages: ids.map((id) => message(id)), hasEarlier: false, hasLater: false, waiting: null, ...more } }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+  new Response(
+    JSON.stringify({
+      code: 1,
+      msg: 'ok',
+      data: { messages: ids.map((id) => message(id)), hasEarlier: false, hasLater: false, waiting: null, ...more },
+    }),
+    {
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let client: QueryClient;
@@ -32,7 +47,9 @@ describe('the conversation query', () => {
     await client.fetchQuery(conversationQuery(viewer));
     fetchMock.mockResolvedValueOnce(page([]));
     await client.refetchQueries();
-    fetchMock.mockResolvedValueOnce(page([5, 6], { waiting: { since: '2026-11-22T12:00:00+08:00', expectedBy: '2026-11-22T12:02:00+08:00' } }));
+    fetchMock.mockResolvedValueOnce(
+      page([5, 6], { waiting: { since: '2026-11-22T12:00:00+08:00', expectedBy: '2026-11-22T12:02:00+08:00' } }),
+    );
     await client.refetchQueries();
     expect(asked()).toEqual(['', '?after=4', '?after=4']);
     const held = client.getQueryData<Conversation>(conversationQuery(viewer).queryKey)!;
@@ -55,7 +72,10 @@ describe('the conversation query', () => {
     await client.fetchQuery(conversationQuery(viewer));
     const key = conversationQuery(viewer).queryKey;
     fetchMock.mockImplementationOnce(async () => {
-      client.setQueryData<Conversation>(key, (held) => held && { ...held, messages: mergeMessages(held.messages, [message(2), message(3)]) });
+      client.setQueryData<Conversation>(
+        key,
+        (held) => held && { ...held, messages: mergeMessages(held.messages, [message(2), message(3)]) },
+      );
       return page([]);
     });
     await client.refetchQueries();
@@ -74,6 +94,10 @@ describe('the conversation query', () => {
   });
 
   it('merges by id: a message seen twice is kept once, the newer copy wins', () => {
-    expect(mergeMessages([message(1), message(2, 'old')], [message(2, 'new'), message(3)]).map((m) => `${m.id}${m.text}`)).toEqual(['1m1', '2new', '3m3']);
+    expect(mergeMessages([message(1), message(2, 'old')], [message(2, 'new'), message(3)]).map((m) => `${m.id}${m.text}`)).toEqual([
+      '1m1',
+      '2new',
+      '3m3',
+    ]);
   });
 });

@@ -67,5 +67,8 @@ export async function loadEarlierMessages(queryClient: QueryClient, viewer: View
   const first = queryClient.getQueryData<Conversation>(key)?.messages[0];
   if (!first) return;
   const page = await request(wire.chat.getMessages, { before: first.id });
-  queryClient.setQueryData<Conversation>(key, (held) => held && { ...held, messages: mergeMessages(page.messages, held.messages), hasEarlier: page.hasEarlier });
+  queryClient.setQueryData<Conversation>(
+    key,
+    (held) => held && { ...held, messages: mergeMessages(page.messages, held.messages), hasEarlier: page.hasEarlier },
+  );
 }

@@ -25,7 +25,8 @@ export function useSendChatMessage(viewer: Viewer) {
   const key = chatKeys.conversation(viewer);
   return useMutation({
     scope: { id: 'chat-send' },
-    mutationFn: async ({ key: idempotencyKey, prepare }: SendChatVariables) => request(wire.chat.send, await prepare(), { idempotencyKey, toast: false }),
+    mutationFn: async ({ key: idempotencyKey, prepare }: SendChatVariables) =>
+      request(wire.chat.send, await prepare(), { idempotencyKey, toast: false }),
     onSuccess: (answer) => {
       queryClient.setQueryData<Conversation>(key, (held) => ({
         hasEarlier: held?.hasEarlier ?? false,

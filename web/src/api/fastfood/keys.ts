@@ -21,7 +21,8 @@ export const fastfoodKeys = {
   money: [...moneyKeyRoot, 'fastfood'] as const,
   table: (viewer: Viewer) => [...fastfoodKeys.money, 'table', ...viewerKey(viewer)] as const,
   balance: (viewer: Viewer) => [...fastfoodKeys.money, 'balance', ...viewerKey(viewer)] as const,
-  betRec: (viewer: Viewer, roundNo: string | undefined) => [...fastfoodKeys.money, 'betRec', ...viewerKey(viewer), roundNo ?? 'current'] as const,
+  betRec: (viewer: Viewer, roundNo: string | undefined) =>
+    [...fastfoodKeys.money, 'betRec', ...viewerKey(viewer), roundNo ?? 'current'] as const,
   betList: (viewer: Viewer, filter: FastFoodListFilter) => [...fastfoodKeys.money, 'betList', ...viewerKey(viewer), filter] as const,
   funds: (viewer: Viewer, filter: FastFoodListFilter) => [...fastfoodKeys.money, 'funds', ...viewerKey(viewer), filter] as const,
 };

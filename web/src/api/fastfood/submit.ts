@@ -21,10 +21,12 @@ export function useFastFoodSubmit() {
     onSuccess: async (result) => {
       queryClient.setQueriesData<{ current: { roundNo: string }; myStakes: unknown; myTotal: string }>(
         { queryKey: [...fastfoodKeys.money, 'table'] },
-        (table) => (table && table.current.roundNo === result.roundNo ? { ...table, myStakes: result.myStakes, myTotal: result.myTotal } : table),
+        (table) =>
+          table && table.current.roundNo === result.roundNo ? { ...table, myStakes: result.myStakes, myTotal: result.myTotal } : table,
       );
-      queryClient.setQueriesData<{ balance: string; stakedThisRound: string }>({ queryKey: [...fastfoodKeys.money, 'balance'] }, (balance) =>
-        balance ? { balance: result.balance, stakedThisRound: result.myTotal } : balance,
+      queryClient.setQueriesData<{ balance: string; stakedThisRound: string }>(
+        { queryKey: [...fastfoodKeys.money, 'balance'] },
+        (balance) => (balance ? { balance: result.balance, stakedThisRound: result.myTotal } : balance),
       );
       await invalidateMoney(queryClient);
     },

@@ -13,7 +13,12 @@ export const FEEDBACK_PAGE_SIZE = 20;
 export const feedbackListQuery = (viewer: Viewer, status: FeedbackStatus | undefined) =>
   infiniteQueryOptions({
     queryKey: feedbackKeys.list(viewer, status),
-    queryFn: ({ signal, pageParam }) => request(wire.feedback.list, { page: pageParam, pageSize: FEEDBACK_PAGE_SIZE, ...(status === undefined ? {} : { status }) }, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      request(
+        wire.feedback.list,
+        { page: pageParam, pageSize: FEEDBACK_PAGE_SIZE, ...(status === undefined ? {} : { status }) },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     // A reply can arrive at any time.

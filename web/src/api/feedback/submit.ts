@@ -14,7 +14,8 @@ export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (input: InputOf<typeof submit>) => request(wire.feedback.submit, input, { toast: false, idempotencyKey: submission.keyFor(input) }),
+    mutationFn: (input: InputOf<typeof submit>) =>
+      request(wire.feedback.submit, input, { toast: false, idempotencyKey: submission.keyFor(input) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.lists() }),
     onSettled: (_result, error) => submission.settle(error),
   });

@@ -40,7 +40,10 @@ describe('the favourite flag across cached shapes', () => {
 describe('a game page opened from a list', () => {
   it('finds the game in a cached list of the same language and viewer only', () => {
     const client = new QueryClient();
-    client.setQueryData(gamesKeys.gameList({ lang: 'en', uid: '7' }, { tab: 0, category: 2 }), { pages: [{ list: [game(9, true)] }], pageParams: [1] });
+    client.setQueryData(gamesKeys.gameList({ lang: 'en', uid: '7' }, { tab: 0, category: 2 }), {
+      pages: [{ list: [game(9, true)] }],
+      pageParams: [1],
+    });
     expect(findCachedGame(client, { lang: 'en', uid: '7' }, 9)?.collected).toBe(true);
     expect(findCachedGame(client, { lang: 'zh_hans', uid: '7' }, 9)).toBeUndefined();
     expect(findCachedGame(client, { lang: 'en', uid: '8' }, 9)).toBeUndefined();

@@ -42,7 +42,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('favourite toggle', () => {
   it('shows the new state in every cached list at once and keeps it when the server agrees', async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { wrapper, collectedIn } = setup();
     const { result } = renderHook(() => useCollectGame(game.id), { wrapper });
     act(() => result.current.mutate(true));
@@ -57,7 +60,10 @@ describe('favourite toggle', () => {
   });
 
   it('goes back when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ code: 0, msg: 'Game not found', data: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ code: 0, msg: 'Game not found', data: null })),
+    );
     const { wrapper, collectedIn } = setup();
     const { result } = renderHook(() => useCollectGame(game.id), { wrapper });
     act(() => result.current.mutate(true));

@@ -38,4 +38,3 @@ export function useCollectGame(gameId: number) {
 
 const isCollectionTab = (key: QueryKey) =>
   key.some((part) => typeof part === 'object' && part !== null && (part as { tab?: number }).tab === 2);
-

@@ -13,7 +13,8 @@ export const GAME_PAGE_SIZE = 24;
 export const gameListQuery = (viewer: Viewer, filter: GameListFilter) =>
   infiniteQueryOptions({
     queryKey: gamesKeys.gameList(viewer, filter),
-    queryFn: ({ signal, pageParam }) => request(wire.games.getAllGameList, { ...filter, page: pageParam, pageSize: GAME_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      request(wire.games.getAllGameList, { ...filter, page: pageParam, pageSize: GAME_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

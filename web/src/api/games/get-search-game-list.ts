@@ -9,7 +9,8 @@ import { gamesKeys } from './keys';
 export const searchQuery = (viewer: Viewer, keyword: string) =>
   infiniteQueryOptions({
     queryKey: gamesKeys.search(viewer, keyword),
-    queryFn: ({ signal, pageParam }) => request(wire.games.getSearchGameList, { keyword, page: pageParam, pageSize: GAME_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      request(wire.games.getSearchGameList, { keyword, page: pageParam, pageSize: GAME_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: keyword.trim() !== '',

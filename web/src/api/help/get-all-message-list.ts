@@ -15,7 +15,8 @@ export type MessageKindFilter = 1 | 2 | undefined;
 export const messageListQuery = (viewer: Viewer, kind: MessageKindFilter) =>
   infiniteQueryOptions({
     queryKey: helpKeys.messageList(viewer, kind),
-    queryFn: ({ signal, pageParam }) => request(wire.help.getAllMessageList, { page: pageParam, pageSize: MESSAGE_PAGE_SIZE, ...(kind ? { kind } : {}) }, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      request(wire.help.getAllMessageList, { page: pageParam, pageSize: MESSAGE_PAGE_SIZE, ...(kind ? { kind } : {}) }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: staleTimes.live,

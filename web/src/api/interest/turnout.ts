@@ -9,7 +9,8 @@ export function useInterestTurnout() {
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (input: { amount: string }) => request(wire.interest.turnout, input, { toast: false, idempotencyKey: submission.keyFor(input) }),
+    mutationFn: (input: { amount: string }) =>
+      request(wire.interest.turnout, input, { toast: false, idempotencyKey: submission.keyFor(input) }),
     onSuccess: () => invalidateMoney(queryClient),
     onSettled: (_result, error) => submission.settle(error),
   });

@@ -31,8 +31,10 @@ export const lotteryKeys = {
   board: (lang: Viewer['lang'], lotteryId: number) => [...lotteryKeys.rules, 'board', lotteryId, lang] as const,
   odds: (lotteryId: number) => [...lotteryKeys.rules, 'odds', lotteryId] as const,
   money: [...moneyKeyRoot, 'lottery'] as const,
-  userGameList: (viewer: Viewer, filter: LotteryOrderFilter) => [...lotteryKeys.money, 'userGameList', ...viewerKey(viewer), filter] as const,
+  userGameList: (viewer: Viewer, filter: LotteryOrderFilter) =>
+    [...lotteryKeys.money, 'userGameList', ...viewerKey(viewer), filter] as const,
   /** A game room's latest orders of one lottery (one page, not the record list's infinite pages). */
   roomOrders: (viewer: Viewer, lotteryId: number) => [...lotteryKeys.money, 'room', ...viewerKey(viewer), lotteryId] as const,
-  colourBets: (viewer: Viewer, lotteryId: number | undefined) => [...lotteryKeys.money, 'colour', ...viewerKey(viewer), lotteryId ?? 0] as const,
+  colourBets: (viewer: Viewer, lotteryId: number | undefined) =>
+    [...lotteryKeys.money, 'colour', ...viewerKey(viewer), lotteryId ?? 0] as const,
 };

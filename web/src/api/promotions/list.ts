@@ -12,7 +12,8 @@ export const PROMOTION_PAGE_SIZE = 10;
 export const promotionListQuery = (lang: Lang, classId: number) =>
   infiniteQueryOptions({
     queryKey: promotionKeys.list(lang, classId),
-    queryFn: ({ signal, pageParam }) => request(wire.promotions.list, { classId, page: pageParam, pageSize: PROMOTION_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      request(wire.promotions.list, { classId, page: pageParam, pageSize: PROMOTION_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: staleTimes.short,

@@ -14,7 +14,11 @@ export const moneyLogQuery = (viewer: Viewer, filter: MoneyLogFilter) =>
   infiniteQueryOptions({
     queryKey: recordsKeys.moneyLog(viewer, filter),
     queryFn: ({ signal, pageParam }) =>
-      request(wire.records.getMoneyLogList, { ...filter, type: filter.type as LedgerType | undefined, page: pageParam, pageSize: MONEY_LOG_PAGE_SIZE }, { signal }),
+      request(
+        wire.records.getMoneyLogList,
+        { ...filter, type: filter.type as LedgerType | undefined, page: pageParam, pageSize: MONEY_LOG_PAGE_SIZE },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: staleTimes.live,
@@ -24,7 +28,8 @@ export const moneyLogQuery = (viewer: Viewer, filter: MoneyLogFilter) =>
 export const moneyLogByOrderQuery = (viewer: Viewer, orderNo: string) =>
   queryOptions({
     queryKey: recordsKeys.moneyLogByOrder(viewer, orderNo),
-    queryFn: async ({ signal }): Promise<LedgerEntry[]> => (await request(wire.records.getMoneyLogList, { orderNo, page: 1, pageSize: 50 }, { signal })).list,
+    queryFn: async ({ signal }): Promise<LedgerEntry[]> =>
+      (await request(wire.records.getMoneyLogList, { orderNo, page: 1, pageSize: 50 }, { signal })).list,
     staleTime: staleTimes.live,
     enabled: orderNo !== '',
   });

@@ -42,7 +42,13 @@ export const tradeListQuery = (viewer: Viewer, filter: TradeFilter) =>
     queryFn: ({ signal, pageParam }) =>
       request(
         wire.records.getTradeList,
-        { ...filter, type: filter.type as TradeType | undefined, status: filter.status as TradeStatus | undefined, page: pageParam, pageSize: TRADE_PAGE_SIZE },
+        {
+          ...filter,
+          type: filter.type as TradeType | undefined,
+          status: filter.status as TradeStatus | undefined,
+          page: pageParam,
+          pageSize: TRADE_PAGE_SIZE,
+        },
         { signal },
       ),
     initialPageParam: 1,

@@ -38,7 +38,8 @@ export const recordsKeys = {
   all: [...moneyKeyRoot, 'records'] as const,
   bets: () => [...recordsKeys.all, 'bets'] as const,
   betList: (viewer: Viewer, filter: BetFilter) => [...recordsKeys.bets(), 'list', ...viewerKey(viewer), filter] as const,
-  betTotals: (viewer: Viewer, filter: Omit<BetFilter, 'status'>) => [...recordsKeys.bets(), 'totals', ...viewerKey(viewer), filter] as const,
+  betTotals: (viewer: Viewer, filter: Omit<BetFilter, 'status'>) =>
+    [...recordsKeys.bets(), 'totals', ...viewerKey(viewer), filter] as const,
   betByOrder: (viewer: Viewer, orderNo: string) => [...recordsKeys.bets(), 'one', ...viewerKey(viewer), orderNo] as const,
   trades: (viewer: Viewer, input: { type?: number | undefined; orderNo?: string | undefined; page: number; pageSize: number }) =>
     [...recordsKeys.all, 'trades', ...viewerKey(viewer), input] as const,

@@ -3,4 +3,5 @@ import { wire } from 'virtual:api-wire';
 import { request } from '@web/lib/request';
 import { usePayeeMutation } from './use-payee-mutation';
 
-export const useAddWallet = () => usePayeeMutation((input: WalletAccountForm) => request(wire.withdrawal.addWallet, input, { toast: false }));
+export const useAddWallet = () =>
+  usePayeeMutation((input: WalletAccountForm) => request(wire.withdrawal.addWallet, input, { toast: false }));

@@ -9,7 +9,8 @@ export function useSubmitWithdrawal() {
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (input: WithdrawalForm) => request(wire.withdrawal.submit, input, { toast: false, idempotencyKey: submission.keyFor(input) }),
+    mutationFn: (input: WithdrawalForm) =>
+      request(wire.withdrawal.submit, input, { toast: false, idempotencyKey: submission.keyFor(input) }),
     onSuccess: () => invalidateMoney(queryClient),
     onSettled: (_order, error) => submission.settle(error),
   });

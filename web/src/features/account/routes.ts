@@ -9,6 +9,7 @@ export const accountRoutes: RouteEntry[] = [
     path: routes.personData.path,
     load: () => import('./pages/person-data-page'),
     auth: true,
-    prefetch: async ({ queryClient, viewer }) => queryClient.prefetchQuery((await import('@web/api/account/get-user-info')).userInfoQuery(viewer)),
+    prefetch: async ({ queryClient, viewer }) =>
+      queryClient.prefetchQuery((await import('@web/api/account/get-user-info')).userInfoQuery(viewer)),
   },
 ];

@@ -11,7 +11,8 @@ export const contentRoutes: RouteEntry[] = [
     auth: false,
     prefetch: async ({ queryClient, viewer, search }) => {
       const id = Number(search.get('id'));
-      if (Number.isInteger(id) && id > 0) return queryClient.prefetchQuery((await import('@web/api/help/get-details')).helpArticleQuery(viewer.lang, id));
+      if (Number.isInteger(id) && id > 0)
+        return queryClient.prefetchQuery((await import('@web/api/help/get-details')).helpArticleQuery(viewer.lang, id));
       return queryClient.prefetchQuery((await import('@web/api/help/get-list')).helpListQuery(viewer.lang));
     },
   },

@@ -8,7 +8,10 @@ export const fastfoodRoutes: RouteEntry[] = [
     load: () => import('./pages/fastfood-page'),
     auth: true,
     prefetch: async ({ queryClient, viewer }) => {
-      const [{ fastfoodOptionQuery }, { fastfoodTableQuery }] = await Promise.all([import('@web/api/fastfood/get-option'), import('@web/api/fastfood/bet')]);
+      const [{ fastfoodOptionQuery }, { fastfoodTableQuery }] = await Promise.all([
+        import('@web/api/fastfood/get-option'),
+        import('@web/api/fastfood/bet'),
+      ]);
       return Promise.all([queryClient.prefetchQuery(fastfoodOptionQuery(viewer)), queryClient.prefetchQuery(fastfoodTableQuery(viewer))]);
     },
   },

@@ -8,7 +8,8 @@ export const feedbackRoutes: RouteEntry[] = [
     path: routes.myFeedback.path,
     load: () => import('./pages/my-feedback-page'),
     auth: true,
-    prefetch: async ({ queryClient, viewer }) => queryClient.prefetchInfiniteQuery((await import('@web/api/feedback/list')).feedbackListQuery(viewer, undefined)),
+    prefetch: async ({ queryClient, viewer }) =>
+      queryClient.prefetchInfiniteQuery((await import('@web/api/feedback/list')).feedbackListQuery(viewer, undefined)),
   },
   {
     path: routes.feedbackDetail.path,
@@ -16,7 +17,8 @@ export const feedbackRoutes: RouteEntry[] = [
     auth: true,
     prefetch: async ({ queryClient, viewer, search }) => {
       const id = Number(search.get('id'));
-      if (Number.isInteger(id) && id > 0) await queryClient.prefetchQuery((await import('@web/api/feedback/detail')).feedbackDetailQuery(viewer, id));
+      if (Number.isInteger(id) && id > 0)
+        await queryClient.prefetchQuery((await import('@web/api/feedback/detail')).feedbackDetailQuery(viewer, id));
     },
   },
 ];

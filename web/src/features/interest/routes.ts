@@ -7,6 +7,7 @@ export const interestRoutes: RouteEntry[] = [
     path: routes.interest.path,
     load: () => import('./pages/interest-page'),
     auth: true,
-    prefetch: async ({ queryClient, viewer }) => queryClient.prefetchQuery((await import('@web/api/interest/get-data')).interestDataQuery(viewer)),
+    prefetch: async ({ queryClient, viewer }) =>
+      queryClient.prefetchQuery((await import('@web/api/interest/get-data')).interestDataQuery(viewer)),
   },
 ];

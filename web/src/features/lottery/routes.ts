@@ -10,7 +10,10 @@ export const lotteryRoutes: RouteEntry[] = [
     // The hall (no lotteryId) reads the catalogue and the live rounds; a room's first data depends on its type.
     prefetch: async ({ queryClient, viewer, search }) => {
       if (search.has('lotteryId')) return;
-      const [{ lotteryCatalogueQuery }, { lotteryListQuery }] = await Promise.all([import('@web/api/lottery/caipiao-get-list'), import('@web/api/lottery/lottery-list')]);
+      const [{ lotteryCatalogueQuery }, { lotteryListQuery }] = await Promise.all([
+        import('@web/api/lottery/caipiao-get-list'),
+        import('@web/api/lottery/lottery-list'),
+      ]);
       await Promise.all([queryClient.prefetchQuery(lotteryCatalogueQuery(viewer)), queryClient.prefetchQuery(lotteryListQuery(viewer))]);
     },
   },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addChip, lineProblem, potentialWinFen, removeLine, slipBets, slipProblem, slipTotalFen, slipWinIfAllFen, type SlipLine } from './slip';
+import {
+  addChip,
+  lineProblem,
+  potentialWinFen,
+  removeLine,
+  slipBets,
+  slipProblem,
+  slipTotalFen,
+  slipWinIfAllFen,
+  type SlipLine,
+} from './slip';
 
 const limits = { minBet: '1.00', maxBet: '5000.00', maxLines: 3 };
 

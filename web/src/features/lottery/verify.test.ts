@@ -6,12 +6,20 @@ import { verifyRound } from './verify';
 // An independent SHA-256 (Node's) builds honest rounds; verifyRound must agree using Web Crypto.
 const sha = (text: string) => createHash('sha256').update(text).digest();
 function honestRound(seed: string, issue: string, type: 1 | 2 | 3) {
-  return { issue, seed, seedHash: sha(seed).toString('hex'), result: resultFromDigest(new Uint8Array(sha(resultPreimage(seed, issue))), type) };
+  return {
+    issue,
+    seed,
+    seedHash: sha(seed).toString('hex'),
+    result: resultFromDigest(new Uint8Array(sha(resultPreimage(seed, issue))), type),
+  };
 }
 
 describe('verifyRound', () => {
   it('hashes the seed with SHA-256 (the standard test vector)', async () => {
-    const verdict = await verifyRound({ issue: '20261122-0001', seed: 'abc', seedHash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', result: [] }, 1);
+    const verdict = await verifyRound(
+      { issue: '20261122-0001', seed: 'abc', seedHash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', result: [] },
+      1,
+    );
     expect(verdict.state === 'checked' && verdict.computedHash).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(verdict.state === 'checked' && verdict.hashMatches).toBe(true);
   });
@@ -19,7 +27,13 @@ describe('verifyRound', () => {
   it.each([1, 2, 3] as const)('confirms an honest round of type %i', async (type) => {
     const round = honestRound('f3a1c9d2e8b74a60', '20261122-0631', type);
     const verdict = await verifyRound(round, type);
-    expect(verdict).toEqual({ state: 'checked', computedHash: round.seedHash, hashMatches: true, recomputed: round.result, resultMatches: true });
+    expect(verdict).toEqual({
+      state: 'checked',
+      computedHash: round.seedHash,
+      hashMatches: true,
+      recomputed: round.result,
+      resultMatches: true,
+    });
   });
 
   it('catches a seed that does not match the published hash', async () => {
@@ -39,6 +53,8 @@ describe('verifyRound', () => {
   });
 
   it('does not pretend to check a round whose seed is not revealed yet', async () => {
-    expect(await verifyRound({ issue: '20261122-0005', seed: null, seedHash: 'a'.repeat(64), result: null }, 3)).toEqual({ state: 'unrevealed' });
+    expect(await verifyRound({ issue: '20261122-0005', seed: null, seedHash: 'a'.repeat(64), result: null }, 3)).toEqual({
+      state: 'unrevealed',
+    });
   });
 });

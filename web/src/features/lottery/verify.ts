@@ -11,8 +11,7 @@ export interface RoundToVerify {
 }
 
 export type Verification =
-  | { state: 'unrevealed' }
-  | { state: 'checked'; computedHash: string; hashMatches: boolean; recomputed: number[]; resultMatches: boolean };
+  { state: 'unrevealed' } | { state: 'checked'; computedHash: string; hashMatches: boolean; recomputed: number[]; resultMatches: boolean };
 
 /**
  * Recomputes a round in the browser with the contract's own function (fair.ts): SHA-256(seed) must be

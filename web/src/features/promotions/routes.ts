@@ -10,8 +10,14 @@ export const promotionsRoutes: RouteEntry[] = [
     auth: false,
     tab: true,
     prefetch: async ({ queryClient, viewer, search }) => {
-      const [{ promotionClassesQuery }, { promotionListQuery }] = await Promise.all([import('@web/api/promotions/get-activity-classification'), import('@web/api/promotions/list')]);
-      return Promise.all([queryClient.prefetchQuery(promotionClassesQuery(viewer.lang)), queryClient.prefetchInfiniteQuery(promotionListQuery(viewer.lang, classFromSearch(search)))]);
+      const [{ promotionClassesQuery }, { promotionListQuery }] = await Promise.all([
+        import('@web/api/promotions/get-activity-classification'),
+        import('@web/api/promotions/list'),
+      ]);
+      return Promise.all([
+        queryClient.prefetchQuery(promotionClassesQuery(viewer.lang)),
+        queryClient.prefetchInfiniteQuery(promotionListQuery(viewer.lang, classFromSearch(search))),
+      ]);
     },
   },
   {
@@ -20,7 +26,8 @@ export const promotionsRoutes: RouteEntry[] = [
     auth: false,
     prefetch: async ({ queryClient, viewer, search }) => {
       const id = Number(search.get('id'));
-      if (Number.isInteger(id) && id > 0) return queryClient.prefetchQuery((await import('@web/api/promotions/detail')).promotionQuery(viewer, id));
+      if (Number.isInteger(id) && id > 0)
+        return queryClient.prefetchQuery((await import('@web/api/promotions/detail')).promotionQuery(viewer, id));
     },
   },
 ];

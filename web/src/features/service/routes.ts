@@ -8,12 +8,14 @@ export const serviceRoutes: RouteEntry[] = [
     load: () => import('./pages/service-page'),
     auth: false,
     tab: true,
-    prefetch: async ({ queryClient, viewer }) => queryClient.prefetchQuery((await import('@web/api/common/get-config')).appConfigQuery(viewer.lang)),
+    prefetch: async ({ queryClient, viewer }) =>
+      queryClient.prefetchQuery((await import('@web/api/common/get-config')).appConfigQuery(viewer.lang)),
   },
   {
     path: routes.kefu.path,
     load: () => import('./pages/chat-page'),
     auth: true,
-    prefetch: async ({ queryClient, viewer }) => queryClient.prefetchQuery((await import('@web/api/chat/get-messages')).conversationQuery(viewer)),
+    prefetch: async ({ queryClient, viewer }) =>
+      queryClient.prefetchQuery((await import('@web/api/chat/get-messages')).conversationQuery(viewer)),
   },
 ];

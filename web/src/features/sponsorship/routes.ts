@@ -8,7 +8,8 @@ export const sponsorshipRoutes: RouteEntry[] = [
     load: () => import('./pages/sponsorship-page'),
     auth: false,
     tab: true,
-    prefetch: async ({ queryClient, viewer }) => queryClient.prefetchQuery((await import('@web/api/common/get-partner')).partnersQuery(viewer.lang)),
+    prefetch: async ({ queryClient, viewer }) =>
+      queryClient.prefetchQuery((await import('@web/api/common/get-partner')).partnersQuery(viewer.lang)),
   },
   {
     path: routes.sponsorshipDetail.path,
@@ -16,7 +17,8 @@ export const sponsorshipRoutes: RouteEntry[] = [
     auth: false,
     prefetch: async ({ queryClient, viewer, search }) => {
       const id = Number(search.get('id'));
-      if (Number.isInteger(id) && id > 0) return queryClient.prefetchQuery((await import('@web/api/common/get-partner-detail')).partnerQuery(viewer.lang, id));
+      if (Number.isInteger(id) && id > 0)
+        return queryClient.prefetchQuery((await import('@web/api/common/get-partner-detail')).partnerQuery(viewer.lang, id));
     },
   },
 ];

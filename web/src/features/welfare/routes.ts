@@ -19,7 +19,8 @@ export const welfareRoutes: RouteEntry[] = [
     path: routes.welfare.path,
     load: () => import('./pages/welfare-page'),
     auth: true,
-    prefetch: async ({ queryClient, viewer }) => queryClient.prefetchQuery((await import('@web/api/welfare/get-tasks')).welfareQuery(viewer)),
+    prefetch: async ({ queryClient, viewer }) =>
+      queryClient.prefetchQuery((await import('@web/api/welfare/get-tasks')).welfareQuery(viewer)),
   },
   { path: routes.taskRecords.path, load: () => import('./pages/task-records-page'), auth: true },
 ];

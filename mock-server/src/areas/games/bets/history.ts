@@ -24,13 +24,25 @@ export async function seedBetHistory(world: World, startMs: number): Promise<voi
   const games = catalogueFor(world.seed).games.filter((g) => !venueOf(g).maintenance);
   // Players return to favourites: most history comes from a dozen games.
   const favourites = Array.from({ length: 12 }, () => pick(random, games));
-  const times = Array.from({ length: HISTORY_BETS }, () => startMs - Math.floor(random() * HISTORY_DAYS * DAY_MS) - 60_000).sort((a, b) => a - b);
+  const times = Array.from({ length: HISTORY_BETS }, () => startMs - Math.floor(random() * HISTORY_DAYS * DAY_MS) - 60_000).sort(
+    (a, b) => a - b,
+  );
   for (const betAt of times) {
     const game = random() < 0.8 ? pick(random, favourites) : pick(random, games);
     const venue = venueOf(game);
     const stakeFen = Math.max(game.minBetFen, pick(random, STAKES_FEN));
     const orderNo = nextOrderNo(world, 'GB', betAt);
-    const base = { orderNo, uid: player.uid, gameId: game.id, venueCode: venue.code, gameType: venue.category, stakeFen, betAt, dueAt: null, archived: true };
+    const base = {
+      orderNo,
+      uid: player.uid,
+      gameId: game.id,
+      venueCode: venue.code,
+      gameType: venue.category,
+      stakeFen,
+      betAt,
+      dueAt: null,
+      archived: true,
+    };
     if (venue.settlement === 'instant') {
       const outcome = instantOutcome(game, stakeFen, hashKey(world.seed, orderNo));
       await world.db.bets.create({
@@ -55,7 +67,13 @@ export async function seedBetHistory(world: World, startMs: number): Promise<voi
     const won = status === 1 && random() < winChance(option.oddsCents);
     const payoutFen = won ? Math.floor((stakeFen * option.oddsCents) / 100) : 0;
     const result =
-      status === 2 ? ['cancelled, stake refunded', '已取消，本金退回'] : status === 3 ? ['order withdrawn', '已撤单'] : won ? [`won ${(payoutFen / 100).toFixed(2)}`, `赢 ${(payoutFen / 100).toFixed(2)}`] : ['lost', '未中'];
+      status === 2
+        ? ['cancelled, stake refunded', '已取消，本金退回']
+        : status === 3
+          ? ['order withdrawn', '已撤单']
+          : won
+            ? [`won ${(payoutFen / 100).toFixed(2)}`, `赢 ${(payoutFen / 100).toFixed(2)}`]
+            : ['lost', '未中'];
     await world.db.bets.create({
       ...base,
       contentEn: `${market.event.en} · ${option.label.en} @ ${odds} · ${result[0]}`,
@@ -71,10 +89,26 @@ export async function seedBetHistory(world: World, startMs: number): Promise<voi
 }
 
 const BULLETINS: ReadonlyArray<{ daysAgo: number; en: string; zh: string }> = [
-  { daysAgo: 0, en: 'Dragon Hall Live is under scheduled maintenance; its tables will be back soon.', zh: '龙殿真人正在例行维护，牌桌将很快恢复开放。' },
-  { daysAgo: 1, en: 'New at Aurora Slots: ten fresh titles this week, try them in trial mode first.', zh: '极光电子本周上新十款游戏，可先试玩体验。' },
-  { daysAgo: 3, en: 'Sports and esports bets settle when the match ends; see them under Bet records.', zh: '体育和电竞注单在比赛结束后结算，可在投注记录中查看。' },
-  { daysAgo: 6, en: 'Move money to a venue wallet with Transfer before you play; recycle it back in one tap.', zh: '游戏前请先通过转账把资金转入场馆钱包，一键即可回收。' },
+  {
+    daysAgo: 0,
+    en: 'Dragon Hall Live is under scheduled maintenance; its tables will be back soon.',
+    zh: '龙殿真人正在例行维护，牌桌将很快恢复开放。',
+  },
+  {
+    daysAgo: 1,
+    en: 'New at Aurora Slots: ten fresh titles this week, try them in trial mode first.',
+    zh: '极光电子本周上新十款游戏，可先试玩体验。',
+  },
+  {
+    daysAgo: 3,
+    en: 'Sports and esports bets settle when the match ends; see them under Bet records.',
+    zh: '体育和电竞注单在比赛结束后结算，可在投注记录中查看。',
+  },
+  {
+    daysAgo: 6,
+    en: 'Move money to a venue wallet with Transfer before you play; recycle it back in one tap.',
+    zh: '游戏前请先通过转账把资金转入场馆钱包，一键即可回收。',
+  },
 ];
 
 export async function seedBulletins(world: World, startMs: number): Promise<void> {

@@ -41,7 +41,13 @@ export async function openHouseBet(world: World, bet: HouseBet): Promise<BetRow>
 }
 
 /** Settled: payout (0 for a loss), the whole stake counts as valid bet and towards turnover. */
-export async function settleHouseBet(world: World, orderNo: string, atMs: number, payoutFen: number, note: { en: string; zh_hans: string }): Promise<void> {
+export async function settleHouseBet(
+  world: World,
+  orderNo: string,
+  atMs: number,
+  payoutFen: number,
+  note: { en: string; zh_hans: string },
+): Promise<void> {
   const row = await world.db.bets.update((q) => q.where({ orderNo }), {
     data: (b) => {
       b.status = 1;

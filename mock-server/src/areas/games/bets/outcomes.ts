@@ -62,9 +62,10 @@ export function instantOutcome(game: GameDefinition, stakeFen: number, key: numb
   const reels = slotReels(random, multiplier);
   return {
     payoutFen: pay(stakeFen, multiplier),
-    content: multiplier > 0
-      ? { en: `Spin ${reels.join(' ')} ×${multiplier}`, zh_hans: `旋转 ${reels.join(' ')} ×${multiplier}` }
-      : { en: `Spin ${reels.join(' ')}`, zh_hans: `旋转 ${reels.join(' ')}` },
+    content:
+      multiplier > 0
+        ? { en: `Spin ${reels.join(' ')} ×${multiplier}`, zh_hans: `旋转 ${reels.join(' ')} ×${multiplier}` }
+        : { en: `Spin ${reels.join(' ')}`, zh_hans: `旋转 ${reels.join(' ')}` },
     symbols: reels,
   };
 }
@@ -73,7 +74,15 @@ export function instantOutcome(game: GameDefinition, stakeFen: number, key: numb
 function slotReels(random: () => number, multiplier: number): string[] {
   const top = multiplier >= 20 ? '7' : multiplier >= 10 ? 'BAR' : multiplier >= 5 ? '★' : pick(random, REEL_SYMBOLS.slice(2));
   if (multiplier >= 2) return [top, top, top];
-  if (multiplier > 0) return [top, top, pick(random, REEL_SYMBOLS.filter((s) => s !== top))];
+  if (multiplier > 0)
+    return [
+      top,
+      top,
+      pick(
+        random,
+        REEL_SYMBOLS.filter((s) => s !== top),
+      ),
+    ];
   const reels: string[] = [];
   while (reels.length < 3) {
     const next = pick(random, REEL_SYMBOLS);

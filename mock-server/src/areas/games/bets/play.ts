@@ -29,12 +29,19 @@ export function sessionBalanceFen(world: World, session: PlaySessionRecord, game
 }
 
 function checkStake(game: GameDefinition, stakeFen: number): DomainError | null {
-  if (stakeFen < game.minBetFen || stakeFen > MAX_STAKE_FEN) return fail('play.stakeRange', { min: fromFen(game.minBetFen), max: fromFen(MAX_STAKE_FEN) });
+  if (stakeFen < game.minBetFen || stakeFen > MAX_STAKE_FEN)
+    return fail('play.stakeRange', { min: fromFen(game.minBetFen), max: fromFen(MAX_STAKE_FEN) });
   return null;
 }
 
 /** Slots, fishing and chess: stake out, outcome, payout in, one Completed record, all at once. */
-export async function playInstant(world: World, nowMs: number, session: PlaySessionRecord, game: GameDefinition, stakeFen: number): Promise<PlayResult | DomainError> {
+export async function playInstant(
+  world: World,
+  nowMs: number,
+  session: PlaySessionRecord,
+  game: GameDefinition,
+  stakeFen: number,
+): Promise<PlayResult | DomainError> {
   const refused = checkStake(game, stakeFen);
   if (refused) return refused;
   const venue = venueOf(game);
@@ -49,14 +56,36 @@ export async function playInstant(world: World, nowMs: number, session: PlaySess
         s.trialPlays += 1;
       },
     });
-    return { orderNo: null, status: 1, stakeFen, payoutFen: outcome.payoutFen, content: outcome.content, symbols: outcome.symbols, balanceFen: after };
+    return {
+      orderNo: null,
+      status: 1,
+      stakeFen,
+      payoutFen: outcome.payoutFen,
+      content: outcome.content,
+      symbols: outcome.symbols,
+      balanceFen: after,
+    };
   }
   const orderNo = nextOrderNo(world, 'GB', nowMs);
   const outcome = instantOutcome(game, stakeFen, hashKey(world.seed, orderNo));
-  const stake = await debit(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'bet', amountFen: stakeFen, orderNo, remark: game.name.en });
+  const stake = await debit(world, nowMs, {
+    uid: session.uid,
+    wallet: venue.code,
+    type: 'bet',
+    amountFen: stakeFen,
+    orderNo,
+    remark: game.name.en,
+  });
   if (isDomainError(stake)) return fail('play.insufficient', { venue: venue.name[session.lang] });
   if (outcome.payoutFen > 0) {
-    await credit(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'payout', amountFen: outcome.payoutFen, orderNo, remark: game.name.en });
+    await credit(world, nowMs, {
+      uid: session.uid,
+      wallet: venue.code,
+      type: 'payout',
+      amountFen: outcome.payoutFen,
+      orderNo,
+      remark: game.name.en,
+    });
   }
   const bet = await world.db.bets.create({
     orderNo,
@@ -78,7 +107,15 @@ export async function playInstant(world: World, nowMs: number, session: PlaySess
     archived: false,
   });
   await countTowardsTurnover(world, bet);
-  return { orderNo, status: 1, stakeFen, payoutFen: outcome.payoutFen, content: outcome.content, symbols: outcome.symbols, balanceFen: balanceFen(world, session.uid, venue.code) };
+  return {
+    orderNo,
+    status: 1,
+    stakeFen,
+    payoutFen: outcome.payoutFen,
+    content: outcome.content,
+    symbols: outcome.symbols,
+    balanceFen: balanceFen(world, session.uid, venue.code),
+  };
 }
 
 function describePick(event: Named, option: MarketOption): Named {
@@ -87,7 +124,14 @@ function describePick(event: Named, option: MarketOption): Named {
 }
 
 /** Sports, esports, lottery, live: the stake leaves now; the bet stays Unfinished until its due time. */
-export async function placeBet(world: World, nowMs: number, session: PlaySessionRecord, game: GameDefinition, stakeFen: number, pickId: string): Promise<PlayResult | DomainError> {
+export async function placeBet(
+  world: World,
+  nowMs: number,
+  session: PlaySessionRecord,
+  game: GameDefinition,
+  stakeFen: number,
+  pickId: string,
+): Promise<PlayResult | DomainError> {
   const refused = checkStake(game, stakeFen);
   if (refused) return refused;
   const venue = venueOf(game);
@@ -96,7 +140,14 @@ export async function placeBet(world: World, nowMs: number, session: PlaySession
   if (!option) return fail('play.pickUnknown');
   if (balanceFen(world, session.uid, venue.code) < stakeFen) return fail('play.insufficient', { venue: venue.name[session.lang] });
   const orderNo = nextOrderNo(world, 'GB', nowMs);
-  const stake = await debit(world, nowMs, { uid: session.uid, wallet: venue.code, type: 'bet', amountFen: stakeFen, orderNo, remark: game.name.en });
+  const stake = await debit(world, nowMs, {
+    uid: session.uid,
+    wallet: venue.code,
+    type: 'bet',
+    amountFen: stakeFen,
+    orderNo,
+    remark: game.name.en,
+  });
   if (isDomainError(stake)) return fail('play.insufficient', { venue: venue.name[session.lang] });
   const content = describePick(market.event, option);
   await world.db.bets.create({
@@ -118,6 +169,13 @@ export async function placeBet(world: World, nowMs: number, session: PlaySession
     settledAt: null,
     archived: false,
   });
-  return { orderNo, status: 0, stakeFen, payoutFen: null, content, symbols: [option.label[session.lang]], balanceFen: balanceFen(world, session.uid, venue.code) };
+  return {
+    orderNo,
+    status: 0,
+    stakeFen,
+    payoutFen: null,
+    content,
+    symbols: [option.label[session.lang]],
+    balanceFen: balanceFen(world, session.uid, venue.code),
+  };
 }
-

@@ -101,7 +101,12 @@ export function toBetRecord(world: World, bet: BetRow, lang: Lang): BetRecord {
 }
 
 export function betList(ctx: DomainCtx, input: PageQuery & BetFilter) {
-  const { world, player: { uid }, now: nowMs, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    now: nowMs,
+    lang,
+  } = ctx;
   const bets = filteredBets(world, uid, nowMs, input);
   const page = paginate(bets, input);
   return { ...page, list: page.list.map((b) => toBetRecord(world, b, lang)), summary: totalsOf(bets) };
@@ -109,7 +114,12 @@ export function betList(ctx: DomainCtx, input: PageQuery & BetFilter) {
 
 /** Per venue with bets, in the venues' display order (the house games last), and the grand total. */
 export function betTotals(ctx: DomainCtx, input: Omit<BetFilter, 'status'>) {
-  const { world, player: { uid }, now: nowMs, lang } = ctx;
+  const {
+    world,
+    player: { uid },
+    now: nowMs,
+    lang,
+  } = ctx;
   const bets = filteredBets(world, uid, nowMs, input);
   const venues = [...VENUES, ...HOUSE_VENUES].flatMap((venue) => {
     const own = bets.filter((b) => b.venueCode === venue.code);

@@ -27,7 +27,14 @@ export async function settleBet(world: World, nowMs: number, bet: BetRow, forced
   const payoutFen = won ? Math.floor((bet.stakeFen * odds) / 100) : 0;
   const game = catalogueFor(world.seed).byId.get(bet.gameId);
   if (payoutFen > 0) {
-    await credit(world, nowMs, { uid: bet.uid, wallet: bet.venueCode, type: 'payout', amountFen: payoutFen, orderNo: bet.orderNo, remark: game?.name.en ?? '' });
+    await credit(world, nowMs, {
+      uid: bet.uid,
+      wallet: bet.venueCode,
+      type: 'payout',
+      amountFen: payoutFen,
+      orderNo: bet.orderNo,
+      remark: game?.name.en ?? '',
+    });
   }
   const result = won ? { en: `won ${fromFen(payoutFen)}`, zh_hans: `赢 ${fromFen(payoutFen)}` } : { en: 'lost', zh_hans: '未中' };
   const updated = await world.db.bets.update((q) => q.where({ orderNo: bet.orderNo }), {
@@ -55,7 +62,11 @@ export async function settleDue(world: World, nowMs: number): Promise<number | n
 }
 
 /** Control API: settle every Unfinished bet (optionally of one player), or one by order number. */
-export async function settleNow(world: World, nowMs: number, by: { orderNo?: string; uid?: number; outcome?: ForcedOutcome }): Promise<BetRow[] | DomainError> {
+export async function settleNow(
+  world: World,
+  nowMs: number,
+  by: { orderNo?: string; uid?: number; outcome?: ForcedOutcome },
+): Promise<BetRow[] | DomainError> {
   if (by.orderNo !== undefined) {
     const bet = findBet(world, by.orderNo);
     if (!bet) return fail('play.betUnknown');
@@ -81,8 +92,16 @@ export async function cancelBet(world: World, nowMs: number, orderNo: string, st
   if (!bet || (uid !== undefined && bet.uid !== uid)) return fail('play.betUnknown');
   if (findHouseVenue(bet.venueCode)) return fail('lottery.houseBet');
   if (bet.status !== 0) return fail('play.notWithdrawable');
-  await credit(world, nowMs, { uid: bet.uid, wallet: bet.venueCode, type: 'betRefund', amountFen: bet.stakeFen, orderNo, remark: status === 3 ? 'Order withdrawn' : 'Bet cancelled' });
-  const note = status === 3 ? { en: 'order withdrawn', zh_hans: '已撤单' } : { en: 'cancelled, stake refunded', zh_hans: '已取消，本金退回' };
+  await credit(world, nowMs, {
+    uid: bet.uid,
+    wallet: bet.venueCode,
+    type: 'betRefund',
+    amountFen: bet.stakeFen,
+    orderNo,
+    remark: status === 3 ? 'Order withdrawn' : 'Bet cancelled',
+  });
+  const note =
+    status === 3 ? { en: 'order withdrawn', zh_hans: '已撤单' } : { en: 'cancelled, stake refunded', zh_hans: '已取消，本金退回' };
   const updated = await world.db.bets.update((q) => q.where({ orderNo }), {
     data: (b) => {
       b.status = status;

@@ -51,7 +51,14 @@ li small{color:#cbd5e1}
 export function playPage(sessionId: string, state: PlayState): string {
   const text = PAGE_TEXT[state.lang];
   const backUrl = appGameDetail(state.game);
-  const action = state.game.settlement === 'clock' ? text.place : state.game.category === 6 ? text.fire : state.game.category === 8 ? text.deal : text.spin;
+  const action =
+    state.game.settlement === 'clock'
+      ? text.place
+      : state.game.category === 6
+        ? text.fire
+        : state.game.category === 8
+          ? text.deal
+          : text.spin;
   const body = `<header>
 <a id="back" href="${escapeHtml(backUrl)}">← ${escapeHtml(text.back)}</a>
 <h1>${escapeHtml(state.game.name)}</h1>

@@ -28,7 +28,11 @@ try {
 }
 $<HTMLAnchorElement>('back').href = appOrigin + t.backUrl;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: Array<Node | string> = []): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: Array<Node | string> = [],
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -59,9 +63,15 @@ function renderHistory(): void {
   }
   for (const bet of state.bets) {
     const winLoss = Number(bet.winLoss);
-    const amount = el('span', { className: winLoss > 0 ? 'win' : winLoss < 0 ? 'loss' : '', textContent: (winLoss > 0 ? '+' : '') + bet.winLoss });
+    const amount = el('span', {
+      className: winLoss > 0 ? 'win' : winLoss < 0 ? 'loss' : '',
+      textContent: (winLoss > 0 ? '+' : '') + bet.winLoss,
+    });
     const details = `${bet.statusLabel} · ¥${bet.stake} · ${bet.betAt.slice(11, 19)} · ${bet.orderNo}`;
-    const item = el('li', {}, [el('div', { className: 'top' }, [el('span', { textContent: bet.content }), amount]), el('small', { textContent: details })]);
+    const item = el('li', {}, [
+      el('div', { className: 'top' }, [el('span', { textContent: bet.content }), amount]),
+      el('small', { textContent: details }),
+    ]);
     if (bet.status === 0) {
       const button = el('button', { type: 'button', className: 'secondary', textContent: t.withdraw });
       button.setAttribute('aria-label', `${t.withdraw} ${bet.orderNo}`);
@@ -119,11 +129,13 @@ async function withdraw(orderNo: string, button: HTMLButtonElement): Promise<voi
 
 function showResult(result: PlayResultView): void {
   const reels = document.getElementById('reels');
-  if (reels) reels.replaceChildren(...[...result.symbols, '', '', ''].slice(0, 3).map((symbol) => el('span', { textContent: symbol || '·' })));
+  if (reels)
+    reels.replaceChildren(...[...result.symbols, '', '', ''].slice(0, 3).map((symbol) => el('span', { textContent: symbol || '·' })));
   const won = result.payout !== null && Number(result.payout) > 0;
   const line = $('result');
   line.className = result.status === 0 ? '' : won ? 'win' : 'loss';
-  line.textContent = result.status === 0 ? `${t.pending} ${result.content}` : `${won ? `${t.win} ¥${result.payout}` : t.loss} · ${result.content}`;
+  line.textContent =
+    result.status === 0 ? `${t.pending} ${result.content}` : `${won ? `${t.win} ¥${result.payout}` : t.loss} · ${result.content}`;
 }
 
 $('play').addEventListener('submit', (event) => {
@@ -136,7 +148,10 @@ async function play(): Promise<void> {
   go.disabled = true;
   $('error').replaceChildren();
   try {
-    const answer = await send<{ result: PlayResultView; state: PlayState }>('play', { stake: $<HTMLInputElement>('stake').value.trim(), pick: checkedPick() });
+    const answer = await send<{ result: PlayResultView; state: PlayState }>('play', {
+      stake: $<HTMLInputElement>('stake').value.trim(),
+      pick: checkedPick(),
+    });
     if (!answer.ok) {
       showError(answer.msg, answer.reason === 'insufficient');
       return;

@@ -23,11 +23,13 @@ const STAKE = /^\d{1,9}(\.\d{1,2})?$/;
  * /play/s/:session/{state,play,withdraw}. Answers are plain JSON `{ ok, … }` in the session's language.
  */
 export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
-
   let script: Promise<string> | undefined;
   app.get('/play/page.js', async (_request, reply) => {
     script ??= browserScript(new URL('./play-page.browser.ts', import.meta.url));
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await script);
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await script);
   });
 
   app.get('/play/:ticket', async (request, reply) => {
@@ -35,7 +37,11 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
     await runtime.tick();
     const redeemed = await runtime.write(() => redeemTicket(runtime.world, runtime.clock.now(), ticket));
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    if ('error' in redeemed) return reply.code(410).type('text/html; charset=utf-8').send(errorPage(redeemed.lang, translate(redeemed.error.key, redeemed.lang, redeemed.error.params)));
+    if ('error' in redeemed)
+      return reply
+        .code(410)
+        .type('text/html; charset=utf-8')
+        .send(errorPage(redeemed.lang, translate(redeemed.error.key, redeemed.lang, redeemed.error.params)));
     const { session, game } = redeemed;
     return reply.type('text/html; charset=utf-8').send(playPage(session.id, playState(runtime.world, runtime.clock.now(), session, game)));
   });

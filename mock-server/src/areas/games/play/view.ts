@@ -28,7 +28,14 @@ export function playState(world: World, nowMs: number, session: PlaySessionRecor
           betAt: toPlatformIso(b.betAt),
         }));
   return {
-    game: { id: game.id, name: game.name[lang], venueName: venue.name[lang], venueCode: venue.code, category: game.category, settlement: venue.settlement },
+    game: {
+      id: game.id,
+      name: game.name[lang],
+      venueName: venue.name[lang],
+      venueCode: venue.code,
+      category: game.category,
+      settlement: venue.settlement,
+    },
     trial: session.trial,
     lang,
     minBet: fromFen(game.minBetFen),

@@ -51,7 +51,13 @@ export function AvatarPicker({ current }: { current: string }) {
       <Button size="small" color="primary" fill="outline" onClick={() => setOpen(true)}>
         {t('avatar.change')}
       </Button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="account-avatar-sheet" aria-labelledby="avatar-sheet-title">
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="account-avatar-sheet"
+        aria-labelledby="avatar-sheet-title"
+      >
         <div className="account-avatar-sheet-body" role="dialog" aria-labelledby="avatar-sheet-title">
           <h2 id="avatar-sheet-title" className="account-sheet-title">
             {t('avatar.title')}
@@ -61,7 +67,13 @@ export function AvatarPicker({ current }: { current: string }) {
               <ul className="account-avatar-grid">
                 {list.map((avatar) => (
                   <li key={avatar.id}>
-                    <button type="button" aria-pressed={avatar.url === current} aria-label={t('avatar.option', { n: avatar.id })} disabled={mutation.isPending} onClick={() => void choose(avatar.url)}>
+                    <button
+                      type="button"
+                      aria-pressed={avatar.url === current}
+                      aria-label={t('avatar.option', { n: avatar.id })}
+                      disabled={mutation.isPending}
+                      onClick={() => void choose(avatar.url)}
+                    >
                       <img src={avatar.url} alt="" width={64} height={64} />
                     </button>
                   </li>
@@ -70,8 +82,16 @@ export function AvatarPicker({ current }: { current: string }) {
             )}
           </QueryState>
           <label className="account-upload">
-            <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} className="visually-hidden" onChange={(event) => void upload(event.target.files?.[0])} />
-            <span className="adm-button adm-button-primary adm-button-block adm-button-shape-default adm-button-middle">{t('avatar.upload')}</span>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className="visually-hidden"
+              onChange={(event) => void upload(event.target.files?.[0])}
+            />
+            <span className="adm-button adm-button-primary adm-button-block adm-button-shape-default adm-button-middle">
+              {t('avatar.upload')}
+            </span>
           </label>
           <p className="form-hint">{t('avatar.uploadHint')}</p>
           <Button block fill="none" onClick={() => setOpen(false)}>

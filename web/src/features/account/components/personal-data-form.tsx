@@ -26,11 +26,20 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
   // Read once, when the form opens (after the page learnt the server's clock): the rule stays put while the player types.
   const [nowMs] = useState(serverNow);
   const mutation = useSetUserInfo();
-  const resolver = useMemo(() => lazyResolver(() => import('../forms/account-resolvers').then((m) => m.personalDataResolver(nowMs))), [nowMs]);
+  const resolver = useMemo(
+    () => lazyResolver(() => import('../forms/account-resolvers').then((m) => m.personalDataResolver(nowMs))),
+    [nowMs],
+  );
   const bounds = birthdayBounds(nowMs);
   const { form, submit, alert, errorText } = useContractForm<ReturnType<typeof personalDataForm>>({
     resolver,
-    defaultValues: { realName: info.realName ?? '', gender: info.gender ?? undefined, birthday: info.birthday ?? '', mobile: '', email: info.email ?? '' },
+    defaultValues: {
+      realName: info.realName ?? '',
+      gender: info.gender ?? undefined,
+      birthday: info.birthday ?? '',
+      mobile: '',
+      email: info.email ?? '',
+    },
     onSubmit: async (values) => {
       const confirmed = await confirmDialog({
         title: t('person.confirmTitle'),
@@ -39,7 +48,13 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
         cancelText: t('common:cancel'),
       });
       if (!confirmed) return;
-      await mutation.mutateAsync({ realName: values.realName, gender: values.gender, birthday: values.birthday, mobile: values.mobile, email: values.email });
+      await mutation.mutateAsync({
+        realName: values.realName,
+        gender: values.gender,
+        birthday: values.birthday,
+        mobile: values.mobile,
+        email: values.email,
+      });
       void showToast(t('person.done'));
     },
   });
@@ -54,8 +69,15 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
         name="gender"
         render={({ field }) => (
           <div className="form-field" data-invalid={errorText('gender') ? 'true' : 'false'}>
-            <span id="person-gender-label" className="form-field-label">{t('fields:gender')}</span>
-            <div className="form-field-control account-gender" role="group" aria-labelledby="person-gender-label" aria-describedby={errorText('gender') ? 'person-gender-error' : undefined}>
+            <span id="person-gender-label" className="form-field-label">
+              {t('fields:gender')}
+            </span>
+            <div
+              className="form-field-control account-gender"
+              role="group"
+              aria-labelledby="person-gender-label"
+              aria-describedby={errorText('gender') ? 'person-gender-error' : undefined}
+            >
               {([1, 2] as const).map((value) => (
                 <Button
                   key={value}
@@ -109,7 +131,15 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
           </div>
         )}
       />
-      <TextField control={form.control} name="mobile" idPrefix="person" error={errorText('mobile')} hint={t('person.mobileHint', { mobile: info.mobile })} inputMode="tel" autoComplete="tel" />
+      <TextField
+        control={form.control}
+        name="mobile"
+        idPrefix="person"
+        error={errorText('mobile')}
+        hint={t('person.mobileHint', { mobile: info.mobile })}
+        inputMode="tel"
+        autoComplete="tel"
+      />
       <TextField control={form.control} name="email" idPrefix="person" error={errorText('email')} autoComplete="email" maxLength={80} />
       <FormAlert id="person-server-error" message={alert} />
       <div className="form-actions">

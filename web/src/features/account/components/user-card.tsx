@@ -26,7 +26,12 @@ export function UserCard() {
   if (user.isError) {
     return (
       <section className="user-card" aria-labelledby="user-card-error">
-        <LoadError error={user.error} title={<span id="user-card-error">{t('card.error')}</span>} onRetry={() => void user.refetch()} size="small" />
+        <LoadError
+          error={user.error}
+          title={<span id="user-card-error">{t('card.error')}</span>}
+          onRetry={() => void user.refetch()}
+          size="small"
+        />
       </section>
     );
   }

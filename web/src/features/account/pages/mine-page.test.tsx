@@ -8,10 +8,20 @@ import { pageTests } from '@web/test/page-test';
 import { renderRoutes } from '@web/test/render';
 import MinePage from './mine-page';
 
-const USER: OutputInputOf<typeof api.account.getUser> = { uid: 5, username: 'alice88', avatar: '/assets/avatars/1.svg', vipLevel: 3, balance: '1234.50', unreadMessages: 0 };
+const USER: OutputInputOf<typeof api.account.getUser> = {
+  uid: 5,
+  username: 'alice88',
+  avatar: '/assets/avatars/1.svg',
+  vipLevel: 3,
+  balance: '1234.50',
+  unreadMessages: 0,
+};
 
 const renderMine = () =>
-  renderRoutes([{ path: '/pages/tabbarPages/mine/index', element: <MinePage titleKey="tabbarPages/mine/index" /> }], '/pages/tabbarPages/mine/index');
+  renderRoutes(
+    [{ path: '/pages/tabbarPages/mine/index', element: <MinePage titleKey="tabbarPages/mine/index" /> }],
+    '/pages/tabbarPages/mine/index',
+  );
 
 describe('My page', () => {
   pageTests();
@@ -65,7 +75,15 @@ describe('My page', () => {
     expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
     // Nothing of spec §2's account pages is lost: every mine/* page but the ones reached from another page.
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/pages/mine/recharge', '/pages/home/game', '/pages/home/fastFood', '/pages/mine/collect', '/pages/home/orderRecord', '/pages/mine/set', '/pages/mine/about']),
+      expect.arrayContaining([
+        '/pages/mine/recharge',
+        '/pages/home/game',
+        '/pages/home/fastFood',
+        '/pages/mine/collect',
+        '/pages/home/orderRecord',
+        '/pages/mine/set',
+        '/pages/mine/about',
+      ]),
     );
   });
 });

@@ -34,25 +34,24 @@ function PersonData({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <QueryState query={allOf(info, system)} label={t('person.loading')} lines={6}>
         {([user]) => (
-            <>
-              <section className="surface-card account-profile-head" aria-labelledby="person-name">
-                <img className="account-avatar" src={user.avatar} alt={t('avatar.current')} width={64} height={64} />
-                <div>
-                  <h2 id="person-name" className="account-profile-name">
-                    {user.username}
-                  </h2>
-                  <Tag color="#7a4a00" fill="solid" round>
-                    {t('mine:card.vip', { level: user.vipLevel })}
-                  </Tag>
-                </div>
-                <div className="account-profile-avatar-action">
-                  <AvatarPicker current={user.avatar} />
-                </div>
-              </section>
-              {user.infoConfirmed ? <PersonalDataView info={user} /> : <PersonalDataForm info={user} />}
-            </>
-          )
-        }
+          <>
+            <section className="surface-card account-profile-head" aria-labelledby="person-name">
+              <img className="account-avatar" src={user.avatar} alt={t('avatar.current')} width={64} height={64} />
+              <div>
+                <h2 id="person-name" className="account-profile-name">
+                  {user.username}
+                </h2>
+                <Tag color="#7a4a00" fill="solid" round>
+                  {t('mine:card.vip', { level: user.vipLevel })}
+                </Tag>
+              </div>
+              <div className="account-profile-avatar-action">
+                <AvatarPicker current={user.avatar} />
+              </div>
+            </section>
+            {user.infoConfirmed ? <PersonalDataView info={user} /> : <PersonalDataForm info={user} />}
+          </>
+        )}
       </QueryState>
     </Page>
   );

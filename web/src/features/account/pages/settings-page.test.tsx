@@ -23,7 +23,11 @@ function LoginStub() {
   return <p data-testid="login">login, then to {params.get('redirect') ?? 'My'}</p>;
 }
 
-const SYSTEM = { ...example(api.common.getSystemInfo), serverTime: '2026-11-22T12:00:00+08:00', customerServiceHours: '24 hours a day, 7 days a week' };
+const SYSTEM = {
+  ...example(api.common.getSystemInfo),
+  serverTime: '2026-11-22T12:00:00+08:00',
+  customerServiceHours: '24 hours a day, 7 days a week',
+};
 
 describe('logging out from Settings', () => {
   pageTests();
@@ -40,7 +44,15 @@ describe('logging out from Settings', () => {
     const { router } = renderRoutes(
       [
         { path: HOME, element: <p>home</p>, loader: () => null },
-        { path: SETTINGS, element: <RequireLogin><SettingsPage titleKey="mine/set" /></RequireLogin>, loader: () => null },
+        {
+          path: SETTINGS,
+          element: (
+            <RequireLogin>
+              <SettingsPage titleKey="mine/set" />
+            </RequireLogin>
+          ),
+          loader: () => null,
+        },
         { path: '/pages/userPages/login', element: <LoginStub />, loader: () => null },
       ],
       SETTINGS,

@@ -85,7 +85,11 @@ function Settings({ titleKey }: PageProps) {
       </List>
       <List header={<h2 className="account-list-header">{t('settings.app')}</h2>} className="account-list">
         <List.Item extra={<span data-testid="app-version">{APP_VERSION}</span>}>{t('settings.version')}</List.Item>
-        <List.Item extra={system.isSuccess ? system.data.customerServiceHours : system.isError ? t('settings.unknown') : t('common:loading')}>{t('settings.serviceHours')}</List.Item>
+        <List.Item
+          extra={system.isSuccess ? system.data.customerServiceHours : system.isError ? t('settings.unknown') : t('common:loading')}
+        >
+          {t('settings.serviceHours')}
+        </List.Item>
         <List.Item>
           <Link className="account-row-link" to={routes.about()}>
             <span>{t('routes:mine/about')}</span>

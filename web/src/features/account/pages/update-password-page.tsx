@@ -42,9 +42,31 @@ function UpdatePassword({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <p className="account-note">{t('password.intro')}</p>
       <form className="form-card" noValidate onSubmit={submit} aria-describedby={alert ? 'pwd-server-error' : undefined}>
-        <TextField control={form.control} name="oldPassword" idPrefix="pwd" error={errorText('oldPassword')} secret autoComplete="current-password" />
-        <TextField control={form.control} name="newPassword" idPrefix="pwd" error={errorText('newPassword')} hint={t('password.rule')} secret autoComplete="new-password" />
-        <TextField control={form.control} name="confirmPassword" idPrefix="pwd" error={errorText('confirmPassword')} secret autoComplete="new-password" />
+        <TextField
+          control={form.control}
+          name="oldPassword"
+          idPrefix="pwd"
+          error={errorText('oldPassword')}
+          secret
+          autoComplete="current-password"
+        />
+        <TextField
+          control={form.control}
+          name="newPassword"
+          idPrefix="pwd"
+          error={errorText('newPassword')}
+          hint={t('password.rule')}
+          secret
+          autoComplete="new-password"
+        />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          idPrefix="pwd"
+          error={errorText('confirmPassword')}
+          secret
+          autoComplete="new-password"
+        />
         <FormAlert id="pwd-server-error" message={alert} />
         <div className="form-actions">
           <SubmitButton pending={mutation.isPending}>{t('password.submit')}</SubmitButton>

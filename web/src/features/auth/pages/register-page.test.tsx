@@ -52,7 +52,10 @@ function renderRegister() {
 /** Label text can contain the "(optional)" marker: match the label's start. */
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 const errorOf = (input: HTMLElement) => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
@@ -121,7 +124,7 @@ describe.each(['en', 'zh_hans'] as const)('register form in %s', (lang) => {
     expect(JSON.parse(String(init.body))).toMatchObject({ mobile: '13800138000' });
   });
 
-  it('marks the optional invitation code in the language\'s own punctuation', () => {
+  it("marks the optional invitation code in the language's own punctuation", () => {
     renderRegister();
     const marker = document.querySelector('label[for="register-inviteCode"] .form-field-optional');
     expect(marker?.textContent).toBe(lang === 'en' ? '(optional)' : '（选填）');
@@ -189,6 +192,10 @@ describe.each(['en', 'zh_hans'] as const)('register form in %s', (lang) => {
     const showButtons = screen.getAllByRole('button', { name: lang === 'en' ? 'Show password' : '显示密码' });
     expect(showButtons).toHaveLength(3);
     fireEvent.click(showButtons[0]!);
-    expect(within(document.body).getByRole('button', { name: lang === 'en' ? 'Hide password' : '隐藏密码' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(document.body)
+        .getByRole('button', { name: lang === 'en' ? 'Hide password' : '隐藏密码' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });

@@ -47,7 +47,10 @@ export default function RegisterPage() {
     },
   });
 
-  const field = (name: TextFieldName | SecretField, options: Partial<ComponentProps<typeof TextField<FormDraft<typeof RegistrationForm>, unknown, z.output<typeof RegistrationForm>>>> = {}) => (
+  const field = (
+    name: TextFieldName | SecretField,
+    options: Partial<ComponentProps<typeof TextField<FormDraft<typeof RegistrationForm>, unknown, z.output<typeof RegistrationForm>>>> = {},
+  ) => (
     <TextField
       control={form.control}
       name={name}

@@ -39,33 +39,32 @@ function About({ titleKey }: PageProps) {
       </section>
       <QueryState query={system} label={t('about.loading')} lines={3}>
         {(info) => (
-            <section className="surface-card" aria-labelledby="about-facts">
-              <h2 id="about-facts" className="content-card-title">
-                {t('about.facts')}
-              </h2>
-              <dl className="facts-list">
-                <div>
-                  <dt>{t('about.currency')}</dt>
-                  <dd>{info.currency}</dd>
-                </div>
-                <div>
-                  <dt>{t('about.timeZone')}</dt>
-                  <dd>{t('about.timeZoneValue')}</dd>
-                </div>
-                <div>
-                  <dt>{t('about.deposit')}</dt>
-                  <dd>
-                    {formatMoney(info.depositMin)} – {formatMoney(info.depositMax)}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('about.service')}</dt>
-                  <dd>{info.customerServiceHours}</dd>
-                </div>
-              </dl>
-            </section>
-          )
-        }
+          <section className="surface-card" aria-labelledby="about-facts">
+            <h2 id="about-facts" className="content-card-title">
+              {t('about.facts')}
+            </h2>
+            <dl className="facts-list">
+              <div>
+                <dt>{t('about.currency')}</dt>
+                <dd>{info.currency}</dd>
+              </div>
+              <div>
+                <dt>{t('about.timeZone')}</dt>
+                <dd>{t('about.timeZoneValue')}</dd>
+              </div>
+              <div>
+                <dt>{t('about.deposit')}</dt>
+                <dd>
+                  {formatMoney(info.depositMin)} – {formatMoney(info.depositMax)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('about.service')}</dt>
+                <dd>{info.customerServiceHours}</dd>
+              </div>
+            </dl>
+          </section>
+        )}
       </QueryState>
       <section className="surface-card" aria-labelledby="about-licences">
         <h2 id="about-licences" className="content-card-title">

@@ -73,20 +73,19 @@ function HelpArticle({ id, titleKey }: { id: number; titleKey: string }) {
     <Page title={t(`routes:${titleKey}`)}>
       <QueryState query={article} label={t('help.loadingArticle')} lines={8}>
         {(one) => (
-            <article className="surface-card content-article" aria-labelledby="help-article-title">
-              <h2 id="help-article-title" className="content-article-title">
-                {one.title}
-              </h2>
-              <p className="content-row-meta">{t('help.updated', { date: formatDate(one.updatedAt) })}</p>
-              <RichText html={one.content} />
-              <p className="content-back">
-                <Link className="text-link" to={routes.helpCenter()}>
-                  {t('help.allTopics')}
-                </Link>
-              </p>
-            </article>
-          )
-        }
+          <article className="surface-card content-article" aria-labelledby="help-article-title">
+            <h2 id="help-article-title" className="content-article-title">
+              {one.title}
+            </h2>
+            <p className="content-row-meta">{t('help.updated', { date: formatDate(one.updatedAt) })}</p>
+            <RichText html={one.content} />
+            <p className="content-back">
+              <Link className="text-link" to={routes.helpCenter()}>
+                {t('help.allTopics')}
+              </Link>
+            </p>
+          </article>
+        )}
       </QueryState>
     </Page>
   );

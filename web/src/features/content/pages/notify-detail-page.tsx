@@ -36,17 +36,16 @@ function NotifyDetail({ titleKey }: PageProps) {
         lines={6}
       >
         {(one) => (
-            <article className="surface-card content-article" aria-labelledby="message-title">
-              <h2 id="message-title" className="content-article-title">
-                {one.title}
-              </h2>
-              <p className="content-row-meta">
-                {messageKindLabels[one.kind][viewer.lang]} · {formatDateTime(one.createdAt)}
-              </p>
-              <RichText html={one.content} />
-            </article>
-          )
-        }
+          <article className="surface-card content-article" aria-labelledby="message-title">
+            <h2 id="message-title" className="content-article-title">
+              {one.title}
+            </h2>
+            <p className="content-row-meta">
+              {messageKindLabels[one.kind][viewer.lang]} · {formatDateTime(one.createdAt)}
+            </p>
+            <RichText html={one.content} />
+          </article>
+        )}
       </DetailFrame>
     </Page>
   );

@@ -39,36 +39,49 @@ function Notify({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <div className="content-filters" role="group" aria-label={t('messages.filter')}>
         {FILTERS.map((filter) => (
-          <Button key={filter.key} size="small" color="primary" fill={filter.kind === kind ? 'solid' : 'outline'} aria-pressed={filter.kind === kind} onClick={() => setKind(filter.kind)}>
+          <Button
+            key={filter.key}
+            size="small"
+            color="primary"
+            fill={filter.kind === kind ? 'solid' : 'outline'}
+            aria-pressed={filter.kind === kind}
+            onClick={() => setKind(filter.kind)}
+          >
             {t(filter.key)}
           </Button>
         ))}
       </div>
-      <RecordList query={list} label={t('messages.loading')} lines={5} emptyText={t(kind === 2 ? 'messages.emptyPersonal' : 'messages.empty')} emptyClassName="content-state">
+      <RecordList
+        query={list}
+        label={t('messages.loading')}
+        lines={5}
+        emptyText={t(kind === 2 ? 'messages.emptyPersonal' : 'messages.empty')}
+        emptyClassName="content-state"
+      >
         {(messages) => (
           <>
             <p className="content-summary" aria-live="polite">
               {t('messages.unread', { count: unread })}
             </p>
-          <ul className="content-list">
-            {messages.map((message) => (
-              <li key={message.id}>
-                <Link className="content-row" to={routes.notifyDetail({ id: message.id })}>
-                  <span className={message.read ? 'content-dot read' : 'content-dot'} aria-hidden="true" />
-                  <span className="content-row-body">
-                    <span className="content-row-title">
-                      {message.title}
-                      {!message.read && <span className="visually-hidden"> ({t('messages.unreadLabel')})</span>}
+            <ul className="content-list">
+              {messages.map((message) => (
+                <li key={message.id}>
+                  <Link className="content-row" to={routes.notifyDetail({ id: message.id })}>
+                    <span className={message.read ? 'content-dot read' : 'content-dot'} aria-hidden="true" />
+                    <span className="content-row-body">
+                      <span className="content-row-title">
+                        {message.title}
+                        {!message.read && <span className="visually-hidden"> ({t('messages.unreadLabel')})</span>}
+                      </span>
+                      <span className="content-row-excerpt">{message.excerpt}</span>
+                      <span className="content-row-meta">
+                        {messageKindLabels[message.kind][viewer.lang]} · {formatDateTime(message.createdAt)}
+                      </span>
                     </span>
-                    <span className="content-row-excerpt">{message.excerpt}</span>
-                    <span className="content-row-meta">
-                      {messageKindLabels[message.kind][viewer.lang]} · {formatDateTime(message.createdAt)}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </RecordList>

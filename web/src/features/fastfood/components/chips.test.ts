@@ -7,7 +7,11 @@ const limits = { minStake: 100, maxStakePerItem: 50_000 };
 describe('chips on the board', () => {
   it('add up per item and in total', () => {
     let pending = {};
-    for (const [item, chip] of [[1, 1000], [1, 500], [3, 10_000]] as const) {
+    for (const [item, chip] of [
+      [1, 1000],
+      [1, 500],
+      [3, 10_000],
+    ] as const) {
       const added = addChip(pending, item, chip, 0, limits, 1_000_000);
       if (!added.ok) throw new Error(added.reason);
       pending = added.pending;
@@ -49,7 +53,13 @@ describe('chips on the board', () => {
   });
 
   it('read my stakes and the chip values from the wire', () => {
-    expect(stakesByItem([{ itemId: 1, amount: '10.00' }, { itemId: 1, amount: '0.50' }, { itemId: 4, amount: '5.00' }])).toEqual({ 1: 1050, 4: 500 });
+    expect(
+      stakesByItem([
+        { itemId: 1, amount: '10.00' },
+        { itemId: 1, amount: '0.50' },
+        { itemId: 4, amount: '5.00' },
+      ]),
+    ).toEqual({ 1: 1050, 4: 500 });
     expect(chipValues(['100.00', '1.00', '10.00'])).toEqual([100, 1000, 10_000]);
   });
 });

@@ -17,7 +17,14 @@ export type AddChipResult = { ok: true; pending: Pending } | { ok: false; reason
  * (with the chips already placed on it) or when the pending total would pass the balance: the server
  * refuses both too, the board says so before the player submits.
  */
-export function addChip(pending: Pending, itemId: number, chip: number, placedOnItem: number, limits: StakeLimits, balance: number): AddChipResult {
+export function addChip(
+  pending: Pending,
+  itemId: number,
+  chip: number,
+  placedOnItem: number,
+  limits: StakeLimits,
+  balance: number,
+): AddChipResult {
   const onItem = (pending[itemId] ?? 0) + chip;
   if (placedOnItem + onItem > limits.maxStakePerItem) return { ok: false, reason: 'itemLimit' };
   if (pendingTotal(pending) + chip > balance) return { ok: false, reason: 'balance' };

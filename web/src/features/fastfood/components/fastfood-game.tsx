@@ -46,7 +46,10 @@ export function FastFoodGame({ option, rates, table }: FastFoodGameProps) {
   const items = useMemo(() => new Map(option.items.map((item) => [item.id, item])), [option.items]);
   const rateOf = useMemo(() => new Map(rates.map((r) => [r.itemId, r.rate])), [rates]);
   const chips = useMemo(() => chipValues(option.chips), [option.chips]);
-  const limits = useMemo(() => ({ minStake: toFen(option.minStake), maxStakePerItem: toFen(option.maxStakePerItem) }), [option.minStake, option.maxStakePerItem]);
+  const limits = useMemo(
+    () => ({ minStake: toFen(option.minStake), maxStakePerItem: toFen(option.maxStakePerItem) }),
+    [option.minStake, option.maxStakePerItem],
+  );
   const placed = useMemo(() => stakesByItem(table.myStakes), [table.myStakes]);
 
   const [chip, setChip] = useState(() => chips[0] ?? 0);
@@ -73,7 +76,13 @@ export function FastFoodGame({ option, rates, table }: FastFoodGameProps) {
   };
   const place = () =>
     submit.mutate(
-      { roundNo: current.roundNo, chips: chipsToSubmit(pending, option.items.map((item) => item.id)) },
+      {
+        roundNo: current.roundNo,
+        chips: chipsToSubmit(
+          pending,
+          option.items.map((item) => item.id),
+        ),
+      },
       {
         onSuccess: () => {
           setSlip({ roundNo: current.roundNo, pending: {} });
@@ -103,8 +112,23 @@ export function FastFoodGame({ option, rates, table }: FastFoodGameProps) {
         <span className="ff-head-staked">{t('balance.staked', { amount: money(toFen(table.myTotal)) })}</span>
       </section>
 
-      <LampRing ring={option.ring} items={items} rates={rateOf} drawn={previous && { roundNo: previous.roundNo, ringPosition: previous.ringPosition }}>
-        {(running) => <RoundCentre current={current} previous={previous} phase={phase} running={running} items={items} onClose={onClose} onDraw={onDraw} />}
+      <LampRing
+        ring={option.ring}
+        items={items}
+        rates={rateOf}
+        drawn={previous && { roundNo: previous.roundNo, ringPosition: previous.ringPosition }}
+      >
+        {(running) => (
+          <RoundCentre
+            current={current}
+            previous={previous}
+            phase={phase}
+            running={running}
+            items={items}
+            onClose={onClose}
+            onDraw={onDraw}
+          />
+        )}
       </LampRing>
 
       {!open && (

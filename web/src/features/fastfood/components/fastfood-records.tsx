@@ -66,7 +66,9 @@ function BetsTab() {
     <RecordList query={bets} lines={5} look={FF_LOOK} emptyText={t('bets.empty')}>
       {(list) => (
         <>
-          {totals && <p className="ff-totals">{t('bets.totals', { stake: formatMoney(totals.stake), payout: formatMoney(totals.payout) })}</p>}
+          {totals && (
+            <p className="ff-totals">{t('bets.totals', { stake: formatMoney(totals.stake), payout: formatMoney(totals.payout) })}</p>
+          )}
           <Suspense fallback={<Skeleton.Paragraph lineCount={5} animated />}>
             <MyBets bets={list} />
           </Suspense>

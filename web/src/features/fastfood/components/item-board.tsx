@@ -23,7 +23,13 @@ export function ItemBoard({ items, rates, placed, pending, disabled, onTap }: It
         const waiting = pending[item.id] ?? 0;
         return (
           <li key={item.id}>
-            <button type="button" className={waiting > 0 ? 'ff-item has-pending' : 'ff-item'} disabled={disabled} onClick={() => onTap(item.id)} data-item={item.code}>
+            <button
+              type="button"
+              className={waiting > 0 ? 'ff-item has-pending' : 'ff-item'}
+              disabled={disabled}
+              onClick={() => onTap(item.id)}
+              data-item={item.code}
+            >
               <img src={item.icon} alt="" width={36} height={36} />
               <span className="ff-item-name">{item.name}</span>
               <span className="ff-item-rate">{t('items.rate', { rate: rates.get(item.id) ?? '--' })}</span>

@@ -22,7 +22,12 @@ function ringWith(drawn: { roundNo: string; ringPosition: number | null } | null
 const light = () => screen.getByTestId('ff-light');
 const winning = () => document.querySelector('.ff-lamp.is-winning')?.getAttribute('data-lamp') ?? null;
 const reducedMotion = (reduce: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 
 // The fastfood strings load with the page (lib/i18n.ts FEATURE_NAMESPACES): a component test loads them itself.
 beforeAll(async () => {

@@ -38,7 +38,9 @@ export function MyBets({ bets }: { bets: readonly FastFoodBet[] }) {
               ))}
             </tbody>
           </table>
-          <p className="ff-row-total">{t('bets.total', { stake: formatMoney(order.totalStake), payout: formatMoney(order.totalPayout) })}</p>
+          <p className="ff-row-total">
+            {t('bets.total', { stake: formatMoney(order.totalStake), payout: formatMoney(order.totalPayout) })}
+          </p>
         </li>
       ))}
     </ul>

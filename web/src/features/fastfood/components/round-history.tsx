@@ -16,7 +16,12 @@ export function RoundHistory({ rounds, items, ringLength }: RoundHistoryProps) {
   return (
     <ul className="ff-list">
       {rounds.map((round) => (
-        <HistoryRow key={round.roundNo} round={round} item={round.winningItemId === null ? undefined : items.get(round.winningItemId)} ringLength={ringLength} />
+        <HistoryRow
+          key={round.roundNo}
+          round={round}
+          item={round.winningItemId === null ? undefined : items.get(round.winningItemId)}
+          ringLength={ringLength}
+        />
       ))}
     </ul>
   );
@@ -62,7 +67,10 @@ function HistoryRow({ round, item, ringLength }: { round: FastFoodRound; item: F
             {t('history.verify')}
           </Button>
           {check && (
-            <span role="status" className={check !== 'failed' && check.hashMatches && check.positionMatches ? 'ff-tone-win' : 'ff-tone-loss'}>
+            <span
+              role="status"
+              className={check !== 'failed' && check.hashMatches && check.positionMatches ? 'ff-tone-win' : 'ff-tone-loss'}
+            >
               {check === 'failed'
                 ? t('history.verifyFailed')
                 : check.hashMatches && check.positionMatches

@@ -35,7 +35,9 @@ export function RoundOutcome({ round, items }: RoundOutcomeProps) {
   return (
     <div className="ff-outcome" role="status" data-testid="ff-outcome" data-round={round.roundNo}>
       {/* No icon: the winning lamp glows on the ring around it, and the line fits the centre of a 360 px ring. */}
-      <p className="ff-outcome-winner">{winner ? t('outcome.winner', { round: number, item: winner.name }) : t('outcome.lastRound', { round: number })}</p>
+      <p className="ff-outcome-winner">
+        {winner ? t('outcome.winner', { round: number, item: winner.name }) : t('outcome.lastRound', { round: number })}
+      </p>
       {message && <p className={`ff-outcome-message ff-tone-${message.tone}`}>{message.text}</p>}
     </div>
   );

@@ -14,7 +14,11 @@ describe('checking a fast-food round in the browser', () => {
   const seedHash = sha(seed).toString('hex');
 
   it('accepts an honest round', async () => {
-    expect(await verifyRound({ roundNo, seed, seedHash, ringPosition: position }, ring)).toEqual({ hashMatches: true, position, positionMatches: true });
+    expect(await verifyRound({ roundNo, seed, seedHash, ringPosition: position }, ring)).toEqual({
+      hashMatches: true,
+      position,
+      positionMatches: true,
+    });
   });
 
   it('catches a seed that is not the published one, and a light that stopped elsewhere', async () => {

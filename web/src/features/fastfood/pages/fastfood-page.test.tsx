@@ -9,9 +9,26 @@ import { pageTests } from '@web/test/page-test';
 import { renderRoutes } from '@web/test/render';
 import FastFoodPage from './fastfood-page';
 
-const iso = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace('Z', '+08:00').replace(/\.\d{3}/, '');
-const items = ['Burger', 'Fries', 'Pizza', 'Taco'].map((name, i) => ({ id: i + 1, code: name.toLowerCase(), name, icon: `/assets/fastfood/${i + 1}.svg` }));
-const OPTION = { items, ring: [1, 2, 3, 4, 1, 2, 3, 4], chips: ['1.00', '10.00', '100.00'], minStake: '1.00', maxStakePerItem: '50.00', roundSeconds: 60, closeSeconds: 10 };
+const iso = (ms: number) =>
+  new Date(ms + 8 * 3_600_000)
+    .toISOString()
+    .replace('Z', '+08:00')
+    .replace(/\.\d{3}/, '');
+const items = ['Burger', 'Fries', 'Pizza', 'Taco'].map((name, i) => ({
+  id: i + 1,
+  code: name.toLowerCase(),
+  name,
+  icon: `/assets/fastfood/${i + 1}.svg`,
+}));
+const OPTION = {
+  items,
+  ring: [1, 2, 3, 4, 1, 2, 3, 4],
+  chips: ['1.00', '10.00', '100.00'],
+  minStake: '1.00',
+  maxStakePerItem: '50.00',
+  roundSeconds: 60,
+  closeSeconds: 10,
+};
 const RATES = items.map((item, i) => ({ itemId: item.id, rate: `${(i + 1) * 5}.00` }));
 
 function roundAt(openMs: number, no: number, drawn = false): FastFoodRound {
@@ -34,7 +51,11 @@ type Placed = OutputInputOf<typeof api.fastfood.submit>;
 function server(openMs: number, submit: Answer<typeof api.fastfood.submit> = () => refuse('This test places no chips')) {
   const current = roundAt(openMs, 631);
   const previous = roundAt(openMs - 60_000, 630, true);
-  let table: Pick<Placed, 'myStakes' | 'myTotal' | 'balance'> = { myStakes: [{ itemId: 3, amount: '5.00' }], myTotal: '5.00', balance: '100.00' };
+  let table: Pick<Placed, 'myStakes' | 'myTotal' | 'balance'> = {
+    myStakes: [{ itemId: 3, amount: '5.00' }],
+    myTotal: '5.00',
+    balance: '100.00',
+  };
   return fakeApi()
     .on(api.fastfood.getOption, OPTION)
     .on(api.fastfood.rate, RATES)
@@ -49,7 +70,8 @@ function server(openMs: number, submit: Answer<typeof api.fastfood.submit> = () 
     });
 }
 
-const openPage = () => renderRoutes([{ path: '/pages/home/fastFood', element: <FastFoodPage titleKey="home/fastFood" /> }], '/pages/home/fastFood');
+const openPage = () =>
+  renderRoutes([{ path: '/pages/home/fastFood', element: <FastFoodPage titleKey="home/fastFood" /> }], '/pages/home/fastFood');
 const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
 describe('fast-food table', () => {
@@ -59,7 +81,11 @@ describe('fast-food table', () => {
     const fake = server(Date.now() - 10_000, {
       orderNo: 'F1',
       roundNo: 'FF20261122-0631',
-      myStakes: [{ itemId: 1, amount: '20.00' }, { itemId: 3, amount: '5.00' }, { itemId: 4, amount: '10.00' }],
+      myStakes: [
+        { itemId: 1, amount: '20.00' },
+        { itemId: 3, amount: '5.00' },
+        { itemId: 4, amount: '10.00' },
+      ],
       myTotal: '35.00',
       balance: '70.00',
     });
@@ -79,7 +105,10 @@ describe('fast-food table', () => {
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       roundNo: 'FF20261122-0631',
-      chips: [{ itemId: 1, amount: '20.00' }, { itemId: 4, amount: '10.00' }],
+      chips: [
+        { itemId: 1, amount: '20.00' },
+        { itemId: 4, amount: '10.00' },
+      ],
     });
     expect(new Headers(calls[0]!.init.headers).get('Idempotency-Key')).toBeTruthy();
     // The answer's chips and balance show at once.
@@ -87,7 +116,7 @@ describe('fast-food table', () => {
     expect(screen.getByTestId('ff-balance').textContent).toBe('¥70.00');
   });
 
-  it('shows the server\'s refusal and keeps the chips', async () => {
+  it("shows the server's refusal and keeps the chips", async () => {
     server(Date.now() - 10_000, refuse('Betting on round FF20261122-0631 has closed'));
     openPage();
     await screen.findByText('Mine ¥5.00');
@@ -107,7 +136,7 @@ describe('fast-food table', () => {
     expect(screen.getByText('At most ¥50.00 on one item per round')).toBeTruthy();
   });
 
-  it('tells the last drawn round\'s result as that round\'s, never as the round the player has chips on now', async () => {
+  it("tells the last drawn round's result as that round's, never as the round the player has chips on now", async () => {
     // The player has ¥5.00 on round 0631 (open now) and had nothing on round 0630, drawn with Pizza.
     server(Date.now() - 10_000);
     openPage();

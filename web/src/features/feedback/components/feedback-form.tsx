@@ -56,14 +56,37 @@ export function FeedbackForm() {
       <Controller
         control={form.control}
         name="orderNo"
-        render={({ field }) => <OrderPicker id="feedback-order" type={type} value={field.value} onChange={field.onChange} fieldRef={field.ref} error={errorText('orderNo')} />}
+        render={({ field }) => (
+          <OrderPicker
+            id="feedback-order"
+            type={type}
+            value={field.value}
+            onChange={field.onChange}
+            fieldRef={field.ref}
+            error={errorText('orderNo')}
+          />
+        )}
       />
       <Controller
         control={form.control}
         name="description"
-        render={({ field }) => <DescriptionField value={field.value} onChange={field.onChange} onBlur={field.onBlur} fieldRef={field.ref} error={errorText('description')} />}
+        render={({ field }) => (
+          <DescriptionField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            fieldRef={field.ref}
+            error={errorText('description')}
+          />
+        )}
       />
-      <Controller control={form.control} name="images" render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} error={errorText('images', { max: String(FEEDBACK_MAX_IMAGES) })} />} />
+      <Controller
+        control={form.control}
+        name="images"
+        render={({ field }) => (
+          <ImagePicker value={field.value} onChange={field.onChange} error={errorText('images', { max: String(FEEDBACK_MAX_IMAGES) })} />
+        )}
+      />
       <FormAlert id="feedback-server-error" message={alert} />
       <div className="form-actions">
         <SubmitButton pending={mutation.isPending}>{t('submit')}</SubmitButton>

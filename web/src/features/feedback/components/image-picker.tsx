@@ -85,10 +85,20 @@ export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
             const index = list.indexOf(item);
             return (
               <div key={item.url} className="adm-image-uploader-cell feedback-image-cell">
-                <button type="button" className="feedback-image-view" aria-label={t('images.view', { n: index + 1 })} onClick={() => setViewing(index)}>
+                <button
+                  type="button"
+                  className="feedback-image-view"
+                  aria-label={t('images.view', { n: index + 1 })}
+                  onClick={() => setViewing(index)}
+                >
                   <img src={item.url} alt="" className="feedback-image" />
                 </button>
-                <button type="button" className="feedback-image-remove" aria-label={t('images.remove', { n: index + 1 })} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className="feedback-image-remove"
+                  aria-label={t('images.remove', { n: index + 1 })}
+                  onClick={() => remove(index)}
+                >
                   <CloseOutline aria-hidden="true" />
                 </button>
               </div>

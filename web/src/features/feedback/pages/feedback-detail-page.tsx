@@ -73,7 +73,12 @@ function Entry({ feedback }: { feedback: FeedbackDetail }) {
             <ul className="feedback-thumbs">
               {feedback.images.map((url, index) => (
                 <li key={url}>
-                  <button type="button" className="feedback-image-view" aria-label={t('images.view', { n: index + 1 })} onClick={() => setViewing(index)}>
+                  <button
+                    type="button"
+                    className="feedback-image-view"
+                    aria-label={t('images.view', { n: index + 1 })}
+                    onClick={() => setViewing(index)}
+                  >
                     <img src={url} alt="" className="feedback-image" width={80} height={80} />
                   </button>
                 </li>

@@ -13,7 +13,12 @@ const ORDERS: FeedbackOrder[] = [
   { orderNo: 'DP20261122000002', kind: 1, title: 'Deposit · FPS express', amount: '100.00', createdAt: '2026-11-22T12:00:00+08:00' },
   { orderNo: 'DP20261121000001', kind: 1, title: 'Deposit · Alipay', amount: '250.00', createdAt: '2026-11-21T09:30:00+08:00' },
 ];
-const UPLOAD: OutputInputOf<typeof api.common.upload> = { url: '/assets/uploads/authorization/5-1-abcdefgh.png', path: 'authorization/5-1-abcdefgh.png', size: 68, mime: 'image/png' };
+const UPLOAD: OutputInputOf<typeof api.common.upload> = {
+  url: '/assets/uploads/authorization/5-1-abcdefgh.png',
+  path: 'authorization/5-1-abcdefgh.png',
+  size: 68,
+  mime: 'image/png',
+};
 
 /** A file of a given type and size without allocating it (the rule reads only type and size). */
 function fakeFile(name: string, type: string, size: number): File {
@@ -50,7 +55,15 @@ describe('feedback form (service/feedback)', () => {
     const user = userEvent.setup();
     const types = within(await screen.findByRole('group', { name: 'Question type' })).getAllByRole('radio');
     expect(types.map((radio) => radio.parentElement?.textContent)).toEqual([
-      'Deposit Issue', 'Withdrawal Issue', 'Member Suggestion', 'Game Issue', 'Promotion Issue', 'Website/APP Login', 'Modify Information', 'Flow (turnover) Issue', 'Other',
+      'Deposit Issue',
+      'Withdrawal Issue',
+      'Member Suggestion',
+      'Game Issue',
+      'Promotion Issue',
+      'Website/APP Login',
+      'Modify Information',
+      'Flow (turnover) Issue',
+      'Other',
     ]);
     expect(screen.getByRole('button', { name: /Related order/ })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
@@ -81,7 +94,10 @@ describe('feedback form (service/feedback)', () => {
     fireEvent.change(imageInput(), { target: { files: [fakeFile('cat.gif', 'image/gif', 2048)] } });
     expect(await screen.findByText('Only png, jpg or jpeg images are accepted')).toBeTruthy();
     // A small file whose header declares 49 megapixels: the server's limit, read before anything is sent.
-    const ihdr = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x1b, 0x58, 0, 0, 0x1b, 0x58, 8, 6, 0, 0, 0, 0, 0, 0, 0]);
+    const ihdr = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x1b, 0x58, 0, 0, 0x1b, 0x58, 8, 6, 0, 0,
+      0, 0, 0, 0, 0,
+    ]);
     fireEvent.change(imageInput(), { target: { files: [new File([ihdr], 'poster.png', { type: 'image/png' })] } });
     expect(await screen.findByText('The image is 7000 × 7000 pixels; at most 25 megapixels are accepted')).toBeTruthy();
     expect(server.calls(api.common.upload)).toHaveLength(0);
@@ -103,7 +119,12 @@ describe('feedback form (service/feedback)', () => {
     await waitFor(() => expect(rendered.router.state.location.search).toBe('?id=7'));
     expect(server.calls(api.feedback.submit)).toHaveLength(1);
     const { init } = server.calls(api.feedback.submit)[0]!;
-    expect(JSON.parse(String(init.body))).toEqual({ type: 1, orderNo: 'DP20261121000001', description: 'My deposit of 250 has not arrived.', images: [UPLOAD.url] });
+    expect(JSON.parse(String(init.body))).toEqual({
+      type: 1,
+      orderNo: 'DP20261121000001',
+      description: 'My deposit of 250 has not arrived.',
+      images: [UPLOAD.url],
+    });
     expect(new Headers(init.headers).get('Idempotency-Key')).toBeTruthy();
     expect(rendered.router.state.location.pathname).toBe('/pages/service/feedbackDetail');
   });

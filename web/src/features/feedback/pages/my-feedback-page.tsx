@@ -37,7 +37,14 @@ function MyFeedback({ titleKey }: PageProps) {
       <div className="feedback-toolbar">
         <div className="feedback-filters" role="group" aria-label={t('list.filter')}>
           {FILTERS.map((filter) => (
-            <Button key={filter ?? 'all'} size="small" color="primary" fill={filter === status ? 'solid' : 'outline'} aria-pressed={filter === status} onClick={() => setStatus(filter)}>
+            <Button
+              key={filter ?? 'all'}
+              size="small"
+              color="primary"
+              fill={filter === status ? 'solid' : 'outline'}
+              aria-pressed={filter === status}
+              onClick={() => setStatus(filter)}
+            >
               {filter === undefined ? t('list.all') : feedbackStatusLabels[filter][viewer.lang]}
             </Button>
           ))}
@@ -54,7 +61,10 @@ function MyFeedback({ titleKey }: PageProps) {
           <div className="surface-card feedback-state">
             <Empty description={t(status === undefined ? 'list.empty' : 'list.emptyStatus')} />
             {status === undefined && (
-              <Link className="adm-button adm-button-primary adm-button-fill-solid adm-button-middle adm-button-shape-default" to={routes.feedback()}>
+              <Link
+                className="adm-button adm-button-primary adm-button-fill-solid adm-button-middle adm-button-shape-default"
+                to={routes.feedback()}
+              >
                 {t('list.new')}
               </Link>
             )}

@@ -45,13 +45,19 @@ export function BetFilters({ venues, value, onChange, hideVenue }: BetFiltersPro
       )}
       <OptionField
         label={t('fields:gameType')}
-        options={[{ label: t('filter.allTypes'), value: '' }, ...GAME_TYPES.map((type) => ({ label: categoryLabel(type, lang), value: String(type) }))]}
+        options={[
+          { label: t('filter.allTypes'), value: '' },
+          ...GAME_TYPES.map((type) => ({ label: categoryLabel(type, lang), value: String(type) })),
+        ]}
         value={value.gameType}
         onChange={(gameType) => onChange({ ...value, gameType, venueCode: hideVenue ? value.venueCode : '' })}
       />
       <OptionField
         label={t('filter.status')}
-        options={[{ label: t('filter.allStatuses'), value: '' }, ...STATUSES.map((status) => ({ label: betStatusLabels[status][lang], value: String(status) }))]}
+        options={[
+          { label: t('filter.allStatuses'), value: '' },
+          ...STATUSES.map((status) => ({ label: betStatusLabels[status][lang], value: String(status) })),
+        ]}
         value={value.status}
         onChange={(status) => onChange({ ...value, status })}
       />

@@ -44,9 +44,7 @@ export function GameGrid({ label, games, isPending, error, onRetry, hasMore, loa
   const { t } = useTranslation('lobby');
   if (isPending) return <GameGridSkeleton label={label} />;
   if (error || !games) {
-    return (
-      <LoadError error={error} title={t('error.title')} className="lobby-state" onRetry={onRetry} />
-    );
+    return <LoadError error={error} title={t('error.title')} className="lobby-state" onRetry={onRetry} />;
   }
   if (games.length === 0) return <div className="lobby-state">{empty}</div>;
   return (

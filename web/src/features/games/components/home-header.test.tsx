@@ -28,7 +28,11 @@ describe("home header: a player's wallet", () => {
     expect(screen.getByRole('status', { name: 'Loading the balance' })).toBeTruthy();
     expect((await screen.findByTestId('home-balance')).textContent).toBe('¥8,888.00');
     const actions = screen.getByRole('navigation', { name: 'Quick actions' });
-    expect(within(actions).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Deposit', '/pages/mine/recharge'],
       ['Withdraw', '/pages/mine/withdrawal'],
       ['Transfer', '/pages/mine/transfer'],

@@ -51,7 +51,13 @@ export function HomeWallet() {
             </p>
           )}
         </div>
-        <button type="button" className="icon-button home-wallet-refresh" aria-label={t('wallet.refresh')} disabled={refreshing} onClick={() => void invalidateMoney(queryClient)}>
+        <button
+          type="button"
+          className="icon-button home-wallet-refresh"
+          aria-label={t('wallet.refresh')}
+          disabled={refreshing}
+          onClick={() => void invalidateMoney(queryClient)}
+        >
           <RefreshIcon aria-hidden="true" className={refreshing ? 'spinning' : undefined} />
         </button>
       </div>

@@ -84,11 +84,25 @@ export function PlayPanel({ game }: { game: Game }) {
         </p>
       )}
       <div className="lobby-play-actions">
-        <Button block color="primary" size="large" disabled={maintenance || open.isPending} loading={open.isPending && !open.variables?.trial} onClick={() => void play(false)}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={maintenance || open.isPending}
+          loading={open.isPending && !open.variables?.trial}
+          onClick={() => void play(false)}
+        >
           {t('play.play')}
         </Button>
         {game.demo && (
-          <Button block fill="outline" color="primary" disabled={maintenance || open.isPending} loading={open.isPending && open.variables?.trial} onClick={() => void play(true)}>
+          <Button
+            block
+            fill="outline"
+            color="primary"
+            disabled={maintenance || open.isPending}
+            loading={open.isPending && open.variables?.trial}
+            onClick={() => void play(true)}
+          >
             {t('play.trial')}
           </Button>
         )}

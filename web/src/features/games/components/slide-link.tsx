@@ -9,14 +9,26 @@ export function SlideLink({ slide, hidden, children }: { slide: Slide; hidden?: 
   const { link } = slide;
   switch (link.type) {
     case SlideLinkType.enum.promotion:
-      return <Link to={routes.promotionDetail({ id: link.promotionId })} tabIndex={tabIndex} className="lobby-slide-link">{children}</Link>;
+      return (
+        <Link to={routes.promotionDetail({ id: link.promotionId })} tabIndex={tabIndex} className="lobby-slide-link">
+          {children}
+        </Link>
+      );
     case SlideLinkType.enum.game:
-      return <Link to={routes.gameDetail({ id: link.gameId })} tabIndex={tabIndex} className="lobby-slide-link">{children}</Link>;
+      return (
+        <Link to={routes.gameDetail({ id: link.gameId })} tabIndex={tabIndex} className="lobby-slide-link">
+          {children}
+        </Link>
+      );
     case SlideLinkType.enum.url:
       return link.url.startsWith('https://') ? (
-        <a href={link.url} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className="lobby-slide-link">{children}</a>
+        <a href={link.url} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className="lobby-slide-link">
+          {children}
+        </a>
       ) : (
-        <Link to={link.url.startsWith('/') ? link.url : `/${link.url}`} tabIndex={tabIndex} className="lobby-slide-link">{children}</Link>
+        <Link to={link.url.startsWith('/') ? link.url : `/${link.url}`} tabIndex={tabIndex} className="lobby-slide-link">
+          {children}
+        </Link>
       );
     default:
       return <div className="lobby-slide-link">{children}</div>;

@@ -17,12 +17,30 @@ export default function SlideshowSwiper({ slides }: { slides: Slide[] }) {
   const [current, setCurrent] = useState(0);
   return (
     <div className="lobby-swiper">
-      <Swiper autoplay={playing} autoplayInterval={4000} loop onIndexChange={setCurrent} indicatorProps={{ className: 'lobby-swiper-dots' }}>
+      <Swiper
+        autoplay={playing}
+        autoplayInterval={4000}
+        loop
+        onIndexChange={setCurrent}
+        indicatorProps={{ className: 'lobby-swiper-dots' }}
+      >
         {slides.map((slide, index) => (
           <Swiper.Item key={slide.id}>
-            <div aria-hidden={index !== current} role="group" aria-roledescription={t('slides.slide')} aria-label={t('slides.position', { n: index + 1, total: slides.length })}>
+            <div
+              aria-hidden={index !== current}
+              role="group"
+              aria-roledescription={t('slides.slide')}
+              aria-label={t('slides.position', { n: index + 1, total: slides.length })}
+            >
               <SlideLink slide={slide} hidden={index !== current}>
-                <img src={slide.image} alt={slide.title} width={750} height={225} className="lobby-slide-img" loading={index === 0 ? 'eager' : 'lazy'} />
+                <img
+                  src={slide.image}
+                  alt={slide.title}
+                  width={750}
+                  height={225}
+                  className="lobby-slide-img"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
               </SlideLink>
             </div>
           </Swiper.Item>

@@ -28,10 +28,18 @@ export default function BetDetailPage({ titleKey }: PageProps) {
   const initial = passed?.orderNo === orderNo ? passed : undefined;
   const system = useQuery({ ...systemInfoQuery(), enabled: !initial });
   const nowMs = system.data ? serverNow() : 0;
-  const bet = useQuery({ ...betByOrderQuery(viewer, orderNo, nowMs, initial), enabled: orderNo !== '' && (initial !== undefined || nowMs > 0) });
+  const bet = useQuery({
+    ...betByOrderQuery(viewer, orderNo, nowMs, initial),
+    enabled: orderNo !== '' && (initial !== undefined || nowMs > 0),
+  });
 
   // The lookup waits for the server's clock: a failure of either is the page's, and retry asks again for it.
-  const lookup = { data: bet.data, isPending: bet.isPending, error: system.error ?? bet.error, refetch: () => (system.isError ? system.refetch() : bet.refetch()) };
+  const lookup = {
+    data: bet.data,
+    isPending: bet.isPending,
+    error: system.error ?? bet.error,
+    refetch: () => (system.isError ? system.refetch() : bet.refetch()),
+  };
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <DetailFrame

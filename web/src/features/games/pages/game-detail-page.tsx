@@ -63,8 +63,16 @@ function GameDetail({ game }: { game: Game }) {
         <div className="lobby-detail-title">
           <h2 id="lobby-detail-name">{game.name}</h2>
           <div className="lobby-detail-tags">
-            {game.hot && <Tag color="#b3261e" fill="solid">{t('tag.hot')}</Tag>}
-            {game.recommend && <Tag color="#0a5bd3" fill="solid">{t('tag.recommend')}</Tag>}
+            {game.hot && (
+              <Tag color="#b3261e" fill="solid">
+                {t('tag.hot')}
+              </Tag>
+            )}
+            {game.recommend && (
+              <Tag color="#0a5bd3" fill="solid">
+                {t('tag.recommend')}
+              </Tag>
+            )}
           </div>
         </div>
         <FavouriteButton game={game} withText />

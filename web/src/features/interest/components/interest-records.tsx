@@ -19,13 +19,22 @@ export function InterestRecords() {
   const viewer = useSession();
   const [type, setType] = useState('');
   const list = useInfiniteQuery(interestRecordsQuery(viewer, type === '' ? undefined : (Number(type) as InterestRecordType)));
-  const options = [{ value: '', label: t('records.allTypes') }, ...InterestRecordType.options.map((v) => ({ value: String(v), label: interestRecordTypeLabels[v][viewer.lang] }))];
+  const options = [
+    { value: '', label: t('records.allTypes') },
+    ...InterestRecordType.options.map((v) => ({ value: String(v), label: interestRecordTypeLabels[v][viewer.lang] })),
+  ];
   return (
     <Section title={t('records.title')} className="surface-card" titleClassName="interest-title">
       <div className="interest-filter">
         <OptionField label={t('records.type')} options={options} value={type} onChange={setType} />
       </div>
-      <RecordList query={list} lines={4} look={{ title: false, size: 'small' }} emptyText={t('records.empty')} emptyClassName="interest-empty">
+      <RecordList
+        query={list}
+        lines={4}
+        look={{ title: false, size: 'small' }}
+        emptyText={t('records.empty')}
+        emptyClassName="interest-empty"
+      >
         {(rows) => (
           <ul className="interest-rows">
             {rows.map((r) => (
@@ -39,7 +48,9 @@ export function InterestRecords() {
                   {r.remark !== '' && <span className="interest-row-meta">{r.remark}</span>}
                 </span>
                 <span className="interest-row-side">
-                  <span className={`interest-amount ${OUTGOING.has(r.type) ? 'interest-amount-out' : r.type === InterestRecordType.enum.accrual ? 'interest-amount-in' : ''}`}>
+                  <span
+                    className={`interest-amount ${OUTGOING.has(r.type) ? 'interest-amount-out' : r.type === InterestRecordType.enum.accrual ? 'interest-amount-in' : ''}`}
+                  >
                     {OUTGOING.has(r.type) ? '-' : r.type === InterestRecordType.enum.maturity ? '' : '+'}
                     {formatMoney(r.amount)}
                   </span>

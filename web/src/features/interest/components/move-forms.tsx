@@ -95,7 +95,12 @@ function IntoForm({ data, products }: { data: InterestData; products: InterestTy
         hint={t('move.available', { amount: formatMoney(data.centralBalance) })}
         onValueChange={clearAlert}
         addon={
-          <Button size="small" fill="none" color="primary" onClick={() => form.setValue('amount', data.centralBalance, { shouldValidate: true })}>
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            onClick={() => form.setValue('amount', data.centralBalance, { shouldValidate: true })}
+          >
             {t('move.all')}
           </Button>
         }

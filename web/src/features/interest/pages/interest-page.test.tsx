@@ -17,7 +17,14 @@ const DATA: InterestData = {
   annualRate: '3.65',
   holdings: [
     { typeId: 1, name: 'Flexible', amount: '900.00', annualRate: '3.65', startedAt: '2026-11-22T12:00:00+08:00', maturesAt: null },
-    { typeId: 2, name: '7-day term', amount: '100.00', annualRate: '5', startedAt: '2026-11-22T12:00:00+08:00', maturesAt: '2026-11-30T00:00:00+08:00' },
+    {
+      typeId: 2,
+      name: '7-day term',
+      amount: '100.00',
+      annualRate: '5',
+      startedAt: '2026-11-22T12:00:00+08:00',
+      maturesAt: '2026-11-30T00:00:00+08:00',
+    },
   ],
   centralBalance: '500.00',
 };

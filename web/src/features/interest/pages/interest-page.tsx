@@ -38,7 +38,11 @@ function Interest({ titleKey }: PageProps) {
           </div>
         ) : data.isError || products.isError ? (
           <div className="surface-card">
-            <LoadError error={data.error ?? products.error} size="small" onRetry={() => void (data.isError ? data.refetch() : products.refetch())} />
+            <LoadError
+              error={data.error ?? products.error}
+              size="small"
+              onRetry={() => void (data.isError ? data.refetch() : products.refetch())}
+            />
           </div>
         ) : (
           <>

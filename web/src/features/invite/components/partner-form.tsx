@@ -28,7 +28,15 @@ export function PartnerForm() {
   return (
     <form className="form-card" noValidate onSubmit={submit} aria-describedby={alert ? 'partner-server-error' : undefined}>
       <h2 className="invite-card-title">{t('apply.title')}</h2>
-      <TextField control={form.control} name="contact" idPrefix="partner" error={errorText('contact')} hint={t('apply.contactHint')} maxLength={60} autoComplete="off" />
+      <TextField
+        control={form.control}
+        name="contact"
+        idPrefix="partner"
+        error={errorText('contact')}
+        hint={t('apply.contactHint')}
+        maxLength={60}
+        autoComplete="off"
+      />
       <Controller
         control={form.control}
         name="message"

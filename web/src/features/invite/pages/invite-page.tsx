@@ -30,71 +30,70 @@ function Invite({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <QueryState query={invite} label={t('loading')} lines={8}>
         {(info) => (
-            <>
-              <section className="surface-card invite-qr-card" aria-labelledby="invite-qr-title">
-                <h2 id="invite-qr-title" className="invite-card-title">
-                  {t('qr.title')}
-                </h2>
-                <p className="invite-hint">{t('qr.hint')}</p>
-                <QrCode value={info.qrContent} label={t('qr.label')} size={200} />
-                <p className="invite-code">
-                  {t('code.label')} <strong data-testid="invite-code">{info.inviteCode}</strong>
-                </p>
-                <p className="invite-link">
-                  <a href={info.inviteLink} data-testid="invite-link">
-                    {info.inviteLink}
-                  </a>
-                </p>
-                <ShareActions link={info.inviteLink} code={info.inviteCode} />
-              </section>
-              <section className="surface-card" aria-labelledby="invite-friends-title">
-                <h2 id="invite-friends-title" className="invite-card-title">
-                  {t('friends.title')}
-                </h2>
-                <dl className="invite-stats">
-                  <div>
-                    <dt>{t('friends.invited')}</dt>
-                    <dd>{info.invitedCount}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('friends.active')}</dt>
-                    <dd>{info.activeCount}</dd>
-                  </div>
-                </dl>
-                {info.invitedCount === 0 && <p className="invite-hint">{t('friends.none')}</p>}
-              </section>
-              <section className="surface-card" aria-labelledby="invite-commission-title">
-                <h2 id="invite-commission-title" className="invite-card-title">
-                  {t('commission.title')}
-                </h2>
-                <p className="invite-hint">{t('commission.rate', { rate: formatRate(info.commission.rate) })}</p>
-                <dl className="invite-stats invite-stats-four">
-                  <div>
-                    <dt>{t('commission.today')}</dt>
-                    <dd>{formatMoney(info.commission.today)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('commission.thisMonth')}</dt>
-                    <dd>{formatMoney(info.commission.thisMonth)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('commission.total')}</dt>
-                    <dd>{formatMoney(info.commission.total)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('commission.pending')}</dt>
-                    <dd>{formatMoney(info.commission.pending)}</dd>
-                  </div>
-                </dl>
-                <p className="invite-more">
-                  <Link className="text-link" to={routes.joinUs()}>
-                    {t('toJoinUs')}
-                  </Link>
-                </p>
-              </section>
-            </>
-          )
-        }
+          <>
+            <section className="surface-card invite-qr-card" aria-labelledby="invite-qr-title">
+              <h2 id="invite-qr-title" className="invite-card-title">
+                {t('qr.title')}
+              </h2>
+              <p className="invite-hint">{t('qr.hint')}</p>
+              <QrCode value={info.qrContent} label={t('qr.label')} size={200} />
+              <p className="invite-code">
+                {t('code.label')} <strong data-testid="invite-code">{info.inviteCode}</strong>
+              </p>
+              <p className="invite-link">
+                <a href={info.inviteLink} data-testid="invite-link">
+                  {info.inviteLink}
+                </a>
+              </p>
+              <ShareActions link={info.inviteLink} code={info.inviteCode} />
+            </section>
+            <section className="surface-card" aria-labelledby="invite-friends-title">
+              <h2 id="invite-friends-title" className="invite-card-title">
+                {t('friends.title')}
+              </h2>
+              <dl className="invite-stats">
+                <div>
+                  <dt>{t('friends.invited')}</dt>
+                  <dd>{info.invitedCount}</dd>
+                </div>
+                <div>
+                  <dt>{t('friends.active')}</dt>
+                  <dd>{info.activeCount}</dd>
+                </div>
+              </dl>
+              {info.invitedCount === 0 && <p className="invite-hint">{t('friends.none')}</p>}
+            </section>
+            <section className="surface-card" aria-labelledby="invite-commission-title">
+              <h2 id="invite-commission-title" className="invite-card-title">
+                {t('commission.title')}
+              </h2>
+              <p className="invite-hint">{t('commission.rate', { rate: formatRate(info.commission.rate) })}</p>
+              <dl className="invite-stats invite-stats-four">
+                <div>
+                  <dt>{t('commission.today')}</dt>
+                  <dd>{formatMoney(info.commission.today)}</dd>
+                </div>
+                <div>
+                  <dt>{t('commission.thisMonth')}</dt>
+                  <dd>{formatMoney(info.commission.thisMonth)}</dd>
+                </div>
+                <div>
+                  <dt>{t('commission.total')}</dt>
+                  <dd>{formatMoney(info.commission.total)}</dd>
+                </div>
+                <div>
+                  <dt>{t('commission.pending')}</dt>
+                  <dd>{formatMoney(info.commission.pending)}</dd>
+                </div>
+              </dl>
+              <p className="invite-more">
+                <Link className="text-link" to={routes.joinUs()}>
+                  {t('toJoinUs')}
+                </Link>
+              </p>
+            </section>
+          </>
+        )}
       </QueryState>
     </Page>
   );

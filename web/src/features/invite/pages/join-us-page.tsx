@@ -28,29 +28,30 @@ function JoinUs({ titleKey }: PageProps) {
     <Page title={t(`routes:${titleKey}`)}>
       <QueryState query={invite} label={t('loading')} lines={8}>
         {(info) => (
-            <>
-              <section className="surface-card" aria-labelledby="partner-terms-title">
-                <h2 id="partner-terms-title" className="invite-card-title">
-                  {t('terms.title')}
-                </h2>
-                <p className="invite-hint">{t('terms.intro')}</p>
-                <ul className="invite-terms">
-                  <li>{t('terms.rate', { rate: formatRate(info.commission.rate) })}</li>
-                  <li>{t('terms.partnerRate')}</li>
-                  <li>{t('terms.turnover')}</li>
-                  <li>{t('terms.review')}</li>
-                  <li>{t('terms.conduct')}</li>
-                </ul>
-              </section>
-              {info.partner ? <PartnerStatus application={info.partner} /> : (
-                <div className="surface-card">
-                  <p className="invite-hint">{t('status.none')}</p>
-                </div>
-              )}
-              {(info.partner === null || info.partner.status === PartnerReview.enum.rejected) && <PartnerForm />}
-            </>
-          )
-        }
+          <>
+            <section className="surface-card" aria-labelledby="partner-terms-title">
+              <h2 id="partner-terms-title" className="invite-card-title">
+                {t('terms.title')}
+              </h2>
+              <p className="invite-hint">{t('terms.intro')}</p>
+              <ul className="invite-terms">
+                <li>{t('terms.rate', { rate: formatRate(info.commission.rate) })}</li>
+                <li>{t('terms.partnerRate')}</li>
+                <li>{t('terms.turnover')}</li>
+                <li>{t('terms.review')}</li>
+                <li>{t('terms.conduct')}</li>
+              </ul>
+            </section>
+            {info.partner ? (
+              <PartnerStatus application={info.partner} />
+            ) : (
+              <div className="surface-card">
+                <p className="invite-hint">{t('status.none')}</p>
+              </div>
+            )}
+            {(info.partner === null || info.partner.status === PartnerReview.enum.rejected) && <PartnerForm />}
+          </>
+        )}
       </QueryState>
     </Page>
   );

@@ -33,7 +33,13 @@ export function BetBar({ lines, problem, closed, pending, error, onSubmit }: Bet
         <p className="lottery-bet-bar-count" aria-live="polite">
           {t('slip.lineCount', { count: lines.length })}
         </p>
-        <Button className="lottery-bet-bar-submit" color="primary" disabled={closed || problem !== null || pending} loading={pending} onClick={onSubmit}>
+        <Button
+          className="lottery-bet-bar-submit"
+          color="primary"
+          disabled={closed || problem !== null || pending}
+          loading={pending}
+          onClick={onSubmit}
+        >
           {closed ? t('slip.closed') : t('slip.submit', { amount: total })}
         </Button>
       </div>

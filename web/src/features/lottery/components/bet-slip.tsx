@@ -43,7 +43,12 @@ export function BetSlip({ lines, odds, minBet, maxBet, onRemove, onClear }: BetS
                 <span className="lottery-slip-amount">{money(line.fen)}</span>
                 <span className="lottery-slip-odds">{t('board.odds', { odds: rate })}</span>
                 <span className="lottery-slip-win">{t('slip.win', { amount: money(potentialWinFen(line.fen, rate)) })}</span>
-                <button type="button" className="icon-button lottery-slip-remove" aria-label={t('slip.remove', { option: line.name })} onClick={() => onRemove(line.option)}>
+                <button
+                  type="button"
+                  className="icon-button lottery-slip-remove"
+                  aria-label={t('slip.remove', { option: line.name })}
+                  onClick={() => onRemove(line.option)}
+                >
                   <CloseOutline aria-hidden="true" />
                 </button>
                 {limit && (

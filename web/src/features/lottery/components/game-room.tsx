@@ -72,7 +72,9 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
   const chips = board.data?.chips ?? [];
   const chip = chosenChip ?? (chips[0] ? toFen(chips[0]) : 0);
   const oddsMap = odds.data ?? new Map<string, string>();
-  const problem = board.data ? slipProblem(lines, { minBet: board.data.minBet, maxBet: board.data.maxBet, maxLines: LOTTERY_MAX_LINES }, balance) : 'empty';
+  const problem = board.data
+    ? slipProblem(lines, { minBet: board.data.minBet, maxBet: board.data.maxBet, maxLines: LOTTERY_MAX_LINES }, balance)
+    : 'empty';
 
   const edit = (next: SlipLine[]) => {
     setLines(next);
@@ -128,34 +130,33 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
 
       <QueryState query={allOf(board, odds)} label={t('board.loading')} lines={6}>
         {([boardData]) => (
-            <>
-              <section className="surface-card" aria-labelledby="lottery-board-title">
-                <h2 id="lottery-board-title" className="lottery-card-title">
-                  {betting ? t('board.title') : t('board.closed')}
-                </h2>
-                <BettingBoard
-                  chips={chips}
-                  chip={chip}
-                  onChip={setChip}
-                  groups={boardData.groups}
-                  odds={oddsMap}
-                  lines={lines}
-                  disabled={!betting || chip === 0}
-                  onPick={(option, name) => edit(addChip(lines, option, name, chip))}
-                />
-              </section>
-              <BetSlip
-                lines={lines}
+          <>
+            <section className="surface-card" aria-labelledby="lottery-board-title">
+              <h2 id="lottery-board-title" className="lottery-card-title">
+                {betting ? t('board.title') : t('board.closed')}
+              </h2>
+              <BettingBoard
+                chips={chips}
+                chip={chip}
+                onChip={setChip}
+                groups={boardData.groups}
                 odds={oddsMap}
-                minBet={boardData.minBet}
-                maxBet={boardData.maxBet}
-                onRemove={(option) => edit(removeLine(lines, option))}
-                onClear={() => edit([])}
+                lines={lines}
+                disabled={!betting || chip === 0}
+                onPick={(option, name) => edit(addChip(lines, option, name, chip))}
               />
-              <BetBar lines={lines} problem={problem} closed={!betting} pending={place.isPending} error={error} onSubmit={submit} />
-            </>
-          )
-        }
+            </section>
+            <BetSlip
+              lines={lines}
+              odds={oddsMap}
+              minBet={boardData.minBet}
+              maxBet={boardData.maxBet}
+              onRemove={(option) => edit(removeLine(lines, option))}
+              onClear={() => edit([])}
+            />
+            <BetBar lines={lines} problem={problem} closed={!betting} pending={place.isPending} error={error} onSubmit={submit} />
+          </>
+        )}
       </QueryState>
 
       <RecentResults lotteryId={lottery.id} type={type} onVerify={setVerifying} onShowHistory={() => setHistoryOpen(true)} />

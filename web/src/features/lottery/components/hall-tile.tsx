@@ -28,7 +28,13 @@ export function HallTile({ live, onRoundEnd }: { live: LotteryLive; onRoundEnd: 
         </span>
         <span className="lottery-tile-round">
           <span>{t('round.issue', { issue: current.issue })}</span>
-          <RoundClock phase={phase} closeAt={current.closeAt} drawAt={current.drawAt} cancelled={current.status === CANCELLED} onEnd={onRoundEnd} />
+          <RoundClock
+            phase={phase}
+            closeAt={current.closeAt}
+            drawAt={current.drawAt}
+            cancelled={current.status === CANCELLED}
+            onEnd={onRoundEnd}
+          />
         </span>
         <span className="lottery-tile-result">
           {previous?.result ? <ResultView type={type} result={previous.result} size="s" /> : <span>{t('round.noResult')}</span>}

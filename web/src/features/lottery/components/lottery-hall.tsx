@@ -36,7 +36,11 @@ export function LotteryHall({ titleKey }: { titleKey: string }) {
             <Skeleton.Paragraph lineCount={6} animated />
           </div>
         ) : catalogue.isError || live.isError ? (
-          <LoadError error={catalogue.error ?? live.error} className="lottery-state" onRetry={() => void Promise.all([catalogue.refetch(), live.refetch()])} />
+          <LoadError
+            error={catalogue.error ?? live.error}
+            className="lottery-state"
+            onRetry={() => void Promise.all([catalogue.refetch(), live.refetch()])}
+          />
         ) : groups.length === 0 ? (
           <Empty className="lottery-state" description={t('hall.empty')} />
         ) : (

@@ -7,7 +7,14 @@ const read = (query: string) => orderFilterFromParams(new URLSearchParams(query)
 
 describe('order-record filters', () => {
   it('default to lottery orders of today (platform day), every lottery and status', () => {
-    expect(read('')).toEqual({ kind: 'lottery', preset: 'today', startDate: '2026-11-22', endDate: '2026-11-22', lotteryId: '', status: '' });
+    expect(read('')).toEqual({
+      kind: 'lottery',
+      preset: 'today',
+      startDate: '2026-11-22',
+      endDate: '2026-11-22',
+      lotteryId: '',
+      status: '',
+    });
   });
 
   it('read the presets at the server time', () => {
@@ -17,7 +24,11 @@ describe('order-record filters', () => {
   });
 
   it('keep a custom range only with both days, else fall back to today', () => {
-    expect(read('range=custom&from=2026-11-01&to=2026-11-10')).toMatchObject({ preset: 'custom', startDate: '2026-11-01', endDate: '2026-11-10' });
+    expect(read('range=custom&from=2026-11-01&to=2026-11-10')).toMatchObject({
+      preset: 'custom',
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+    });
     expect(read('range=custom&from=2026-11-01')).toMatchObject({ preset: 'today', startDate: '2026-11-22' });
     expect(read('range=custom&from=yesterday&to=2026-11-10')).toMatchObject({ preset: 'today' });
   });
@@ -38,7 +49,12 @@ describe('order-record filters', () => {
   });
 
   it('become the two list queries', () => {
-    expect(lotteryQueryOf(read('range=last7&lottery=3&status=1'))).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22', lotteryId: 3, status: 1 });
+    expect(lotteryQueryOf(read('range=last7&lottery=3&status=1'))).toEqual({
+      startDate: '2026-11-16',
+      endDate: '2026-11-22',
+      lotteryId: 3,
+      status: 1,
+    });
     expect(lotteryQueryOf(read(''))).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22', lotteryId: undefined, status: undefined });
     expect(fastfoodQueryOf(read('kind=fastfood&status=0'))).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22', status: 0 });
   });

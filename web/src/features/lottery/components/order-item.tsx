@@ -33,7 +33,8 @@ interface OrderCard {
   lines: OrderLine[];
 }
 
-type OrderItemProps = { kind: 'lottery'; order: LotteryOrder } | { kind: 'fastfood'; order: FastFoodBet; itemNames: ReadonlyMap<number, string> };
+type OrderItemProps =
+  { kind: 'lottery'; order: LotteryOrder } | { kind: 'fastfood'; order: FastFoodBet; itemNames: ReadonlyMap<number, string> };
 
 /** A lottery order: its result (or that it is not drawn yet) always, a line per option. */
 function lotteryCard(order: LotteryOrder, t: TFunction): OrderCard {
@@ -58,7 +59,14 @@ function lotteryCard(order: LotteryOrder, t: TFunction): OrderCard {
     status: order.status,
     result,
     lineName: t('lines.option'),
-    lines: order.lines.map((line, index) => ({ key: `${line.option}-${index}`, name: line.optionName, amount: line.amount, odds: line.odds, won: line.won, payout: line.payout })),
+    lines: order.lines.map((line, index) => ({
+      key: `${line.option}-${index}`,
+      name: line.optionName,
+      amount: line.amount,
+      odds: line.odds,
+      won: line.won,
+      payout: line.payout,
+    })),
   };
 }
 
@@ -69,7 +77,9 @@ function lotteryCard(order: LotteryOrder, t: TFunction): OrderCard {
 function fastFoodCard(order: FastFoodBet, itemNames: ReadonlyMap<number, string>, t: TFunction): OrderCard {
   const drawn = order.status === BetStatus.enum.completed;
   const winner =
-    order.winningItemId === null ? undefined : (order.stakes.find((stake) => stake.itemId === order.winningItemId)?.itemName ?? itemNames.get(order.winningItemId));
+    order.winningItemId === null
+      ? undefined
+      : (order.stakes.find((stake) => stake.itemId === order.winningItemId)?.itemName ?? itemNames.get(order.winningItemId));
   return {
     orderNo: order.orderNo,
     title: t('fastfood.title'),
@@ -108,7 +118,9 @@ export const OrderItem = memo(function OrderItem(props: OrderItemProps) {
         </span>
         <span className="order-side">
           <span className="order-amount">{formatMoney(order.stake)}</span>
-          <span className={`order-win order-tone-${payoutTone(order.payout, drawn)}`}>{t('lottery.win', { amount: formatMoney(order.payout) })}</span>
+          <span className={`order-win order-tone-${payoutTone(order.payout, drawn)}`}>
+            {t('lottery.win', { amount: formatMoney(order.payout) })}
+          </span>
           <OrderStatusTag status={order.status} />
         </span>
       </button>

@@ -36,7 +36,10 @@ function Records({ nowMs }: { nowMs: number }) {
   const filter = orderFilterFromParams(params, nowMs);
   const update = (next: Partial<OrderFilter>) => setParams(paramsOfFilter({ ...filter, ...next }), { replace: true });
   const range: DateRange = { preset: filter.preset, startDate: filter.startDate, endDate: filter.endDate };
-  const statusOptions = [{ label: t('filter.allStatuses'), value: '' }, ...STATUSES.map((s) => ({ label: betStatusLabels[s][lang], value: String(s) }))];
+  const statusOptions = [
+    { label: t('filter.allStatuses'), value: '' },
+    ...STATUSES.map((s) => ({ label: betStatusLabels[s][lang], value: String(s) })),
+  ];
 
   return (
     <div className="order-records">
@@ -50,7 +53,11 @@ function Records({ nowMs }: { nowMs: number }) {
         value={filter.kind}
         onChange={(kind) => update({ kind, status: '' })}
       />
-      <DateRangeFilter value={range} nowMs={nowMs} onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })} />
+      <DateRangeFilter
+        value={range}
+        nowMs={nowMs}
+        onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })}
+      />
       <div className="order-filters">
         {filter.kind === 'lottery' && <LotteryField value={filter.lotteryId} onChange={(lotteryId) => update({ lotteryId })} />}
         <OptionField label={t('filter.status')} options={statusOptions} value={filter.status} onChange={(status) => update({ status })} />
@@ -76,7 +83,10 @@ function LotteryOrders({ filter }: { filter: OrderFilter }) {
   const list = useInfiniteQuery(userGameListQuery(useSession(), lotteryQueryOf(filter)));
   const first = list.data?.pages[0];
   return (
-    <OrderList query={list} totals={first && <OrderTotals count={first.total} stake={first.totals.betAmount} payout={first.totals.winAmount} />}>
+    <OrderList
+      query={list}
+      totals={first && <OrderTotals count={first.total} stake={first.totals.betAmount} payout={first.totals.winAmount} />}
+    >
       {(orders) => orders.map((order) => <OrderItem key={order.orderNo} kind="lottery" order={order} />)}
     </OrderList>
   );

@@ -57,7 +57,12 @@ export function ResultRow({ round, type, onVerify }: { round: Round; type: Lotte
         <span>{t('round.drawing')}</span>
       )}
       {round.seed !== null ? (
-        <button type="button" className="lottery-link-button" onClick={() => onVerify(round)} aria-label={t('recent.verifyIssue', { issue: round.issue })}>
+        <button
+          type="button"
+          className="lottery-link-button"
+          onClick={() => onVerify(round)}
+          aria-label={t('recent.verifyIssue', { issue: round.issue })}
+        >
           {t('recent.verify')}
         </button>
       ) : (

@@ -29,7 +29,12 @@ export function RoomOrders({ lotteryId, type }: { lotteryId: number; type: Lotte
           {t('orders.all')}
         </Link>
       </div>
-      <QueryState query={orders} label={t('orders.loading')} empty={<Empty description={t('orders.empty')} />} isEmpty={(page) => page.list.length === 0}>
+      <QueryState
+        query={orders}
+        label={t('orders.loading')}
+        empty={<Empty description={t('orders.empty')} />}
+        isEmpty={(page) => page.list.length === 0}
+      >
         {(page) => (
           <ul className="lottery-orders">
             {page.list.map((order) => (
@@ -54,9 +59,7 @@ function OrderItem({ order, type }: { order: LotteryOrder; type: LotteryTypeCode
           {drawn ? (won ? t('orders.won', { amount: formatMoney(order.winAmount) }) : t('orders.lost')) : t(`status.${order.status}`)}
         </span>
       </div>
-      <p className="lottery-order-lines">
-        {order.lines.map((line) => `${line.optionName} ${formatMoney(line.amount)}`).join(' · ')}
-      </p>
+      <p className="lottery-order-lines">{order.lines.map((line) => `${line.optionName} ${formatMoney(line.amount)}`).join(' · ')}</p>
       <div className="lottery-order-foot">
         <span>{t('orders.stake', { amount: formatMoney(order.totalAmount) })}</span>
         {order.result && <ResultView type={type} result={order.result} size="s" />}

@@ -26,7 +26,9 @@ export function TypedRoomPage({ titleKey, type, lotteryId }: { titleKey: string;
   const needsDefault = lotteryId === undefined && type !== 3;
   const hall = useQuery({ ...lotteryListQuery(viewer), enabled: needsDefault });
   if (!needsDefault) {
-    return <RoomPage titleKey={titleKey} source={type === 3 ? { kind: 'colour', lotteryId } : { kind: 'lottery', lotteryId: lotteryId ?? 0 }} />;
+    return (
+      <RoomPage titleKey={titleKey} source={type === 3 ? { kind: 'colour', lotteryId } : { kind: 'lottery', lotteryId: lotteryId ?? 0 }} />
+    );
   }
   const first = hall.data?.lotteries.find((live) => live.lottery.type === type);
   if (first) return <RoomPage titleKey={titleKey} source={{ kind: 'lottery', lotteryId: first.lottery.id }} />;

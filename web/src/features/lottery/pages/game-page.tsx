@@ -11,7 +11,11 @@ export default function GamePage({ titleKey }: PageProps) {
   const lotteryId = lotteryIdParam(params);
   return (
     <FeatureStrings ns="lottery">
-      {lotteryId === undefined ? <LotteryHall titleKey={titleKey} /> : <RoomPage titleKey={titleKey} source={{ kind: 'lottery', lotteryId }} />}
+      {lotteryId === undefined ? (
+        <LotteryHall titleKey={titleKey} />
+      ) : (
+        <RoomPage titleKey={titleKey} source={{ kind: 'lottery', lotteryId }} />
+      )}
     </FeatureStrings>
   );
 }

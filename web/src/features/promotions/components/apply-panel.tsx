@@ -23,14 +23,26 @@ const ACTION_ROUTE: Record<ApplyAction, () => string> = {
  * page refetches. A rebate shows what it is paid on: the player's valid bets of yesterday or last week, as bet
  * records total them.
  */
-export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: number; apply: PromotionApply; frequency: PromotionFrequency | null }) {
+export function ApplyPanel({
+  promotionId,
+  apply,
+  frequency,
+}: {
+  promotionId: number;
+  apply: PromotionApply;
+  frequency: PromotionFrequency | null;
+}) {
   const { t } = useTranslation('promotions');
   const navigate = useNavigate();
   const location = useLocation();
   const mutation = useApplyPromotion();
   const onApply = () =>
     mutation.mutate(promotionId, {
-      onSuccess: (result) => void showToast({ icon: 'success', content: t('apply.success', { amount: formatMoney(result.bonus), turnover: formatMoney(result.turnover) }) }),
+      onSuccess: (result) =>
+        void showToast({
+          icon: 'success',
+          content: t('apply.success', { amount: formatMoney(result.bonus), turnover: formatMoney(result.turnover) }),
+        }),
     });
 
   let note: string;
@@ -81,10 +93,19 @@ export function ApplyPanel({ promotionId, apply, frequency }: { promotionId: num
       {/* A refusal already quotes the figure ("yours were ¥…"): the basis line is for a player who qualifies or received. */}
       {apply.validBets !== null && (apply.state === ApplyState.enum.available || apply.state === ApplyState.enum.applied) && (
         <p className="promo-apply-basis">
-          {t(frequency === PromotionFrequency.enum.weekly ? 'apply.validBetsLastWeek' : 'apply.validBetsYesterday', { amount: formatMoney(apply.validBets) })}
+          {t(frequency === PromotionFrequency.enum.weekly ? 'apply.validBetsLastWeek' : 'apply.validBetsYesterday', {
+            amount: formatMoney(apply.validBets),
+          })}
         </p>
       )}
-      <p className={apply.state === ApplyState.enum.notEligible || apply.state === ApplyState.enum.notRunning ? 'promo-apply-note promo-apply-refusal' : 'promo-apply-note'} aria-live="polite">
+      <p
+        className={
+          apply.state === ApplyState.enum.notEligible || apply.state === ApplyState.enum.notRunning
+            ? 'promo-apply-note promo-apply-refusal'
+            : 'promo-apply-note'
+        }
+        aria-live="polite"
+      >
         {note}
       </p>
       {button}

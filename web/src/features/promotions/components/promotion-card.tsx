@@ -18,7 +18,9 @@ export const PromotionCard = memo(function PromotionCard({ promotion }: { promot
           <span className="promo-card-subtitle">{promotion.subtitle}</span>
           <span className="promo-card-meta">
             <PromotionPeriod status={promotion.status} startAt={promotion.startAt} endAt={promotion.endAt} />
-            {promotion.applicable && promotion.status !== PromotionStatus.enum.ended && <span className="promo-card-apply">{t('card.applicable')}</span>}
+            {promotion.applicable && promotion.status !== PromotionStatus.enum.ended && (
+              <span className="promo-card-apply">{t('card.applicable')}</span>
+            )}
           </span>
         </span>
       </Link>

@@ -14,7 +14,10 @@ const DETAIL = '/pages/preferential/detail?id=1';
 function showPanel(apply: Omit<PromotionApply, 'validBets'> & { validBets?: string | null }, frequency: 1 | 2 | 3 | null = 1) {
   return renderRoutes(
     [
-      { path: '/pages/preferential/detail', element: <ApplyPanel promotionId={1} apply={{ validBets: null, ...apply }} frequency={frequency} /> },
+      {
+        path: '/pages/preferential/detail',
+        element: <ApplyPanel promotionId={1} apply={{ validBets: null, ...apply }} frequency={frequency} />,
+      },
       { path: '/pages/userPages/login', element: <p>login page</p> },
     ],
     DETAIL,
@@ -46,25 +49,51 @@ describe('apply panel (en)', () => {
   });
 
   it('shows what was received, when it opens again, and the way to the reward records', () => {
-    showPanel({ state: 1, bonus: '18.00', reason: 'You have already received today\'s bonus; apply again on 2026-11-24', nextAt: '2026-11-24T00:00:00+08:00', action: null });
-    expect(screen.getByText('You received ¥18.00. You have already received today\'s bonus; apply again on 2026-11-24')).toBeTruthy();
+    showPanel({
+      state: 1,
+      bonus: '18.00',
+      reason: "You have already received today's bonus; apply again on 2026-11-24",
+      nextAt: '2026-11-24T00:00:00+08:00',
+      action: null,
+    });
+    expect(screen.getByText("You received ¥18.00. You have already received today's bonus; apply again on 2026-11-24")).toBeTruthy();
     expect(button('Received').disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Reward records' }).getAttribute('href')).toBe('/pages/mine/redemptionRecord');
   });
 
-  it('shows a rebate\'s basis: the valid bets of yesterday or last week, as bet records total them', () => {
+  it("shows a rebate's basis: the valid bets of yesterday or last week, as bet records total them", () => {
     showPanel({ state: 0, bonus: '5.64', reason: null, nextAt: null, validBets: '470.00', action: null }, 2);
     expect(screen.getByText('Your valid bets yesterday: ¥470.00')).toBeTruthy();
     cleanup();
-    showPanel({ state: 1, bonus: '53.17', reason: 'You have already received this week\'s bonus; apply again from 2026-11-30', nextAt: '2026-11-30T00:00:00+08:00', validBets: '6647.00', action: null }, 3);
+    showPanel(
+      {
+        state: 1,
+        bonus: '53.17',
+        reason: "You have already received this week's bonus; apply again from 2026-11-30",
+        nextAt: '2026-11-30T00:00:00+08:00',
+        validBets: '6647.00',
+        action: null,
+      },
+      3,
+    );
     expect(screen.getByText('Your valid bets last week: ¥6,647.00')).toBeTruthy();
     cleanup();
     // A refusal quotes the player's figure itself: no second line.
-    showPanel({ state: 2, bonus: null, reason: 'The rebate needs valid bets of at least ¥5,000.00 last week: yours were ¥1,847.00', nextAt: null, validBets: '1847.00', action: 'bet' }, 3);
+    showPanel(
+      {
+        state: 2,
+        bonus: null,
+        reason: 'The rebate needs valid bets of at least ¥5,000.00 last week: yours were ¥1,847.00',
+        nextAt: null,
+        validBets: '1847.00',
+        action: 'bet',
+      },
+      3,
+    );
     expect(screen.queryByText(/Your valid bets last week/)).toBeNull();
   });
 
-  it('says why not, in the server\'s words, for a player not eligible and for a promotion not open', () => {
+  it("says why not, in the server's words, for a player not eligible and for a promotion not open", () => {
     showPanel({ state: 2, bonus: null, reason: 'This bonus is for VIP3 and above: you are VIP2', nextAt: null, action: null });
     expect(screen.getByText('This bonus is for VIP3 and above: you are VIP2')).toBeTruthy();
     expect(button('Not eligible yet').disabled).toBe(true);
@@ -76,9 +105,16 @@ describe('apply panel (en)', () => {
 
 describe('a refusal that names something the player can do leads there', () => {
   afterEach(cleanup);
-  const refused = (reason: string, action: PromotionApply['action']): PromotionApply => ({ state: 2, bonus: null, reason, nextAt: null, validBets: null, action });
+  const refused = (reason: string, action: PromotionApply['action']): PromotionApply => ({
+    state: 2,
+    bonus: null,
+    reason,
+    nextAt: null,
+    validBets: null,
+    action,
+  });
 
-  it('deposit → the deposit page, bet → the games, VIP → the VIP page, the server\'s sentence kept (en)', async () => {
+  it("deposit → the deposit page, bet → the games, VIP → the VIP page, the server's sentence kept (en)", async () => {
     session.setLang('en');
     await i18n.changeLanguage('en');
     await i18n.loadNamespaces('promotions');
@@ -110,7 +146,13 @@ describe('a refusal that names something the player can do leads there', () => {
 });
 
 describe('promotion terms', () => {
-  const terms: Terms = { reward: '¥18.00 a day', eligibility: 'Deposits of at least ¥300.00 today (Beijing time)', turnoverMultiple: 3, maxBonus: '18.00', frequency: 2 };
+  const terms: Terms = {
+    reward: '¥18.00 a day',
+    eligibility: 'Deposits of at least ¥300.00 today (Beijing time)',
+    turnoverMultiple: 3,
+    maxBonus: '18.00',
+    frequency: 2,
+  };
   afterEach(cleanup);
 
   it('lists bonus, eligibility, turnover, maximum and frequency (zh_hans)', async () => {
@@ -119,14 +161,23 @@ describe('promotion terms', () => {
     await i18n.loadNamespaces('promotions');
     renderRoutes([{ path: '/', element: <PromotionTerms terms={terms} /> }], '/');
     const values = [...document.querySelectorAll('dd')].map((dd) => dd.textContent);
-    expect(values).toEqual(['¥18.00 a day', 'Deposits of at least ¥300.00 today (Beijing time)', '彩金的 3 倍有效投注后可免费提款', '¥18.00', '每日一次']);
+    expect(values).toEqual([
+      '¥18.00 a day',
+      'Deposits of at least ¥300.00 today (Beijing time)',
+      '彩金的 3 倍有效投注后可免费提款',
+      '¥18.00',
+      '每日一次',
+    ]);
   });
 
   it('says "None" without a turnover requirement and leaves out what does not apply (en)', async () => {
     session.setLang('en');
     await i18n.changeLanguage('en');
     await i18n.loadNamespaces('promotions');
-    renderRoutes([{ path: '/', element: <PromotionTerms terms={{ ...terms, turnoverMultiple: 0, maxBonus: null, frequency: null }} /> }], '/');
+    renderRoutes(
+      [{ path: '/', element: <PromotionTerms terms={{ ...terms, turnoverMultiple: 0, maxBonus: null, frequency: null }} /> }],
+      '/',
+    );
     expect([...document.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Bonus', 'Who qualifies', 'Turnover requirement']);
     expect(screen.getByText('None')).toBeTruthy();
   });

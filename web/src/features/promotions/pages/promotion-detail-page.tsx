@@ -28,7 +28,11 @@ function Missing({ refusal }: { refusal: string | null }) {
   const { t } = useTranslation('promotions');
   const navigate = useNavigate();
   return (
-    <NotFound title={t('detail.notFound')} description={refusal === null ? t('detail.missingId') : `${refusal} ${t('detail.notFoundHint')}`} className="promo-state">
+    <NotFound
+      title={t('detail.notFound')}
+      description={refusal === null ? t('detail.missingId') : `${refusal} ${t('detail.notFoundHint')}`}
+      className="promo-state"
+    >
       <Button color="primary" onClick={() => navigate(routes.promotions())}>
         {t('detail.backToList')}
       </Button>
@@ -43,7 +47,13 @@ function PromotionDetail({ titleKey }: PageProps) {
 
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <DetailFrame query={promotion} named={named} notFound={(refusal) => <Missing refusal={refusal} />} label={t('detail.loading')} lines={8}>
+      <DetailFrame
+        query={promotion}
+        named={named}
+        notFound={(refusal) => <Missing refusal={refusal} />}
+        label={t('detail.loading')}
+        lines={8}
+      >
         {(p) => (
           <article className="promo-detail" aria-labelledby="promo-title">
             <img className="promo-banner promo-detail-banner" src={p.banner} alt="" width={750} height={300} />

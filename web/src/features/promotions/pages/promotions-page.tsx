@@ -48,7 +48,23 @@ function Promotions({ titleKey }: PageProps) {
           <ClassTabs classes={classes.data} value={classId} onChange={select} />
         )}
         <section aria-label={current ? t('list.label', { name: current.name }) : t('list.loading')}>
-          <RecordList query={list} label={t('list.loading')} lines={4} empty={<Empty className="promo-state" description={<>{t('list.empty')}<br />{t('list.emptyHint')}</>} />}>
+          <RecordList
+            query={list}
+            label={t('list.loading')}
+            lines={4}
+            empty={
+              <Empty
+                className="promo-state"
+                description={
+                  <>
+                    {t('list.empty')}
+                    <br />
+                    {t('list.emptyHint')}
+                  </>
+                }
+              />
+            }
+          >
             {(promotions) => (
               <ul className="card-stack promo-list">
                 {promotions.map((promotion) => (

@@ -26,19 +26,35 @@ export function AwardRecordsView({ nowMs }: { nowMs: number }) {
   const update = (next: Partial<RecordFilter>) => setParams(paramsOfFilter({ ...filter, ...next }), { replace: true });
   // The award list takes the same query as the transaction list: dates, type, status.
   const list = useInfiniteQuery(awardListQuery(viewer, tradeQueryOf(filter)));
-  const types = [{ value: '', label: t('filter.allTypes') }, ...AwardType.options.map((v) => ({ value: String(v), label: awardTypeLabels[v][viewer.lang] }))];
-  const statuses = [{ value: '', label: t('filter.allStatuses') }, ...AwardStatus.options.map((v) => ({ value: String(v), label: awardStatusLabels[v][viewer.lang] }))];
+  const types = [
+    { value: '', label: t('filter.allTypes') },
+    ...AwardType.options.map((v) => ({ value: String(v), label: awardTypeLabels[v][viewer.lang] })),
+  ];
+  const statuses = [
+    { value: '', label: t('filter.allStatuses') },
+    ...AwardStatus.options.map((v) => ({ value: String(v), label: awardStatusLabels[v][viewer.lang] })),
+  ];
 
   return (
     <div className="records-page">
-      <DateRangeFilter value={filter} nowMs={nowMs} onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })} />
+      <DateRangeFilter
+        value={filter}
+        nowMs={nowMs}
+        onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })}
+      />
       <div className="records-filters">
         <OptionField label={t('filter.type')} options={types} value={filter.type} onChange={(type) => update({ type })} />
         <OptionField label={t('filter.status')} options={statuses} value={filter.status} onChange={(status) => update({ status })} />
       </div>
       <Section title={t('awards.heading')} titleClassName="records-list-title">
         <RecordList query={list} emptyText={t('awards.empty')} look={recordsListLook}>
-          {(rows) => <ul className="records-list">{rows.map((award) => <AwardItem key={award.orderNo} award={award} />)}</ul>}
+          {(rows) => (
+            <ul className="records-list">
+              {rows.map((award) => (
+                <AwardItem key={award.orderNo} award={award} />
+              ))}
+            </ul>
+          )}
         </RecordList>
       </Section>
     </div>

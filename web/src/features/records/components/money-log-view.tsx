@@ -28,17 +28,30 @@ export function MoneyLogView({ nowMs }: { nowMs: number }) {
   const types = useQuery(moneyLogTypesQuery(viewer.lang));
   // A new object each render is fine: React Query compares keys by value.
   const list = useInfiniteQuery(moneyLogQuery(viewer, moneyLogQueryOf(filter)));
-  const typeOptions = [{ value: '', label: t('filter.allTypes') }, ...(types.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))];
+  const typeOptions = [
+    { value: '', label: t('filter.allTypes') },
+    ...(types.data ?? []).map((o) => ({ value: String(o.value), label: o.label })),
+  ];
 
   return (
     <div className="records-page">
-      <DateRangeFilter value={filter} nowMs={nowMs} onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })} />
+      <DateRangeFilter
+        value={filter}
+        nowMs={nowMs}
+        onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })}
+      />
       <div className="records-filters">
         <OptionField label={t('filter.type')} options={typeOptions} value={filter.type} onChange={(type) => update({ type })} />
       </div>
       <Section title={t('log.heading')} titleClassName="records-list-title">
         <RecordList query={list} emptyText={t('log.empty')} look={recordsListLook}>
-          {(rows) => <ul className="records-list">{rows.map((entry) => <MoneyLogItem key={entry.id} entry={entry} />)}</ul>}
+          {(rows) => (
+            <ul className="records-list">
+              {rows.map((entry) => (
+                <MoneyLogItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )}
         </RecordList>
       </Section>
     </div>

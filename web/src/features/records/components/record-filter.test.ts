@@ -18,7 +18,11 @@ describe('record filters', () => {
   });
 
   it('keep a custom range only with both days', () => {
-    expect(read('range=custom&from=2026-11-01&to=2026-11-10')).toMatchObject({ preset: 'custom', startDate: '2026-11-01', endDate: '2026-11-10' });
+    expect(read('range=custom&from=2026-11-01&to=2026-11-10')).toMatchObject({
+      preset: 'custom',
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+    });
     expect(read('range=custom&from=2026-11-01')).toMatchObject({ preset: 'today', startDate: '2026-11-22' });
   });
 
@@ -36,7 +40,12 @@ describe('record filters', () => {
   });
 
   it('become the two list queries', () => {
-    expect(tradeQueryOf(read('range=last7&type=1&status=0'))).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22', type: 1, status: 0 });
+    expect(tradeQueryOf(read('range=last7&type=1&status=0'))).toEqual({
+      startDate: '2026-11-16',
+      endDate: '2026-11-22',
+      type: 1,
+      status: 0,
+    });
     expect(tradeQueryOf(read(''))).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22', type: undefined, status: undefined });
     expect(moneyLogQueryOf(read('type=4&status=1'))).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22', type: 4 });
   });

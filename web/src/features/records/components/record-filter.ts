@@ -58,7 +58,12 @@ const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(te
 
 /** record/getTradeList's query (without the page). */
 export function tradeQueryOf(filter: RecordFilter): TradeFilter {
-  return { startDate: filter.startDate, endDate: filter.endDate, type: numberOrUndefined(filter.type), status: numberOrUndefined(filter.status) };
+  return {
+    startDate: filter.startDate,
+    endDate: filter.endDate,
+    type: numberOrUndefined(filter.type),
+    status: numberOrUndefined(filter.status),
+  };
 }
 
 /** record/getMoneyLogList's query (without the page). */

@@ -8,7 +8,10 @@ const VOID: ReadonlySet<TradeStatus> = new Set([TradeStatus.enum.rejected, Trade
  * "-¥100.00" in the danger colour, so a deposit and a withdrawal never look alike. A rejected or cancelled
  * one moved nothing: no sign, in the secondary text colour.
  */
-export function tradeAmount(trade: Pick<TradeRecord, 'amount' | 'direction' | 'status'>): { text: string; tone: 'win' | 'loss' | 'even' | 'void' } {
+export function tradeAmount(trade: Pick<TradeRecord, 'amount' | 'direction' | 'status'>): {
+  text: string;
+  tone: 'win' | 'loss' | 'even' | 'void';
+} {
   if (VOID.has(trade.status)) return { text: formatMoney(trade.amount), tone: 'void' };
   const signed = trade.direction === TradeDirection.enum.out ? `-${trade.amount}` : trade.amount;
   return { text: signedMoney(signed), tone: winLossTone(signed) };

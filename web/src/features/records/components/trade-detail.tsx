@@ -58,7 +58,9 @@ export function TradeDetail({ trade }: { trade: TradeRecord }) {
       <p className="records-detail-amount-line">
         <TradeAmount trade={trade} className="records-detail-amount" />
       </p>
-      {trade.status === TradeStatus.enum.pending && <p className="records-detail-hint">{t(trade.type === TradeType.enum.deposit ? 'detail.pendingDeposit' : 'detail.pending')}</p>}
+      {trade.status === TradeStatus.enum.pending && (
+        <p className="records-detail-hint">{t(trade.type === TradeType.enum.deposit ? 'detail.pendingDeposit' : 'detail.pending')}</p>
+      )}
       <Facts rows={rows} />
     </article>
   );

@@ -21,7 +21,6 @@ const trade = (patch: Partial<TradeRecord>): TradeRecord => ({
   ...patch,
 });
 
-
 describe('a transaction row', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
@@ -31,12 +30,29 @@ describe('a transaction row', () => {
 
   it.each([
     ['a deposit is money in: +¥ in the success colour', trade({}), '+¥500.00', 'records-amount-win'],
-    ['a withdrawal is money out: -¥ in the danger colour', trade({ type: 2, amount: '1200.00', direction: 2 }), '-¥1,200.00', 'records-amount-loss'],
+    [
+      'a withdrawal is money out: -¥ in the danger colour',
+      trade({ type: 2, amount: '1200.00', direction: 2 }),
+      '-¥1,200.00',
+      'records-amount-loss',
+    ],
     ['a transfer to a venue is money out', trade({ type: 4, amount: '50.00', direction: 2 }), '-¥50.00', 'records-amount-loss'],
     ['a rejected deposit moved nothing: no sign, neutral', trade({ status: 2 }), '¥500.00', 'records-amount-void'],
     ['a cancelled one too', trade({ type: 2, direction: 2, status: 3 }), '¥500.00', 'records-amount-void'],
   ])('%s', (_, row, text, tone) => {
-    renderRoutes([{ path: '/', element: <ul><TradeItem trade={row} /></ul> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <ul>
+              <TradeItem trade={row} />
+            </ul>
+          ),
+        },
+      ],
+      '/',
+    );
     const amount = screen.getByRole('link').querySelector('.records-amount');
     expect(amount?.textContent).toBe(text);
     expect(amount?.classList.contains(tone)).toBe(true);

@@ -29,19 +29,41 @@ export function TradeRecordsView({ nowMs }: { nowMs: number }) {
   const types = useQuery(tradeTypesQuery(viewer.lang));
   // A new object each render is fine: React Query compares keys by value.
   const list = useInfiniteQuery(tradeListQuery(viewer, tradeQueryOf(filter)));
-  const typeTabs = [{ value: '', label: t('filter.allTypes') }, ...(types.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))];
-  const statuses = [{ value: '', label: t('filter.allStatuses') }, ...TradeStatus.options.map((s) => ({ value: String(s), label: tradeStatusLabels[s][viewer.lang] }))];
+  const typeTabs = [
+    { value: '', label: t('filter.allTypes') },
+    ...(types.data ?? []).map((o) => ({ value: String(o.value), label: o.label })),
+  ];
+  const statuses = [
+    { value: '', label: t('filter.allStatuses') },
+    ...TradeStatus.options.map((s) => ({ value: String(s), label: tradeStatusLabels[s][viewer.lang] })),
+  ];
 
   return (
     <div className="records-page">
-      <ToggleRow label={t('filter.type')} className="toggle-pills records-types" options={typeTabs} value={filter.type} onChange={(type) => update({ type })} />
-      <DateRangeFilter value={filter} nowMs={nowMs} onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })} />
+      <ToggleRow
+        label={t('filter.type')}
+        className="toggle-pills records-types"
+        options={typeTabs}
+        value={filter.type}
+        onChange={(type) => update({ type })}
+      />
+      <DateRangeFilter
+        value={filter}
+        nowMs={nowMs}
+        onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })}
+      />
       <div className="records-filters">
         <OptionField label={t('filter.status')} options={statuses} value={filter.status} onChange={(status) => update({ status })} />
       </div>
       <Section title={t('trades.heading')} titleClassName="records-list-title">
         <RecordList query={list} emptyText={t('trades.empty')} look={recordsListLook}>
-          {(rows) => <ul className="records-list">{rows.map((trade) => <TradeItem key={trade.orderNo} trade={trade} />)}</ul>}
+          {(rows) => (
+            <ul className="records-list">
+              {rows.map((trade) => (
+                <TradeItem key={trade.orderNo} trade={trade} />
+              ))}
+            </ul>
+          )}
         </RecordList>
       </Section>
     </div>

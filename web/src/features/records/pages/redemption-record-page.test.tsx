@@ -21,15 +21,20 @@ const AWARD: AwardRecord = {
 };
 
 function open(query: string, list: AwardRecord[]) {
-  const server = fakeApi().on(api.common.getSystemInfo, SYSTEM).on(api.records.getAwardList, { list, total: list.length, page: 1, pageSize: 20 });
-  renderRoutes([{ path: '/pages/mine/redemptionRecord', element: <RedemptionRecordPage titleKey="mine/redemptionRecord" /> }], `/pages/mine/redemptionRecord${query}`);
+  const server = fakeApi()
+    .on(api.common.getSystemInfo, SYSTEM)
+    .on(api.records.getAwardList, { list, total: list.length, page: 1, pageSize: 20 });
+  renderRoutes(
+    [{ path: '/pages/mine/redemptionRecord', element: <RedemptionRecordPage titleKey="mine/redemptionRecord" /> }],
+    `/pages/mine/redemptionRecord${query}`,
+  );
   return server;
 }
 
 describe('redemption record page', () => {
   pageTests();
 
-  it('lists rewards with type, amount and status, asking for the URL\'s preset and filters', async () => {
+  it("lists rewards with type, amount and status, asking for the URL's preset and filters", async () => {
     const server = open('?range=last7&type=2&status=1', [AWARD]);
     expect(await screen.findByText('Weekly red packet')).toBeTruthy();
     // The type shows in the row and in the type filter's field; the status likewise.

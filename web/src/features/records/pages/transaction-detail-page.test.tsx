@@ -39,7 +39,10 @@ function open(orderNo: string, trades: TradeRecord[], entries: LedgerEntry[]) {
   const server = fakeApi()
     .on(api.records.getTradeList, { list: trades, total: trades.length, page: 1, pageSize: 50 })
     .on(api.records.getMoneyLogList, { list: entries, total: entries.length, page: 1, pageSize: 50 });
-  renderRoutes([{ path: '/pages/mine/transactionDetail', element: <TransactionDetailPage titleKey="mine/transactionDetail" /> }], `/pages/mine/transactionDetail?orderNo=${orderNo}`);
+  renderRoutes(
+    [{ path: '/pages/mine/transactionDetail', element: <TransactionDetailPage titleKey="mine/transactionDetail" /> }],
+    `/pages/mine/transactionDetail?orderNo=${orderNo}`,
+  );
   return server;
 }
 

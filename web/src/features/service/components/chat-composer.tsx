@@ -58,18 +58,38 @@ export function ChatComposer({ onText, onImage, disabled }: ChatComposerProps) {
   };
 
   return (
-    <form className="chat-composer" style={{ bottom: keyboard }} noValidate onSubmit={(event) => void submit(event)} aria-label={t('chat.composer')}>
+    <form
+      className="chat-composer"
+      style={{ bottom: keyboard }}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('chat.composer')}
+    >
       {error && (
         <p id="chat-composer-error" className="form-error chat-composer-error" role="alert">
           {error}
         </p>
       )}
       <div className="chat-composer-row">
-        <button type="button" className="icon-button chat-composer-icon" aria-label={t('chat.sendImage')} disabled={disabled} onClick={() => fileInput.current?.click()}>
+        <button
+          type="button"
+          className="icon-button chat-composer-icon"
+          aria-label={t('chat.sendImage')}
+          disabled={disabled}
+          onClick={() => fileInput.current?.click()}
+        >
           <PictureOutline aria-hidden="true" />
         </button>
         {/* Opened by the button before it, which is what a keyboard or screen reader reaches. */}
-        <input ref={fileInput} className="visually-hidden" type="file" accept={IMAGE_ACCEPT} tabIndex={-1} aria-hidden="true" onChange={(e) => void onPick(e)} />
+        <input
+          ref={fileInput}
+          className="visually-hidden"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void onPick(e)}
+        />
         <label htmlFor="chat-text" className="visually-hidden">
           {t('chat.message')}
         </label>
@@ -81,7 +101,9 @@ export function ChatComposer({ onText, onImage, disabled }: ChatComposerProps) {
           enterKeyHint="send"
           placeholder={t('chat.placeholder')}
           aria-invalid={error ? 'true' : 'false'}
-          aria-describedby={[error ? 'chat-composer-error' : '', length >= COUNT_FROM ? 'chat-composer-count' : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [error ? 'chat-composer-error' : '', length >= COUNT_FROM ? 'chat-composer-count' : ''].filter(Boolean).join(' ') || undefined
+          }
           disabled={disabled}
           {...form.register('text')}
         />

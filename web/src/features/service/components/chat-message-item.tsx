@@ -7,7 +7,11 @@ import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { clockTime } from './chat-time';
 
-const SIDE: Record<ChatMessage['sender'], string> = { [CHAT_SENDER.player]: 'mine', [CHAT_SENDER.bot]: 'bot', [CHAT_SENDER.agent]: 'agent' };
+const SIDE: Record<ChatMessage['sender'], string> = {
+  [CHAT_SENDER.player]: 'mine',
+  [CHAT_SENDER.bot]: 'bot',
+  [CHAT_SENDER.agent]: 'agent',
+};
 
 /** One stored message: the player's on the right, the assistant's and the agent's on the left with their names. */
 export const ChatMessageItem = memo(function ChatMessageItem({ message }: { message: ChatMessage }) {

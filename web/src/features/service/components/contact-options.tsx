@@ -14,7 +14,12 @@ export function ContactOptions({ contacts }: { contacts: readonly ContactOption[
     <ul className="service-contacts">
       {contacts.map((contact) => {
         const Icon = ICONS[contact.kind];
-        const label = contact.kind === 'email' ? t('contacts.email', { value: contact.value }) : contact.kind === 'phone' ? t('contacts.phone', { value: contact.value }) : null;
+        const label =
+          contact.kind === 'email'
+            ? t('contacts.email', { value: contact.value })
+            : contact.kind === 'phone'
+              ? t('contacts.phone', { value: contact.value })
+              : null;
         return (
           <li key={contact.kind} className="service-contact">
             <span className="service-contact-icon" aria-hidden="true">

@@ -35,7 +35,8 @@ export function useOutbox(viewer: Viewer) {
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const change = (id: string, fields: Partial<Outgoing>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...fields } : item)));
+  const change = (id: string, fields: Partial<Outgoing>) =>
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...fields } : item)));
   const drop = useCallback((id: string) => {
     setItems((list) => {
       const gone = list.find((item) => item.id === id);

@@ -79,14 +79,13 @@ function Service({ titleKey }: PageProps) {
 
       <QueryState query={config} label={t('contacts.loading')}>
         {(info) => (
-            <section className="surface-card" aria-labelledby="service-contacts-title">
-              <h2 id="service-contacts-title" className="service-card-title">
-                {t('contacts.title')}
-              </h2>
-              <ContactOptions contacts={info.customerService.contacts} />
-            </section>
-          )
-        }
+          <section className="surface-card" aria-labelledby="service-contacts-title">
+            <h2 id="service-contacts-title" className="service-card-title">
+              {t('contacts.title')}
+            </h2>
+            <ContactOptions contacts={info.customerService.contacts} />
+          </section>
+        )}
       </QueryState>
     </Page>
   );

@@ -19,7 +19,12 @@ export default function OfflinePage() {
   return (
     <Page title={t('offline.title')} navTitle={t('offline.title')} back={false}>
       <div className="status-page">
-        <ErrorBlock status="disconnected" image={<OfflineIcon width={96} />} title={t('offline.heading')} description={t('offline.description')} />
+        <ErrorBlock
+          status="disconnected"
+          image={<OfflineIcon width={96} />}
+          title={t('offline.heading')}
+          description={t('offline.description')}
+        />
         <div className="centered-block" style={{ paddingTop: 0 }}>
           <Button color="primary" onClick={retry}>
             {t('retry')}

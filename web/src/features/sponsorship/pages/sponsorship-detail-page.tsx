@@ -27,7 +27,11 @@ function Missing({ refusal }: { refusal: string | null }) {
   const { t } = useTranslation('sponsorship');
   const navigate = useNavigate();
   return (
-    <NotFound title={t('detail.notFound')} description={refusal === null ? t('detail.missingId') : `${refusal} ${t('detail.notFoundHint')}`} className="sponsor-state">
+    <NotFound
+      title={t('detail.notFound')}
+      description={refusal === null ? t('detail.missingId') : `${refusal} ${t('detail.notFoundHint')}`}
+      className="sponsor-state"
+    >
       <Button color="primary" onClick={() => navigate(routes.sponsorship())}>
         {t('detail.backToList')}
       </Button>
@@ -42,7 +46,13 @@ function SponsorshipDetail({ titleKey }: PageProps) {
 
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <DetailFrame query={partner} named={named} notFound={(refusal) => <Missing refusal={refusal} />} label={t('detail.loading')} lines={8}>
+      <DetailFrame
+        query={partner}
+        named={named}
+        notFound={(refusal) => <Missing refusal={refusal} />}
+        label={t('detail.loading')}
+        lines={8}
+      >
         {(p) => (
           <article aria-labelledby="sponsor-name">
             <header className="surface-card sponsor-head">

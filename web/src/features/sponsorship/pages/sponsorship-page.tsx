@@ -25,7 +25,12 @@ function Sponsorship({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <p className="sponsor-intro">{t('list.intro')}</p>
-      <QueryState query={partners} label={t('list.loading')} lines={5} empty={<Empty className="sponsor-state" description={t('list.empty')} />}>
+      <QueryState
+        query={partners}
+        label={t('list.loading')}
+        lines={5}
+        empty={<Empty className="sponsor-state" description={t('list.empty')} />}
+      >
         {(list) => (
           <ul className="card-stack sponsor-list">
             {list.map((partner) => (

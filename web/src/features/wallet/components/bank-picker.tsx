@@ -41,39 +41,39 @@ export function BankPicker({ id, value, onChange, onBlur }: BankPickerProps) {
         <RightOutline aria-hidden="true" className="wallet-picker-arrow" />
       </button>
       <Popup visible={open} onMaskClick={close} bodyClassName="wallet-sheet wallet-sheet-tall">
-      <div role="dialog" aria-modal="true" aria-labelledby="bank-sheet-title">
-        <h2 id="bank-sheet-title" className="wallet-sheet-title">
-          {t('bank.title')}
-        </h2>
-        <SearchBar placeholder={t('bank.search')} value={search} onChange={setSearch} aria-label={t('bank.search')} />
-        <div className="wallet-sheet-scroll">
-          {banks.isPending ? (
-            <Skeleton.Paragraph lineCount={6} animated />
-          ) : banks.isError ? (
-            <LoadError error={banks.error} onRetry={() => void banks.refetch()} size="small" />
-          ) : (
-            <CheckList
-              value={value ? [value] : []}
-              onChange={(v) => {
-                const next = v[0];
-                if (typeof next === 'number') onChange(next);
-                close();
-              }}
-            >
-              {shown.map((b) => (
-                <CheckList.Item key={b.id} value={b.id} prefix={<img src={b.logo} alt="" width={32} height={32} />}>
-                  {b.name}
-                </CheckList.Item>
-              ))}
-            </CheckList>
-          )}
+        <div role="dialog" aria-modal="true" aria-labelledby="bank-sheet-title">
+          <h2 id="bank-sheet-title" className="wallet-sheet-title">
+            {t('bank.title')}
+          </h2>
+          <SearchBar placeholder={t('bank.search')} value={search} onChange={setSearch} aria-label={t('bank.search')} />
+          <div className="wallet-sheet-scroll">
+            {banks.isPending ? (
+              <Skeleton.Paragraph lineCount={6} animated />
+            ) : banks.isError ? (
+              <LoadError error={banks.error} onRetry={() => void banks.refetch()} size="small" />
+            ) : (
+              <CheckList
+                value={value ? [value] : []}
+                onChange={(v) => {
+                  const next = v[0];
+                  if (typeof next === 'number') onChange(next);
+                  close();
+                }}
+              >
+                {shown.map((b) => (
+                  <CheckList.Item key={b.id} value={b.id} prefix={<img src={b.logo} alt="" width={32} height={32} />}>
+                    {b.name}
+                  </CheckList.Item>
+                ))}
+              </CheckList>
+            )}
+          </div>
+          <div className="wallet-sheet-actions">
+            <Button block onClick={close}>
+              {t('common:close')}
+            </Button>
+          </div>
         </div>
-        <div className="wallet-sheet-actions">
-          <Button block onClick={close}>
-            {t('common:close')}
-          </Button>
-        </div>
-      </div>
       </Popup>
     </>
   );

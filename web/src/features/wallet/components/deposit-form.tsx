@@ -41,7 +41,11 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
     },
     onSubmit: async (values) => {
       // A receipt field left empty on a channel without receipts must not be sent as "".
-      const order = await mutation.mutateAsync({ ...values, receipt: values.receipt || undefined, depositorName: values.depositorName || undefined });
+      const order = await mutation.mutateAsync({
+        ...values,
+        receipt: values.receipt || undefined,
+        depositorName: values.depositorName || undefined,
+      });
       navigate(routes.pay({ orderNo: order.orderNo }));
     },
   });
@@ -89,7 +93,11 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
                 value={field.value}
                 onChange={field.onChange}
               />
-              {errorText('protocol') && <div className="form-error" role="alert">{errorText('protocol')}</div>}
+              {errorText('protocol') && (
+                <div className="form-error" role="alert">
+                  {errorText('protocol')}
+                </div>
+              )}
             </div>
           )}
         />

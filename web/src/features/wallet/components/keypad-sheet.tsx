@@ -21,15 +21,15 @@ export function KeypadSheet({ visible, titleId, title, pending, showPending = fa
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="wallet-sheet wallet-sheet-keypad" destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <h2 id={titleId} className="wallet-sheet-title">
-        {title}
-      </h2>
-      {children}
-      <div className="wallet-sheet-actions">
-        <Button block onClick={onClose} disabled={pending} loading={showPending && pending}>
-          {t('common:cancel')}
-        </Button>
-      </div>
+        <h2 id={titleId} className="wallet-sheet-title">
+          {title}
+        </h2>
+        {children}
+        <div className="wallet-sheet-actions">
+          <Button block onClick={onClose} disabled={pending} loading={showPending && pending}>
+            {t('common:cancel')}
+          </Button>
+        </div>
       </div>
     </Popup>
   );

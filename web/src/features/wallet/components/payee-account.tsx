@@ -11,7 +11,13 @@ export function PayeeAccount({ payee }: { payee: z.infer<typeof PayeeAccountShap
     <List className="wallet-list" header={t('pay.payeeTitle')}>
       <List.Item extra={payee.bankName}>{t('pay.bank')}</List.Item>
       <List.Item extra={payee.accountName}>{t('pay.accountName')}</List.Item>
-      <List.Item extra={<span className="wallet-mono">{payee.accountNo} <CopyButton text={payee.accountNo} label={t('pay.copyAccount')} /></span>}>
+      <List.Item
+        extra={
+          <span className="wallet-mono">
+            {payee.accountNo} <CopyButton text={payee.accountNo} label={t('pay.copyAccount')} />
+          </span>
+        }
+      >
         {t('pay.accountNo')}
       </List.Item>
       {payee.branch && <List.Item extra={payee.branch}>{t('pay.branch')}</List.Item>}

@@ -26,9 +26,12 @@ export function ReceiptUpload({ id, label, value, onChange, error }: ReceiptUplo
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -67,7 +70,15 @@ export function ReceiptUpload({ id, label, value, onChange, error }: ReceiptUplo
             <PictureOutline />
           </span>
         )}
-        <Button size="small" color="primary" fill="outline" loading={busy} disabled={busy} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          loading={busy}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-hint`}
+        >
           {value ? t('receipt.replace') : t('receipt.choose')}
         </Button>
         {value && <span className="wallet-receipt-done">{t('receipt.done')}</span>}

@@ -14,7 +14,8 @@ import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
 
 type Progress = 'pending' | 'approved' | 'rejected';
-const progressOf = (trade: TradeRecord): Progress => (trade.status === TradeStatus.enum.completed ? 'approved' : trade.status === TradeStatus.enum.pending ? 'pending' : 'rejected');
+const progressOf = (trade: TradeRecord): Progress =>
+  trade.status === TradeStatus.enum.completed ? 'approved' : trade.status === TradeStatus.enum.pending ? 'pending' : 'rejected';
 
 /**
  * The pay page when this device no longer has the order (a new browser, another phone, storage
@@ -69,7 +70,11 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
       <section className="surface-card" aria-labelledby="pay-status">
         <Result
           status={status === 'approved' ? 'success' : status === 'rejected' ? 'error' : 'waiting'}
-          title={<span id="pay-status" role="status">{t(`pay.status.${status}`)}</span>}
+          title={
+            <span id="pay-status" role="status">
+              {t(`pay.status.${status}`)}
+            </span>
+          }
           description={t(`pay.server.hint.${status}`)}
         />
         <p className="wallet-pay-amount">{formatMoney(trade.amount)}</p>
@@ -81,7 +86,13 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
         </div>
       </section>
       <List className="wallet-list" header={t('pay.details')}>
-        <List.Item extra={<span className="wallet-mono">{trade.orderNo} <CopyButton text={trade.orderNo} label={t('pay.copyOrder')} /></span>}>
+        <List.Item
+          extra={
+            <span className="wallet-mono">
+              {trade.orderNo} <CopyButton text={trade.orderNo} label={t('pay.copyOrder')} />
+            </span>
+          }
+        >
           {t('fields:orderNo')}
         </List.Item>
         <List.Item extra={trade.method}>{t('fields:channelId')}</List.Item>

@@ -66,7 +66,15 @@ export function SetPasswordSheet({ visible, onClose, onDone }: SetPasswordSheetP
       {step === 'enter' ? (
         <PinPad key="enter" id="set-pin-first" value={first} onChange={setFirst} onFill={onFirst} error={error} autoFocus />
       ) : (
-        <PinPad key="confirm" id="set-pin-second" value={second} onChange={setSecond} onFill={(v) => void onSecond(v)} error={error} autoFocus />
+        <PinPad
+          key="confirm"
+          id="set-pin-second"
+          value={second}
+          onChange={setSecond}
+          onFill={(v) => void onSecond(v)}
+          error={error}
+          autoFocus
+        />
       )}
     </KeypadSheet>
   );

@@ -41,12 +41,14 @@ describe('a card bound in another name (before the rule)', () => {
   });
   afterEach(cleanup);
 
-  it('is flagged, and Withdraw refuses it with the server\'s sentence before the PIN pad opens', async () => {
+  it("is flagged, and Withdraw refuses it with the server's sentence before the PIN pad opens", async () => {
     renderRoutes([{ path: '/', element: <WithdrawForm overview={{ ...overview, realName: '李四' }} /> }], '/');
     expect(screen.getByRole('button', { name: /张三/ }).textContent).toContain('Not in your name');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Payee account: it is in another name; withdrawals go only to accounts in the real name on your account')).toBeTruthy();
+    expect(
+      await screen.findByText('Payee account: it is in another name; withdrawals go only to accounts in the real name on your account'),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

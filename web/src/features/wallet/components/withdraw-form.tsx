@@ -1,7 +1,15 @@
 import { toFen } from '@contracts/core/money';
 import { PositiveAmount } from '@contracts/rules/money-forms';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
-import { paysToAccountHolder, withdrawalFormFor, WithdrawalMethodType, withdrawalStatusLabels, type WithdrawalMethod, type WithdrawalOrder, type WithdrawOverview } from '@contracts/withdrawal/withdraw';
+import {
+  paysToAccountHolder,
+  withdrawalFormFor,
+  WithdrawalMethodType,
+  withdrawalStatusLabels,
+  type WithdrawalMethod,
+  type WithdrawalOrder,
+  type WithdrawOverview,
+} from '@contracts/withdrawal/withdraw';
 import { Button, NoticeBar } from 'antd-mobile';
 import { alertDialog, closeDialogs } from '@web/lib/dialog';
 import { useSession } from '@web/lib/use-session';
@@ -40,7 +48,13 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   // The PIN failing the rule (the rest was checked before the pad opened); a refusal of the server is the form's alert.
   const [pinInvalid, setPinInvalid] = useState('');
   const resolver = useMemo(() => contractResolver(withdrawalFormFor(overview)), [overview]);
-  const { form, submit: send, alert, clearAlert, errorText } = useContractForm<ReturnType<typeof withdrawalFormFor>>({
+  const {
+    form,
+    submit: send,
+    alert,
+    clearAlert,
+    errorText,
+  } = useContractForm<ReturnType<typeof withdrawalFormFor>>({
     resolver,
     defaultValues: { amount: '', methodId: first?.id ?? 0, payeeId: firstPayable(first, overview.realName), secondaryPassword: '' },
     onSubmit: async (values) => {
@@ -67,15 +81,30 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
 
   if (!method) return <p className="surface-card">{t('withdraw.noMethods')}</p>;
   // Fees are quoted for an amount the method takes only: none for a refused one (below the minimum …).
-  const quotable = PositiveAmount.safeParse(amount).success && !form.formState.errors.amount && toFen(amount) >= toFen(method.min) && toFen(amount) <= toFen(method.max);
+  const quotable =
+    PositiveAmount.safeParse(amount).success &&
+    !form.formState.errors.amount &&
+    toFen(amount) >= toFen(method.min) &&
+    toFen(amount) <= toFen(method.max);
   const quote = quotable
-    ? quoteWithdrawal(amount, { adminFeePercent: overview.adminFeePercent, handlingFeePercent: method.handlingFeePercent, turnoverShortfall: overview.turnover.shortfall, rate: method.rate })
+    ? quoteWithdrawal(amount, {
+        adminFeePercent: overview.adminFeePercent,
+        handlingFeePercent: method.handlingFeePercent,
+        turnoverShortfall: overview.turnover.shortfall,
+        rate: method.rate,
+      })
     : null;
   const turnoverShort = toFen(overview.turnover.shortfall) > 0;
   const addPath = method.type === WithdrawalMethodType.enum.usdt ? routes.addUSDT() : routes.addBankCard();
   const pickMethod = (id: number) => {
     form.setValue('methodId', id);
-    form.setValue('payeeId', firstPayable(overview.methods.find((m) => m.id === id), overview.realName));
+    form.setValue(
+      'payeeId',
+      firstPayable(
+        overview.methods.find((m) => m.id === id),
+        overview.realName,
+      ),
+    );
   };
 
   const start = async () => {
@@ -106,7 +135,10 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           <dt>{t('withdraw.handlingFee')}</dt>
           <dd>{formatMoney(order.handlingFee)}</dd>
           <dt>{t('withdraw.actual')}</dt>
-          <dd>{formatMoney(order.actualAmount)}{order.usdt ? ` ≈ ${order.usdt.actualAmount} USDT` : ''}</dd>
+          <dd>
+            {formatMoney(order.actualAmount)}
+            {order.usdt ? ` ≈ ${order.usdt.actualAmount} USDT` : ''}
+          </dd>
         </dl>
       ),
     });
@@ -115,13 +147,27 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
     <>
       {!overview.hasSecondaryPassword && (
         <section className="surface-card wallet-guide" aria-labelledby="guide-pin">
-          <h2 id="guide-pin" className="wallet-section-title">{t('withdraw.noPinTitle')}</h2>
+          <h2 id="guide-pin" className="wallet-section-title">
+            {t('withdraw.noPinTitle')}
+          </h2>
           <p>{t('withdraw.noPinText')}</p>
-          <Button color="primary" onClick={() => setSetPinOpen(true)}>{t('withdraw.setPin')}</Button>
+          <Button color="primary" onClick={() => setSetPinOpen(true)}>
+            {t('withdraw.setPin')}
+          </Button>
         </section>
       )}
-      <form className="form-card" noValidate onSubmit={(e) => { e.preventDefault(); void start(); }} aria-labelledby="withdraw-form-title">
-        <h2 id="withdraw-form-title" className="wallet-section-title">{t('withdraw.formTitle')}</h2>
+      <form
+        className="form-card"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+        aria-labelledby="withdraw-form-title"
+      >
+        <h2 id="withdraw-form-title" className="wallet-section-title">
+          {t('withdraw.formTitle')}
+        </h2>
         <ToggleRow
           label={t('fields:methodId')}
           className="wallet-options"
@@ -131,12 +177,18 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           onChange={pickMethod}
         />
         <div className="form-field">
-          <span className="form-field-label" id="withdraw-payee-label">{t('fields:payeeId')}</span>
+          <span className="form-field-label" id="withdraw-payee-label">
+            {t('fields:payeeId')}
+          </span>
           {method.payees.length === 0 ? (
             <div className="wallet-guide" role="note">
               <p>{t(method.type === WithdrawalMethodType.enum.usdt ? 'withdraw.noPayeeUsdt' : 'withdraw.noPayeeBank')}</p>
-              <Link className="wallet-link-button" to={addPath}>{t(method.type === WithdrawalMethodType.enum.usdt ? 'withdraw.bindUsdt' : 'withdraw.bindBank')}</Link>
-              <Link className="text-link" to={routes.accountManagement()}>{t('withdraw.manage')}</Link>
+              <Link className="wallet-link-button" to={addPath}>
+                {t(method.type === WithdrawalMethodType.enum.usdt ? 'withdraw.bindUsdt' : 'withdraw.bindBank')}
+              </Link>
+              <Link className="text-link" to={routes.accountManagement()}>
+                {t('withdraw.manage')}
+              </Link>
             </div>
           ) : (
             <ul className="wallet-payee-options" aria-labelledby="withdraw-payee-label">
@@ -163,24 +215,41 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           name="amount"
           idPrefix="withdraw"
           error={errorText('amount', { min: method.min, max: method.max })}
-          hint={t('withdraw.limits', { min: formatMoney(method.min), max: formatMoney(method.max), balance: formatMoney(overview.balance) })}
+          hint={t('withdraw.limits', {
+            min: formatMoney(method.min),
+            max: formatMoney(method.max),
+            balance: formatMoney(overview.balance),
+          })}
           inputMode="decimal"
           placeholder={t('withdraw.amountPlaceholder')}
           addon={
-            <Button size="small" fill="none" color="primary" onClick={() => form.setValue('amount', toFen(overview.balance) > toFen(method.max) ? method.max : overview.balance)}>
+            <Button
+              size="small"
+              fill="none"
+              color="primary"
+              onClick={() => form.setValue('amount', toFen(overview.balance) > toFen(method.max) ? method.max : overview.balance)}
+            >
               {t('transfer.all')}
             </Button>
           }
         />
         <dl className="wallet-quote" aria-live="polite">
           <dt>{t('withdraw.quota')}</dt>
-          <dd>{t('withdraw.quotaValue', { count: overview.quota.countLeft, total: overview.quota.countTotal, amount: formatMoney(overview.quota.amountLeft) })}</dd>
+          <dd>
+            {t('withdraw.quotaValue', {
+              count: overview.quota.countLeft,
+              total: overview.quota.countTotal,
+              amount: formatMoney(overview.quota.amountLeft),
+            })}
+          </dd>
           <dt>{t('withdraw.adminFee')}</dt>
           <dd>{quote ? formatMoney(quote.adminFee) : t('withdraw.adminFeeRule', { percent: overview.adminFeePercent })}</dd>
           <dt>{t('withdraw.handlingFee')}</dt>
           <dd>{quote ? formatMoney(quote.handlingFee) : formatPercent(method.handlingFeePercent)}</dd>
           <dt>{t('withdraw.actual')}</dt>
-          <dd data-testid="actual-amount">{quote ? `${formatMoney(quote.actualAmount)}${quote.actualUsdt ? ` ≈ ${quote.actualUsdt} USDT` : ''}` : '--'}</dd>
+          <dd data-testid="actual-amount">
+            {quote ? `${formatMoney(quote.actualAmount)}${quote.actualUsdt ? ` ≈ ${quote.actualUsdt} USDT` : ''}` : '--'}
+          </dd>
         </dl>
         {turnoverShort && (
           <div role="alert">
@@ -188,7 +257,10 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
               className="wallet-notice"
               color="alert"
               wrap
-              content={t('withdraw.turnoverWarning', { shortfall: formatMoney(overview.turnover.shortfall), percent: overview.adminFeePercent })}
+              content={t('withdraw.turnoverWarning', {
+                shortfall: formatMoney(overview.turnover.shortfall),
+                percent: overview.adminFeePercent,
+              })}
             />
           </div>
         )}
@@ -196,11 +268,18 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           <SubmitButton disabled={method.payees.length === 0}>{t('withdraw.submit')}</SubmitButton>
         </div>
       </form>
-      <PinSheet visible={pinOpen} amount={amount} pending={submitMutation.isPending} error={alert || pinInvalid} onSubmit={(pin) => {
+      <PinSheet
+        visible={pinOpen}
+        amount={amount}
+        pending={submitMutation.isPending}
+        error={alert || pinInvalid}
+        onSubmit={(pin) => {
           setPinInvalid('');
           form.setValue('secondaryPassword', pin);
           void send();
-        }} onClose={() => setPinOpen(false)} />
+        }}
+        onClose={() => setPinOpen(false)}
+      />
       <SetPasswordSheet visible={setPinOpenState} onClose={() => setSetPinOpen(false)} onDone={() => setSetPinOpen(false)} />
     </>
   );

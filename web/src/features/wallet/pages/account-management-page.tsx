@@ -57,7 +57,10 @@ export default function AccountManagementPage({ titleKey }: PageProps) {
               <section key={key} className="surface-card" aria-labelledby={`payees-${key}`}>
                 <div className="wallet-row">
                   <h2 id={`payees-${key}`} className="wallet-section-title">
-                    {t(`payees.section.${type}`)} <span className="form-hint">({list.length}/{all.maxPerType})</span>
+                    {t(`payees.section.${type}`)}{' '}
+                    <span className="form-hint">
+                      ({list.length}/{all.maxPerType})
+                    </span>
                   </h2>
                   {!full && (
                     <Link className="wallet-add-link" to={add}>
@@ -72,7 +75,14 @@ export default function AccountManagementPage({ titleKey }: PageProps) {
                     {list.map((p) => (
                       <li key={p.id} className="wallet-payee">
                         <PayeeLine payee={p} />
-                        <Button size="mini" color="danger" fill="outline" aria-label={t('payees.unbindNamed', { name: payeeName(p) })} onClick={() => void confirmUnbind(p)} disabled={unbind.isPending}>
+                        <Button
+                          size="mini"
+                          color="danger"
+                          fill="outline"
+                          aria-label={t('payees.unbindNamed', { name: payeeName(p) })}
+                          onClick={() => void confirmUnbind(p)}
+                          disabled={unbind.isPending}
+                        >
                           {t('payees.unbind')}
                         </Button>
                       </li>

@@ -26,10 +26,13 @@ const userInfo = (realName: string | null) => ({
 
 let fetchMock: ReturnType<typeof vi.fn>;
 function serve(realName: string | null) {
-  fetchMock = vi.fn((url: string) => Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: String(url).includes('user/userInfo') ? userInfo(realName) : [] })));
+  fetchMock = vi.fn((url: string) =>
+    Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: String(url).includes('user/userInfo') ? userInfo(realName) : [] })),
+  );
   vi.stubGlobal('fetch', fetchMock);
 }
-const render = () => renderRoutes([{ path: '/pages/mine/addBankCard', element: <AddBankCardPage titleKey="mine/addBankCard" /> }], '/pages/mine/addBankCard');
+const render = () =>
+  renderRoutes([{ path: '/pages/mine/addBankCard', element: <AddBankCardPage titleKey="mine/addBankCard" /> }], '/pages/mine/addBankCard');
 const bindCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('withdraw/addBank'));
 
 beforeEach(() => {
@@ -50,7 +53,7 @@ describe.each([
     await i18n.changeLanguage(lang);
   });
 
-  it('fills the cardholder in from the account\'s real name and refuses another name before sending', async () => {
+  it("fills the cardholder in from the account's real name and refuses another name before sending", async () => {
     serve('Li Wei');
     render();
     const holder = (await screen.findByLabelText(label)) as HTMLInputElement;

@@ -42,8 +42,22 @@ function BankCardFields({ realName }: { realName: string }) {
     },
   });
   return (
-    <BindForm title={t('payees.add.1')} intro={t('bank.intro', { name: realName })} serverError={alert} pending={mutation.isPending} onSubmit={submit}>
-      <TextField control={form.control} name="cardholderName" idPrefix="bank" error={errorText('cardholderName')} hint={t('bank.holderHint')} autoComplete="name" placeholder={t('bank.holderPlaceholder')} />
+    <BindForm
+      title={t('payees.add.1')}
+      intro={t('bank.intro', { name: realName })}
+      serverError={alert}
+      pending={mutation.isPending}
+      onSubmit={submit}
+    >
+      <TextField
+        control={form.control}
+        name="cardholderName"
+        idPrefix="bank"
+        error={errorText('cardholderName')}
+        hint={t('bank.holderHint')}
+        autoComplete="name"
+        placeholder={t('bank.holderPlaceholder')}
+      />
       <Controller
         control={form.control}
         name="bankId"
@@ -53,8 +67,22 @@ function BankCardFields({ realName }: { realName: string }) {
           </FormField>
         )}
       />
-      <TextField control={form.control} name="cardNumber" idPrefix="bank" error={errorText('cardNumber')} inputMode="numeric" placeholder={t('bank.numberPlaceholder')} autoComplete="cc-number" />
-      <TextField control={form.control} name="bankAddress" idPrefix="bank" error={errorText('bankAddress')} placeholder={t('bank.addressPlaceholder')} />
+      <TextField
+        control={form.control}
+        name="cardNumber"
+        idPrefix="bank"
+        error={errorText('cardNumber')}
+        inputMode="numeric"
+        placeholder={t('bank.numberPlaceholder')}
+        autoComplete="cc-number"
+      />
+      <TextField
+        control={form.control}
+        name="bankAddress"
+        idPrefix="bank"
+        error={errorText('bankAddress')}
+        placeholder={t('bank.addressPlaceholder')}
+      />
     </BindForm>
   );
 }

@@ -40,7 +40,13 @@ export default function AddUsdtPage({ titleKey }: PageProps) {
       <QueryState query={currencies} label={t('usdt.loading')}>
         {() => (
           <BindForm title={t('payees.add.2')} intro={t('usdt.intro')} serverError={alert} pending={mutation.isPending} onSubmit={submit}>
-            <TextField control={form.control} name="alias" idPrefix="usdt" error={errorText('alias')} placeholder={t('usdt.aliasPlaceholder')} />
+            <TextField
+              control={form.control}
+              name="alias"
+              idPrefix="usdt"
+              error={errorText('alias')}
+              placeholder={t('usdt.aliasPlaceholder')}
+            />
             <Controller
               control={form.control}
               name="protocol"

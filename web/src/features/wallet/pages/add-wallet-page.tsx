@@ -36,10 +36,35 @@ function WalletFields({ realName }: { realName: string }) {
     },
   });
   return (
-    <BindForm title={t('payees.add.3')} intro={t('walletAccount.intro', { name: realName })} serverError={alert} pending={mutation.isPending} onSubmit={submit}>
-      <TextField control={form.control} name="realName" idPrefix="wallet" error={errorText('realName')} autoComplete="name" placeholder={t('walletAccount.namePlaceholder')} />
-      <TextField control={form.control} name="alias" idPrefix="wallet" error={errorText('alias')} placeholder={t('walletAccount.aliasPlaceholder')} />
-      <TextField control={form.control} name="address" idPrefix="wallet" error={errorText('address')} placeholder={t('walletAccount.addressPlaceholder')} />
+    <BindForm
+      title={t('payees.add.3')}
+      intro={t('walletAccount.intro', { name: realName })}
+      serverError={alert}
+      pending={mutation.isPending}
+      onSubmit={submit}
+    >
+      <TextField
+        control={form.control}
+        name="realName"
+        idPrefix="wallet"
+        error={errorText('realName')}
+        autoComplete="name"
+        placeholder={t('walletAccount.namePlaceholder')}
+      />
+      <TextField
+        control={form.control}
+        name="alias"
+        idPrefix="wallet"
+        error={errorText('alias')}
+        placeholder={t('walletAccount.aliasPlaceholder')}
+      />
+      <TextField
+        control={form.control}
+        name="address"
+        idPrefix="wallet"
+        error={errorText('address')}
+        placeholder={t('walletAccount.addressPlaceholder')}
+      />
     </BindForm>
   );
 }

@@ -36,7 +36,21 @@ const usdt: DepositOrder = {
 const payee = { bankName: 'FPS', accountName: 'Star Harbour Ltd', accountNo: '8888 0000', branch: null };
 
 const tradeStatus = (orderNo: string, status: TradeStatus): { list: TradeRecord[]; total: number; page: number; pageSize: number } => ({
-  list: [{ orderNo, type: 1, method: 'FPS', amount: '500.00', direction: 1, fee: '0.00', actualAmount: '500.00', status, createdAt: fps.createdAt, finishedAt: null, remark: '' }],
+  list: [
+    {
+      orderNo,
+      type: 1,
+      method: 'FPS',
+      amount: '500.00',
+      direction: 1,
+      fee: '0.00',
+      actualAmount: '500.00',
+      status,
+      createdAt: fps.createdAt,
+      finishedAt: null,
+      remark: '',
+    },
+  ],
   total: 1,
   page: 1,
   pageSize: 50,
@@ -94,8 +108,11 @@ describe('pay page', () => {
       return server;
     }
 
-    it('shows the server\'s record of a pending deposit, what to do next, and links to its detail', async () => {
-      const server = showWithoutReceipt('D300', tradeStatus('D300', 0).list.map((record) => ({ ...record, method: 'FPS express' })));
+    it("shows the server's record of a pending deposit, what to do next, and links to its detail", async () => {
+      const server = showWithoutReceipt(
+        'D300',
+        tradeStatus('D300', 0).list.map((record) => ({ ...record, method: 'FPS express' })),
+      );
       expect(await screen.findByText('Waiting for confirmation')).toBeTruthy();
       expect(screen.queryByText('Order not found')).toBeNull();
       expect(screen.getByText('FPS express')).toBeTruthy();

@@ -21,7 +21,8 @@ import { ServerDeposit } from '../components/server-deposit';
 import { formatPlatformTime } from '@web/lib/platform-time';
 import '../wallet.css';
 
-const progressOf = (order: DepositOrder): DepositProgress => (order.status === DepositStatus.enum.approved ? 'approved' : order.status === DepositStatus.enum.rejected ? 'rejected' : 'pending');
+const progressOf = (order: DepositOrder): DepositProgress =>
+  order.status === DepositStatus.enum.approved ? 'approved' : order.status === DepositStatus.enum.rejected ? 'rejected' : 'pending';
 
 /**
  * The payment / result page of one deposit order (?orderNo=…): its status, the amount and gift, and
@@ -88,7 +89,11 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
       <section className="surface-card" aria-labelledby="pay-status">
         <Result
           status={resultStatus}
-          title={<span id="pay-status" role="status">{t(`pay.status.${status}`)}</span>}
+          title={
+            <span id="pay-status" role="status">
+              {t(`pay.status.${status}`)}
+            </span>
+          }
           description={hint}
         />
         <p className="wallet-pay-amount">{formatMoney(order.amount)}</p>
@@ -116,7 +121,13 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
       )}
 
       <List className="wallet-list" header={t('pay.details')}>
-        <List.Item extra={<span className="wallet-mono">{order.orderNo} <CopyButton text={order.orderNo} label={t('pay.copyOrder')} /></span>}>
+        <List.Item
+          extra={
+            <span className="wallet-mono">
+              {order.orderNo} <CopyButton text={order.orderNo} label={t('pay.copyOrder')} />
+            </span>
+          }
+        >
           {t('fields:orderNo')}
         </List.Item>
         <List.Item extra={order.channelName}>{t('fields:channelId')}</List.Item>

@@ -26,7 +26,11 @@ export default function RechargePage({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar />
-      <QueryState query={groups} label={t('recharge.loadingChannels')} empty={<Empty className="surface-card" description={t('recharge.noChannels')} />}>
+      <QueryState
+        query={groups}
+        label={t('recharge.loadingChannels')}
+        empty={<Empty className="surface-card" description={t('recharge.noChannels')} />}
+      >
         {() => (
           <>
             <section className="surface-card" aria-labelledby="recharge-methods">
@@ -53,7 +57,11 @@ function MethodButton({ group, active, onPick }: { group: DepositChannelGroup; a
     <button type="button" className="wallet-method" aria-pressed={active} onClick={onPick}>
       <img src={group.icon} alt="" width={32} height={32} />
       <span>{group.name}</span>
-      {group.bestGiftPercent && <span className="wallet-badge">{t(group.giftVaries ? 'recharge.giftUpTo' : 'recharge.giftBadge', { percent: group.bestGiftPercent })}</span>}
+      {group.bestGiftPercent && (
+        <span className="wallet-badge">
+          {t(group.giftVaries ? 'recharge.giftUpTo' : 'recharge.giftBadge', { percent: group.bestGiftPercent })}
+        </span>
+      )}
     </button>
   );
 }
@@ -64,7 +72,9 @@ function ChannelLabel({ channel }: { channel: DepositChannel }) {
   return (
     <>
       {channel.name}
-      {channel.giftPercent !== null && <span className="wallet-option-sub"> {t('recharge.giftBadge', { percent: channel.giftPercent })}</span>}
+      {channel.giftPercent !== null && (
+        <span className="wallet-option-sub"> {t('recharge.giftBadge', { percent: channel.giftPercent })}</span>
+      )}
     </>
   );
 }

@@ -36,7 +36,10 @@ describe('transfer page', () => {
 
   it('"transfer to this venue" (?to=) opens with that venue chosen, and submitting moves the money there', async () => {
     const user = userEvent.setup();
-    renderRoutes([{ path: '/pages/mine/transfer', element: <TransferPage titleKey="mine/transfer" /> }], '/pages/mine/transfer?to=ag_slots');
+    renderRoutes(
+      [{ path: '/pages/mine/transfer', element: <TransferPage titleKey="mine/transfer" /> }],
+      '/pages/mine/transfer?to=ag_slots',
+    );
     const venue = await screen.findByRole('button', { name: /AG Slots/ });
     expect(venue.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: /BB Chess/ }).getAttribute('aria-pressed')).toBe('false');
@@ -53,7 +56,10 @@ describe('transfer page', () => {
   });
 
   it('shows a venue under maintenance disabled and says so, before anything is submitted, even when the link names it', async () => {
-    renderRoutes([{ path: '/pages/mine/transfer', element: <TransferPage titleKey="mine/transfer" /> }], '/pages/mine/transfer?to=dragon_live');
+    renderRoutes(
+      [{ path: '/pages/mine/transfer', element: <TransferPage titleKey="mine/transfer" /> }],
+      '/pages/mine/transfer?to=dragon_live',
+    );
     const venue = await screen.findByRole('button', { name: /Dragon Hall Live/ });
     expect(venue.hasAttribute('disabled')).toBe(true);
     expect(venue.getAttribute('aria-pressed')).toBe('false');

@@ -89,7 +89,14 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
           </h2>
           <span className="wallet-strong">{refreshing ? '…' : formatMoney(total)}</span>
         </div>
-        <Button block color="primary" fill="outline" onClick={() => void runRecycle()} loading={recycle.isPending} disabled={recycle.isPending}>
+        <Button
+          block
+          color="primary"
+          fill="outline"
+          onClick={() => void runRecycle()}
+          loading={recycle.isPending}
+          disabled={recycle.isPending}
+        >
           {t('recycle.button')}
         </Button>
       </section>
@@ -124,7 +131,11 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
                 >
                   <span className="wallet-venue-name">{v.name}</span>
                   <span className="wallet-venue-balance">{refreshing ? '…' : formatMoney(v.balance)}</span>
-                  {v.maintenance && <Tag color="warning" fill="outline">{t('transfer.maintenanceTag')}</Tag>}
+                  {v.maintenance && (
+                    <Tag color="warning" fill="outline">
+                      {t('transfer.maintenanceTag')}
+                    </Tag>
+                  )}
                 </button>
               </li>
             ))}
@@ -176,7 +187,9 @@ function RecycleSummary({ result }: { result: RecycleResult }) {
       <p className="wallet-strong">{t('recycle.total', { amount: formatMoney(result.total) })}</p>
       <p>{t('recycle.central', { amount: formatMoney(result.centralBalance) })}</p>
       {result.skipped.length > 0 && (
-        <p className="form-hint">{t('recycle.skipped', { names: result.skipped.map((v) => `${v.name} ${formatMoney(v.amount)}`).join(', ') })}</p>
+        <p className="form-hint">
+          {t('recycle.skipped', { names: result.skipped.map((v) => `${v.name} ${formatMoney(v.amount)}`).join(', ') })}
+        </p>
       )}
     </div>
   );

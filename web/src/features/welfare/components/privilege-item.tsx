@@ -34,7 +34,17 @@ function StatusLine({ privilege, nextLevel }: { privilege: Privilege; nextLevel:
   return <>{t('vip.privilege.unavailable')}</>;
 }
 
-export function PrivilegeItem({ privilege, nextLevel, claiming, onClaim }: { privilege: Privilege; nextLevel: number | null; claiming: boolean; onClaim: () => void }) {
+export function PrivilegeItem({
+  privilege,
+  nextLevel,
+  claiming,
+  onClaim,
+}: {
+  privilege: Privilege;
+  nextLevel: number | null;
+  claiming: boolean;
+  onClaim: () => void;
+}) {
   const { t } = useTranslation('rewards');
   const { lang } = useSession();
   const name = vipPrivilegeTypeLabels[privilege.type][lang];

@@ -9,10 +9,29 @@ import { PrivilegeItem } from './privilege-item';
 import { SignInCard } from './sign-in-card';
 
 const ladder = ['1.00', '2.00', '3.00', '5.00', '6.00', '8.00', '18.00'].map((reward, i) => ({ day: i + 1, reward }));
-const signIn = (state: Partial<SignInState>): SignInState => ({ signedToday: false, streak: 0, today: 1, ladder, nextAt: '2026-11-23T00:00:00+08:00', ...state });
+const signIn = (state: Partial<SignInState>): SignInState => ({
+  signedToday: false,
+  streak: 0,
+  today: 1,
+  ladder,
+  nextAt: '2026-11-23T00:00:00+08:00',
+  ...state,
+});
 
 function showPrivilege(privilege: Parameters<typeof PrivilegeItem>[0]['privilege'], nextLevel: number | null = 3) {
-  return renderRoutes([{ path: '/', element: <ul><PrivilegeItem privilege={privilege} nextLevel={nextLevel} claiming={false} onClaim={() => undefined} /></ul> }], '/');
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <ul>
+            <PrivilegeItem privilege={privilege} nextLevel={nextLevel} claiming={false} onClaim={() => undefined} />
+          </ul>
+        ),
+      },
+    ],
+    '/',
+  );
 }
 
 describe('VIP privilege item (en)', () => {

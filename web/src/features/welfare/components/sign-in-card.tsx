@@ -14,7 +14,8 @@ export function SignInCard({ state }: { state: SignInState }) {
   const done = state.signedToday ? state.today : state.today - 1;
   const press = () =>
     signIn.mutate(undefined, {
-      onSuccess: (result) => void showToast({ icon: 'success', content: t('signIn.toast', { amount: formatMoney(result.reward), streak: result.streak }) }),
+      onSuccess: (result) =>
+        void showToast({ icon: 'success', content: t('signIn.toast', { amount: formatMoney(result.reward), streak: result.streak }) }),
     });
   return (
     <section className="surface-card" aria-labelledby="welfare-signin-title">
@@ -30,7 +31,11 @@ export function SignInCard({ state }: { state: SignInState }) {
           const isToday = rung.day === state.today && !state.signedToday;
           const stateText = isDone ? t('signIn.rung.done') : isToday ? t('signIn.rung.today') : t('signIn.rung.later');
           return (
-            <li key={rung.day} className={`welfare-rung${isDone ? ' is-done' : ''}${isToday ? ' is-today' : ''}`} aria-label={`${t('signIn.day', { day: rung.day })}, ${formatMoney(rung.reward)}, ${stateText}`}>
+            <li
+              key={rung.day}
+              className={`welfare-rung${isDone ? ' is-done' : ''}${isToday ? ' is-today' : ''}`}
+              aria-label={`${t('signIn.day', { day: rung.day })}, ${formatMoney(rung.reward)}, ${stateText}`}
+            >
               <span className="welfare-rung-day" aria-hidden="true">
                 {t('signIn.day', { day: rung.day })}
               </span>
@@ -42,7 +47,9 @@ export function SignInCard({ state }: { state: SignInState }) {
         })}
       </ol>
       <Button block color="primary" disabled={state.signedToday || signIn.isPending} loading={signIn.isPending} onClick={press}>
-        {state.signedToday ? t('signIn.signed') : t('signIn.button', { amount: formatMoney(state.ladder[state.today - 1]?.reward ?? '0.00') })}
+        {state.signedToday
+          ? t('signIn.signed')
+          : t('signIn.button', { amount: formatMoney(state.ladder[state.today - 1]?.reward ?? '0.00') })}
       </Button>
       <p className="rewards-footnote">{state.signedToday ? t('signIn.next', { time: state.nextAt.slice(0, 10) }) : t('signIn.hint')}</p>
     </section>

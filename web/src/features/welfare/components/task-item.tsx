@@ -20,11 +20,21 @@ export function TaskItem({ task, claiming, onClaim }: { task: WelfareTask; claim
           <span className={`welfare-period welfare-period-${task.period}`}>{taskPeriodLabels[task.period][lang]}</span>
           {task.title}
         </p>
-        <ProgressLine label={t('tasks.progress')} current={task.current} required={task.target} doneText="" {...(days ? { unit: t('tasks.days') } : {})} />
+        <ProgressLine
+          label={t('tasks.progress')}
+          current={task.current}
+          required={task.target}
+          doneText=""
+          {...(days ? { unit: t('tasks.days') } : {})}
+        />
         <p className="rewards-item-note">
           {t('tasks.reward')} <strong className="rewards-item-amount">{formatMoney(task.reward)}</strong>
           {' · '}
-          <span className="rewards-nowrap">{task.status === TaskStatus.enum.claimed ? t('tasks.again', { date: task.periodEndsAt.slice(0, 10) }) : t('tasks.until', { date: task.periodEndsAt.slice(0, 10) })}</span>
+          <span className="rewards-nowrap">
+            {task.status === TaskStatus.enum.claimed
+              ? t('tasks.again', { date: task.periodEndsAt.slice(0, 10) })
+              : t('tasks.until', { date: task.periodEndsAt.slice(0, 10) })}
+          </span>
         </p>
       </div>
       <Button

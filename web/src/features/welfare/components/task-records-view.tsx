@@ -47,7 +47,10 @@ function Records({ nowMs }: { nowMs: number }) {
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params, nowMs);
   const kind: Kind = params.get('kind') === 'signIn' ? 'signIn' : 'tasks';
-  const filter: AwardFilter = useMemo(() => ({ startDate: range.startDate, endDate: range.endDate, type: KINDS[kind] }), [range.startDate, range.endDate, kind]);
+  const filter: AwardFilter = useMemo(
+    () => ({ startDate: range.startDate, endDate: range.endDate, type: KINDS[kind] }),
+    [range.startDate, range.endDate, kind],
+  );
   const update = (next: { range?: DateRange; kind?: Kind }) =>
     setParams(
       (prev) => {

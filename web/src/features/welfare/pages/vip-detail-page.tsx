@@ -34,7 +34,12 @@ function VipDetail({ titleKey }: PageProps) {
                 const mine = level.level === info.level;
                 const id = `vip-level-${level.level}`;
                 return (
-                  <li key={level.level} className={mine ? 'surface-card vip-level-row is-current' : 'surface-card vip-level-row'} aria-labelledby={id} aria-current={mine ? 'true' : undefined}>
+                  <li
+                    key={level.level}
+                    className={mine ? 'surface-card vip-level-row is-current' : 'surface-card vip-level-row'}
+                    aria-labelledby={id}
+                    aria-current={mine ? 'true' : undefined}
+                  >
                     <div className="vip-level-row-head">
                       <img className="vip-badge-small" src={level.icon} alt="" width={36} height={36} />
                       <h2 id={id} className="vip-level-row-name">
@@ -59,7 +64,12 @@ function VipDetail({ titleKey }: PageProps) {
                       ))}
                       <div className="vip-facts-wide">
                         <dt>{t('vipDetail.withdrawals')}</dt>
-                        <dd>{t('vipDetail.withdrawalQuota', { times: level.dailyWithdrawals, amount: formatMoney(level.dailyWithdrawalAmount) })}</dd>
+                        <dd>
+                          {t('vipDetail.withdrawalQuota', {
+                            times: level.dailyWithdrawals,
+                            amount: formatMoney(level.dailyWithdrawalAmount),
+                          })}
+                        </dd>
                       </div>
                     </dl>
                   </li>

@@ -56,14 +56,26 @@ function Vip({ titleKey }: PageProps) {
                       <h2 id="vip-level-name" className="vip-level-name">
                         {info.levelName}
                       </h2>
-                      <p className="vip-level-next">{info.nextLevel === null ? t('vip.topLevel') : t('vip.nextLevel', { level: info.nextLevel })}</p>
+                      <p className="vip-level-next">
+                        {info.nextLevel === null ? t('vip.topLevel') : t('vip.nextLevel', { level: info.nextLevel })}
+                      </p>
                     </div>
                     <Link className="vip-detail-link" to={routes.vipDetail()}>
                       {t('vip.detailLink')}
                     </Link>
                   </div>
-                  <ProgressLine label={t('vip.progress.deposit')} current={info.deposit.current} required={info.deposit.required} doneText={t('vip.progress.done', { amount: formatMoney(info.deposit.current) })} />
-                  <ProgressLine label={t('vip.progress.turnover')} current={info.turnover.current} required={info.turnover.required} doneText={t('vip.progress.done', { amount: formatMoney(info.turnover.current) })} />
+                  <ProgressLine
+                    label={t('vip.progress.deposit')}
+                    current={info.deposit.current}
+                    required={info.deposit.required}
+                    doneText={t('vip.progress.done', { amount: formatMoney(info.deposit.current) })}
+                  />
+                  <ProgressLine
+                    label={t('vip.progress.turnover')}
+                    current={info.turnover.current}
+                    required={info.turnover.required}
+                    doneText={t('vip.progress.done', { amount: formatMoney(info.turnover.current) })}
+                  />
                   {info.nextLevel !== null && <p className="vip-level-hint">{t('vip.progress.hint', { level: info.nextLevel })}</p>}
                 </section>
                 <section className="surface-card" aria-labelledby="vip-privileges-title">
@@ -72,7 +84,13 @@ function Vip({ titleKey }: PageProps) {
                   </h2>
                   <ul className="rewards-list">
                     {info.privileges.map((privilege) => (
-                      <PrivilegeItem key={privilege.type} privilege={privilege} nextLevel={info.nextLevel} claiming={claiming === privilege.type} onClaim={() => onClaim(privilege.type)} />
+                      <PrivilegeItem
+                        key={privilege.type}
+                        privilege={privilege}
+                        nextLevel={info.nextLevel}
+                        claiming={claiming === privilege.type}
+                        onClaim={() => onClaim(privilege.type)}
+                      />
                     ))}
                   </ul>
                   <p className="rewards-footnote">{t('vip.turnoverNote')}</p>
