@@ -23,7 +23,7 @@ const PENDING_READS = [
   'areas/feedback/orders.ts reads fastFoodOrders (owned by areas/fastfood)',
   'areas/feedback/orders.ts reads lotteryOrders (owned by areas/lottery)',
   'areas/help/messages.ts reads players (owned by areas/account)',
-  'areas/records/money-log.ts reads awards (owned by areas/rewards)',
+  'areas/records/money-log.ts reads awards (owned by areas/welfare)',
 ];
 
 const areaNames = readdirSync(AREAS_DIR, { withFileTypes: true })

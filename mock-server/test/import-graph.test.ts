@@ -11,14 +11,6 @@ const REPO = resolve(import.meta.dirname, '../..');
 const graph = importGraph(join(REPO, 'mock-server/src'), REPO);
 const at = (path: string) => join(graph.root, path);
 
-/**
- * The two pairs left, each with its way out: games/venues.ts, the venue catalogue funds reads for its venue wallets
- * (while games counts valid bets into funds' turnover), moves below both; help's deposit guide article is written from
- * deposit's channels while deposit tells the player through help's messages, so the inbox leaves help
- * (docs/decisions.md, "A core that knows no area").
- */
-const AWAITING = ['areas/deposit ↔ areas/help', 'areas/funds ↔ areas/games'];
-
 /** "core → areas/account (core/store.ts → areas/account/index.ts)" for each import out of core/ into what it must not know. */
 function coreImportsOfAreas(g: ImportGraph): string[] {
   return [...folderEdges(g)]
@@ -39,9 +31,7 @@ describe('the mock import graph', () => {
   });
 
   it('has no folders that import each other both ways', () => {
-    expect(foldersBothWays(graph).filter((pair) => !AWAITING.includes(pair))).toEqual([]);
-    // An exception that no longer happens goes from the list.
-    expect(AWAITING.filter((pair) => !foldersBothWays(graph).includes(pair))).toEqual([]);
+    expect(foldersBothWays(graph)).toEqual([]);
   });
 
   it('has a core that imports no area, control, assets or docs', () => {

@@ -3,7 +3,7 @@ import { Lang } from '@contracts';
 import { z } from 'zod';
 import type { MockRuntime } from '../core/runtime';
 import { catalogueFor } from '../areas/games/catalogue';
-import { findVenue } from '../areas/games/venues';
+import { findVenue } from '../catalogue/venues';
 import { bannerSvg } from './banners';
 import { gameIconSvg, venueBadgeSvg } from './game-icons';
 import { notFound, sendSvg } from './svg';

@@ -3,7 +3,7 @@ import { GAME_CATEGORY_LABELS } from '@contracts/games/game-types';
 import type { GameDefinition } from '../areas/games/catalogue';
 import { NAME_PARTS } from '../areas/games/names';
 import { hashKey, rng } from '../areas/games/rng';
-import type { VenueDefinition } from '../areas/games/venues';
+import type { VenueDefinition } from '../catalogue/venues';
 import { motif, picker, type Pick } from './game-motifs';
 import { star } from './shapes';
 import { escapeXml, fitName, round, svgDocument, textLines, textWidth } from './svg';

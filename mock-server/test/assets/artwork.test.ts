@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DepositChannelType } from '@contracts/deposit/channels';
 import { catalogueFor } from '@mock/areas/games/catalogue';
-import { VENUES } from '@mock/areas/games/venues';
+import { VENUES } from '@mock/catalogue/venues';
 import { BANNERS } from '@mock/areas/games/slides';
 import { bankList } from '@mock/areas/withdrawal/banks';
 import { DEPOSIT_CHANNEL_KIND, PAY_KINDS, payKindIconUrl, WITHDRAWAL_METHOD_KIND } from '@mock/areas/funds/icons';

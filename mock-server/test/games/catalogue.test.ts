@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '@mock/areas/games/catalogue';
-import { VENUES } from '@mock/areas/games/venues';
+import { VENUES } from '@mock/catalogue/venues';
 import { api, call, okData, testApp } from '../helpers';
 
 const CJK = /[\u4e00-\u9fff]/;

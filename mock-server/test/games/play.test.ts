@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger, balanceFen } from '@mock/core/ledger';
 import { catalogueFor } from '@mock/areas/games/catalogue';
-import { findVenue } from '@mock/areas/games/venues';
+import { findVenue } from '@mock/catalogue/venues';
 import { api, call, control, controlCall, ctl, failure, loginAs, okData, testApp } from '../helpers';
 import { firstGame, fund, gamesOf, openPage, play } from './play-helpers';
 

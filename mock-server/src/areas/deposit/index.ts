@@ -1,8 +1,13 @@
 import { defineArea, type Registers } from '../../core/area';
+import { writeHelpArticle } from '../help';
+import { depositGuide } from './help-guide';
 import { settleDueDeposits } from './orders';
 import { deposit as depositControl } from './control';
 import { deposit } from './routes';
 import { DepositOrderRecord } from './schemas';
+
+// The help centre's "How do I make a deposit?" is written from this area's channels.
+writeHelpArticle(101, depositGuide);
 
 const collections = { depositOrders: DepositOrderRecord };
 

@@ -5,7 +5,7 @@ import { TradeType } from '@contracts/records/trades';
 import type { DomainCtx } from '../../core/domain-ctx';
 import { betGameName } from '../games/bets/records';
 import { betsPlacedIn } from '../games/bets/valid-bets';
-import { findHouseVenue } from '../games/venues';
+import { findHouseVenue } from '../../catalogue/venues';
 import { findLottery } from '../lottery/catalogue';
 import { allTrades } from '../records/trades';
 

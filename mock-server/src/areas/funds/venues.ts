@@ -2,7 +2,7 @@ import type { Lang } from '@contracts';
 import type { Venue } from '@contracts/games/game-types';
 import type { GameCategory } from '@contracts/games/game-types';
 import { CENTRAL } from '../../core/ledger';
-import { findVenue, VENUES, venueLogoUrl, type VenueDefinition } from '../games/venues';
+import { findVenue, VENUES, venueLogoUrl, type VenueDefinition } from '../../catalogue/venues';
 
 export function venueView(venue: VenueDefinition, lang: Lang): Venue {
   return {

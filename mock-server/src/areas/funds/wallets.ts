@@ -3,7 +3,7 @@ import type { RecycleResult, TransferResult, WalletList } from '@contracts/funds
 import type { TransferForm } from '@contracts/rules/money-forms';
 import { fail, isDomainError, translate, type DomainError } from '../../core/errors';
 import { balanceFen, CENTRAL, nextOrderNo, move } from '../../core/ledger';
-import { VENUES } from '../games/venues';
+import { VENUES } from '../../catalogue/venues';
 import { walletTarget } from './venues';
 import type { DomainCtx } from '../../core/domain-ctx';
 

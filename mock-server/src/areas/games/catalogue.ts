@@ -2,7 +2,7 @@ import type { Lang } from '@contracts';
 import type { GameCategory } from '@contracts/games/game-types';
 import { compose, NAME_PARTS, type Named, type Word } from './names';
 import { hashKey, pick, rng, shuffled } from './rng';
-import { VENUES, type VenueDefinition } from './venues';
+import { VENUES, type VenueDefinition } from '../../catalogue/venues';
 
 /** One game of the catalogue. Derived from the world seed, never stored: rebuilding it is cheap. */
 export interface GameDefinition {

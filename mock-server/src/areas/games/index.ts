@@ -8,7 +8,7 @@ import { BetRow, BulletinRecord, GameCollectRecord, GameTicketRecord, PlaySessio
 
 export { openHouseBet, settleHouseBet, voidHouseBet } from './bets/house-bets';
 export { nameHouseGames } from './bets/records';
-export { HOUSE_FASTFOOD, HOUSE_LOTTERY } from './venues';
+export { HOUSE_FASTFOOD, HOUSE_LOTTERY } from '../../catalogue/venues';
 
 const collections = {
   gameCollects: GameCollectRecord,

@@ -5,7 +5,7 @@ import type { HomeCategory } from '@contracts/frontpage/home';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { catalogueFor, gameIconUrl, type GameDefinition } from './catalogue';
-import { findVenue, VENUES, venueLogoUrl, type VenueDefinition } from './venues';
+import { findVenue, VENUES, venueLogoUrl, type VenueDefinition } from '../../catalogue/venues';
 import type { DomainCtx, VisitorCtx } from '../../core/domain-ctx';
 
 /** Home order of spec §1: hot first, then the venue categories. */

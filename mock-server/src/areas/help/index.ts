@@ -5,6 +5,11 @@ import { seedMessages } from './messages';
 import { help } from './routes';
 import { HelpStampRecord, MessageReadRecord, MessageRecord } from './schemas';
 
+// What other areas call: tell a player about their order, write an article of the help centre from their rules.
+export { tellAboutOrder, type Sentence } from './order-news';
+export { writeHelpArticle } from './articles';
+export type { Bilingual } from './schemas';
+
 const collections = { messages: MessageRecord, messageReads: MessageReadRecord, helpStamps: HelpStampRecord };
 
 /** Notices and personal messages (read per player) and the help centre (fixed bilingual articles). */

@@ -5,7 +5,7 @@ import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
-import { findBetVenue, findHouseVenue, HOUSE_VENUES, VENUES } from '../venues';
+import { findBetVenue, findHouseVenue, HOUSE_VENUES, VENUES } from '../../../catalogue/venues';
 import type { DomainCtx } from '../../../core/domain-ctx';
 import { betsPlacedIn, validBetOf } from './valid-bets';
 

@@ -6,7 +6,7 @@ import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
 import { winChance } from '../markets';
-import { findHouseVenue } from '../venues';
+import { findHouseVenue } from '../../../catalogue/venues';
 import { hashKey, rng } from '../rng';
 import { countTowardsTurnover } from './valid-bets';
 

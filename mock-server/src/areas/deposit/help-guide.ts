@@ -1,12 +1,13 @@
 import { interpolate, type Lang } from '@contracts';
 import { DepositChannelType, type DepositChannel } from '@contracts/deposit/channels';
 import { UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
-import { depositChannels } from '../deposit/channels';
-import { DEPOSIT_PAY_WINDOW_MS } from '../deposit/orders';
-import type { Bilingual } from './schemas';
+import type { Bilingual } from '../help';
+import { depositChannels } from './channels';
+import { DEPOSIT_PAY_WINDOW_MS } from './orders';
 
 /*
- * The help article "How do I make a deposit?", written from the channels the server enforces: each
+ * The help article "How do I make a deposit?" (the help centre's 101; deposit's index registers it there), written
+ * from the channels the server enforces: each
  * channel's limits, whether its form takes a receipt and its gift come from depositChannels(), so the
  * article cannot give ¥100.00–¥50,000.00 to a channel that stops at ¥10,000.00, or ask for a receipt that
  * no form takes. Figures go through the contract's formatters (`{{min, money}}`).

@@ -3,8 +3,9 @@ import type { GameCategory } from '@contracts/games/game-types';
 
 /**
  * The game venues (providers) of the mock world, one wallet each. Names are invented: no real brand.
- * Shared by the wallet domain (fundslog/*) and the lobby domain (games, openGame) so either can land
- * first; a venue wallet is opened lazily by the ledger on its first posting.
+ * Fixed data, no collection: it sits below the areas (mock-server/src/catalogue) because the funds area (a wallet
+ * per venue, fundslog/*) and the games area (games, openGame) both read it while games tells funds about turnover,
+ * so neither area imports the other both ways. A venue wallet is opened lazily by the ledger on its first posting.
  */
 export interface VenueDefinition {
   code: string;
