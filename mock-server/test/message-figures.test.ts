@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '@mock/core/errors';
 import { messages } from '@mock/messages';
 import { HELP_CATEGORIES } from '@mock/areas/help/articles';
+// The deposit area writes the help centre's deposit guide (from its channels) when it loads, as it does in the app.
+import '@mock/areas/deposit';
 import { CONTENT } from '@mock/areas/promotions/rich-texts';
 
 /*
