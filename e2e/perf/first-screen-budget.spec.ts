@@ -21,12 +21,10 @@ for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)
     const scripts = await firstScreenScripts(page, context.request, screen.shown);
     const total = totalGzip(scripts);
     const list = scripts.map((s) => `${s.path} ${kB(s.gzip)}`).join('\n');
-    test
-      .info()
-      .annotations.push({
-        type: 'first-screen JS',
-        description: `${kB(total)} gzip in ${scripts.length} files (target ${kB(screen.budget)})`,
-      });
+    test.info().annotations.push({
+      type: 'first-screen JS',
+      description: `${kB(total)} gzip in ${scripts.length} files (target ${kB(screen.budget)})`,
+    });
     expect(total, `${screen.name} first-screen JS ${kB(total)}:\n${list}`).toBeLessThanOrEqual(ENFORCED[screen.name]!);
 
     const names = scripts.map((s) => s.path.replace(/^.*\//, ''));
