@@ -9,6 +9,11 @@ export const Username = z
   .regex(/^[A-Za-z](?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{3,10}$/, 'username.format')
   .meta({ id: 'Username' });
 
+/** How a username is matched (login, uniqueness, a control call naming a player): trimmed, any case. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
 /**
  * 8–12 characters, letters and digits only, at least one of each (spec §5). Too long has its own message:
  * the fields do not cut what a player types, so a 13th character is named, never silently dropped.

@@ -1,6 +1,7 @@
 import type { HandlerTree } from '@contracts';
 import { toPlatformIso } from '@contracts';
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, MAX_CLOCK_MOVE_DAYS, MAX_CLOCK_MOVE_MS } from '@contracts/control/world';
+import { usernameKey } from '@contracts/rules/account';
 import type { Ctx, Player } from '../core/context';
 import { fail, type DomainError } from '../core/errors';
 import type { MockRuntime } from '../core/runtime';
@@ -18,12 +19,12 @@ type PlayerRecord = NonNullable<ReturnType<World['db']['players']['findFirst']>>
 
 /**
  * The player a control call names, or a 404 refusal. Read through the world's typed collections rather than the
- * account area's functions: the control layer sits below the areas, which import it. Names match as the account
- * area stores them (`usernameKey` in areas/account/players.ts: trimmed, lower case).
+ * account area's functions: the control layer sits below the areas, which import it. Names match by the contract's
+ * one rule (`usernameKey`), as the account area stores them.
  */
 export function playerNamed(world: World, username: string): PlayerRecord | DomainError {
-  const usernameKey = username.trim().toLowerCase();
-  return world.db.players.findFirst((q) => q.where({ usernameKey })) ?? fail('control.unknownPlayer', { username }, 404);
+  const key = usernameKey(username);
+  return world.db.players.findFirst((q) => q.where({ usernameKey: key })) ?? fail('control.unknownPlayer', { username }, 404);
 }
 
 export function clockView(runtime: MockRuntime) {

@@ -3,7 +3,8 @@ import type { LoginForm } from '@contracts/rules/account';
 import { endSession, openSession } from '../../core/auth';
 import type { DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
-import { findPlayerByUsername, usernameKey } from './players';
+import { usernameKey } from '@contracts/rules/account';
+import { findPlayerByUsername } from './players';
 import { proveSecret } from './secret-budget';
 import type { Caller, VisitorCtx } from '../../core/domain-ctx';
 

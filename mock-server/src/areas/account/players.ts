@@ -1,3 +1,4 @@
+import { usernameKey } from '@contracts/rules/account';
 import type { World } from '../../core/store';
 import type { PlayerRecord } from './schemas';
 import { hashPassword } from '../../core/auth';
@@ -7,10 +8,6 @@ export const AVATAR_COUNT = 12;
 
 export function avatarUrl(id: number): string {
   return `/assets/avatars/${id}.svg`;
-}
-
-export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
 }
 
 export function findPlayerByUsername(world: World, username: string): PlayerRecord | undefined {
