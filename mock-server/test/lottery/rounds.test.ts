@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startOfPlatformDay } from '@contracts';
-import { drawnPage, lastDrawnSlot, phaseAt, slotAt, slotBefore, slotOfIssue, timing } from '@mock/areas/lottery/rounds';
+import { drawnPage, lastDrawnSlot, phaseAt, slotAt, slotBefore, slotOfIssue, timing } from '@mock/rounds/clock';
 
 const oneMinute = timing(60, 10);
 const threeMinutes = timing(180, 20);
