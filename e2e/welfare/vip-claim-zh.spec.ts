@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
-import { myBalance, staleTab } from './welfare-helpers';
+import { expectMyBalance, staleTab } from './welfare-helpers';
 
 const VIP = '#/pages/mine/vip';
 
@@ -19,7 +19,7 @@ test('zh_hans: a VIP3 player claims the weekly red packet once (a second claim i
   await control.ctl.vip.setLevel({ username: 'demo02', level: 3 });
   await page.addInitScript(() => localStorage.setItem('lang', 'zh_hans'));
   await logIn(page, 'demo02', 'demo1234', { username: '用户名', password: '密码', submit: '登录' });
-  expect(await myBalance(page)).toBe('¥500.00');
+  await expectMyBalance(page, '¥500.00');
   await page.getByRole('link', { name: 'VIP' }).click();
   await expect(page.getByRole('heading', { name: 'VIP3', exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '累计存款' })).toHaveAttribute('aria-valuetext', '¥500.00 / ¥50,000.00');
@@ -39,7 +39,7 @@ test('zh_hans: a VIP3 player claims the weekly red packet once (a second claim i
   await expect(other.getByText(/^本周红包已领取，下次可领取日期：\d{4}-\d{2}-\d{2}$/)).toBeVisible();
   await other.close();
 
-  expect(await myBalance(page)).toBe('¥538.00');
+  await expectMyBalance(page, '¥538.00');
   await page.goto('#/pages/mine/vipDetail');
   const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'VIP3', exact: true }) });
   await expect(mine).toHaveAttribute('aria-current', 'true');

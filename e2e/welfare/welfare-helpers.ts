@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The central balance on the My page's card, once it has loaded. */
-export async function myBalance(page: Page): Promise<string> {
+/**
+ * The My page's card comes to show this central balance. The card may first show the balance it
+ * cached before the last money change (and refetch it at once), so the check waits for the figure
+ * rather than reading the first one drawn.
+ */
+export async function expectMyBalance(page: Page, amount: string): Promise<void> {
   await page.goto('#/pages/tabbarPages/mine/index');
-  const amount = page.locator('.user-card-balance-amount');
-  await expect(amount).toHaveText(/¥/);
-  return (await amount.textContent()) ?? '';
+  await expect(page.locator('.user-card-balance-amount')).toHaveText(amount);
 }
 
 /** A second tab of the same player on the same page, opened before the first acts: what it shows is stale. */

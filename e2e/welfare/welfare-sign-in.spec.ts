@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
-import { myBalance, staleTab } from './welfare-helpers';
+import { expectMyBalance, staleTab } from './welfare-helpers';
 
 const WELFARE = '#/pages/mine/welfare';
 const DAY_MS = 86_400_000;
@@ -19,7 +19,7 @@ test('welfare: sign in once a day (a second is refused), the reward reaches the 
   const control = mockControl(request, baseURL!);
   // demo02: 500.00 central, never signed in (mock-server/README.md).
   await logIn(page, 'demo02');
-  expect(await myBalance(page)).toBe('¥500.00');
+  await expectMyBalance(page, '¥500.00');
   await page.getByRole('link', { name: 'Welfare' }).click();
   const signIn = page.getByRole('button', { name: 'Sign in for ¥1.00' });
   await expect(signIn).toBeEnabled();
@@ -41,7 +41,7 @@ test('welfare: sign in once a day (a second is refused), the reward reaches the 
   await expect(other.getByText('You have already signed in today; come back tomorrow for day 2 of the ladder')).toBeVisible();
   await other.close();
 
-  expect(await myBalance(page)).toBe('¥501.00');
+  await expectMyBalance(page, '¥501.00');
   await page.goto(WELFARE);
   await page.getByRole('link', { name: 'Task records' }).click();
   await expect(page).toHaveURL(/home\/taskRecords/);
@@ -62,7 +62,7 @@ test('welfare: sign in once a day (a second is refused), the reward reaches the 
   await page.getByRole('button', { name: 'Sign in for ¥2.00' }).click();
   await expect(page.getByText('Signed in: ¥2.00 added (streak 2)')).toBeVisible();
   await expect(page.getByText('2-day streak')).toBeVisible();
-  expect(await myBalance(page)).toBe('¥503.00');
+  await expectMyBalance(page, '¥503.00');
   const audit = await control.ctl.funds.audit();
   expect(audit.problems).toEqual([]);
 });
