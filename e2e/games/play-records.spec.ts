@@ -53,6 +53,7 @@ test('a player opens a slot with an empty venue wallet (hint), transfers, spins,
   await page.getByRole('button', { name: 'Play now' }).click();
   await expect(page).toHaveURL(/\/play\//);
   await expect(page.getByRole('heading', { name: slot.name, level: 1 })).toBeVisible();
+  await expect(page.locator('#balance')).toHaveText('¥100.00');
   const spins = 4;
   for (let i = 1; i <= spins; i++) {
     await page.getByRole('button', { name: 'Spin' }).click();

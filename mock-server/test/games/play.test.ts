@@ -53,6 +53,15 @@ describe('game/openGame', () => {
     expect(again.body).toContain('already been used');
   });
 
+  it('shows the venue balance and the stake range as the app does, with thousands separators', async () => {
+    const { token } = await loginAs(app);
+    const game = firstGame(app, 2);
+    await fund(app, token, game.venueCode, '1234.50');
+    const { page } = await openPage(app, token, game.id);
+    expect(page.body).toContain('<p id="balance" aria-live="polite">¥1,234.50</p>');
+    expect(page.body).toMatch(/<small id="stake-hint">¥\d[\d,]*\.\d\d – ¥\d{1,3}(,\d{3})*\.\d\d<\/small>/);
+  });
+
   it('a ticket not used within a minute expires', async () => {
     const { token } = await loginAs(app);
     const opened = okData(api.games.openGame, await call(app, api.games.openGame, { gameId: firstGame(app, 2).id }, { token }));

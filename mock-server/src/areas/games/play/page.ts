@@ -1,4 +1,5 @@
 import type { Lang } from '@contracts';
+import { formatMoney } from '@contracts/core/format';
 import { escapeHtml, htmlPage } from '../../../core/html';
 import { APP_HOME, appGameDetail, appTransferTo, PAGE_TEXT } from './page-text';
 import type { PlayState } from './view';
@@ -67,7 +68,7 @@ export function playPage(sessionId: string, state: PlayState): string {
 <main>
 <section class="card" aria-labelledby="balance-heading">
 <h2 id="balance-heading">${escapeHtml(state.trial ? text.trialBalance : text.balance)}</h2>
-<p id="balance" aria-live="polite">¥${escapeHtml(state.balance)}</p>
+<p id="balance" aria-live="polite">${escapeHtml(formatMoney(state.balance))}</p>
 ${state.trial ? `<p class="note">${escapeHtml(text.trialNote)}</p>` : ''}
 </section>
 <section class="card" aria-label="${escapeHtml(state.game.name)}">
@@ -78,7 +79,7 @@ ${state.game.settlement === 'instant' ? '<div class="reels" id="reels" aria-hidd
 <div class="row">
 <div><label for="stake">${escapeHtml(text.stake)}</label>
 <input id="stake" name="stake" type="text" inputmode="decimal" autocomplete="off" value="${escapeHtml(state.minBet)}" aria-describedby="stake-hint">
-<small id="stake-hint">${escapeHtml(state.minBet)} – ${escapeHtml(state.maxBet)}</small></div>
+<small id="stake-hint">${escapeHtml(formatMoney(state.minBet))} – ${escapeHtml(formatMoney(state.maxBet))}</small></div>
 <button id="go" type="submit">${escapeHtml(action)}</button>
 </div>
 <p id="error" role="alert"></p>

@@ -2,6 +2,7 @@
  * The demo game page's behaviour (served as `/play/page.js`, core/browser-script.ts): play, show the result, keep
  * the balance and history fresh. It reads its state, words and session from the JSON blocks page.ts writes.
  */
+import { formatMoney } from '@contracts/core/format';
 import type { PageText } from './page-text';
 import type { PlayResultView, PlayState } from './view';
 
@@ -67,7 +68,7 @@ function renderHistory(): void {
       className: winLoss > 0 ? 'win' : winLoss < 0 ? 'loss' : '',
       textContent: (winLoss > 0 ? '+' : '') + bet.winLoss,
     });
-    const details = `${bet.statusLabel} · ¥${bet.stake} · ${bet.betAt.slice(11, 19)} · ${bet.orderNo}`;
+    const details = `${bet.statusLabel} · ${formatMoney(bet.stake)} · ${bet.betAt.slice(11, 19)} · ${bet.orderNo}`;
     const item = el('li', {}, [
       el('div', { className: 'top' }, [el('span', { textContent: bet.content }), amount]),
       el('small', { textContent: details }),
@@ -83,7 +84,7 @@ function renderHistory(): void {
 }
 
 function render(): void {
-  $('balance').textContent = `¥${state.balance}`;
+  $('balance').textContent = formatMoney(state.balance);
   renderMarket();
   renderHistory();
 }
@@ -135,7 +136,9 @@ function showResult(result: PlayResultView): void {
   const line = $('result');
   line.className = result.status === 0 ? '' : won ? 'win' : 'loss';
   line.textContent =
-    result.status === 0 ? `${t.pending} ${result.content}` : `${won ? `${t.win} ¥${result.payout}` : t.loss} · ${result.content}`;
+    result.status === 0
+      ? `${t.pending} ${result.content}`
+      : `${won ? `${t.win} ${formatMoney(result.payout)}` : t.loss} · ${result.content}`;
 }
 
 $('play').addEventListener('submit', (event) => {
