@@ -6,7 +6,9 @@
  *  - the ceiling: a bare Fastify app answering the same paths with the same bytes (scripts/bench-ceiling-server.ts);
  *  - the peer: json-server 0.17 (the last one for Node 20) over an equivalent in-memory JSON document.
  * Options: --duration S (8), --warmup S (2), --connections 10,50, --repeat N (3 interleaved rounds; medians),
- * --only NAME,NAME (scenarios whose name starts with one of these). Nobody sends accept-encoding: bytes as JSON.
+ * --only NAME,NAME (scenarios whose name starts with one of these), --baseline PATH (another commit's bundled
+ * server.mjs, run in production mode as a fifth server in the same interleaved rounds: a change's before and after
+ * measured side by side, not in two runs). Nobody sends accept-encoding: bytes as JSON.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,12 +24,15 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     repeat: { type: 'string', default: '3' },
     only: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
 const CONNECTIONS = values.connections.split(',').map(Number);
 const REPEAT = Number(values.repeat);
+const BASELINE = values.baseline;
+const BASELINE_NAME = 'mock (production, baseline bundle)';
 
 interface Scenario {
   name: string;
@@ -120,11 +125,12 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'bench-mock-'));
   const servers: ServerProcess[] = [];
   try {
-    const [prod, dev] = await Promise.all([
+    const [prod, dev, baseline] = await Promise.all([
       startMock(await freePort(), { NODE_ENV: 'production' }),
       startMock(await freePort(), { NODE_ENV: 'development' }),
+      BASELINE ? startMock(await freePort(), { NODE_ENV: 'production' }, [], { bundle: BASELINE }) : undefined,
     ]);
-    servers.push(prod, dev);
+    servers.push(prod, dev, ...(baseline ? [baseline] : []));
 
     const tokenOf = async (mock: ServerProcess) => {
       const response = await fetch(`${mock.base}/api/user/login`, {
@@ -135,10 +141,8 @@ async function main() {
       return ((await response.json()) as { data: { token: string } }).data.token;
     };
     const headersOf = async (mock: ServerProcess) => ({ TOKEN: await tokenOf(mock), lang: 'en' });
-    const mockHeaders = new Map([
-      [prod, await headersOf(prod)],
-      [dev, await headersOf(dev)],
-    ]);
+    const mockHeaders = new Map<ServerProcess, Record<string, string>>();
+    for (const mock of [prod, dev, baseline]) if (mock) mockHeaders.set(mock, await headersOf(mock));
     const balanceFen = async (mock: ServerProcess) => {
       const response = await fetch(`${mock.base}/api/common/getUserBalance`, { headers: mockHeaders.get(mock) });
       const { data } = (await response.json()) as { data: { balance: string } };
@@ -196,6 +200,7 @@ async function main() {
       { name: 'mock (dev, output check)', url: (s: Scenario) => dev.base + s.mock, mock: dev },
       { name: 'bare Fastify (ceiling)', url: (s: Scenario) => ceiling.base + s.mock, mock: undefined },
       { name: 'json-server 0.17 (peer)', url: (s: Scenario) => peer.base + s.peer, mock: undefined },
+      ...(baseline ? [{ name: BASELINE_NAME, url: (s: Scenario) => baseline.base + s.mock, mock: baseline }] : []),
     ];
     /** One load of one target; a spending scenario on a mock starts from a fresh world and checks what acted. */
     const loadTarget = async (target: (typeof targets)[number], scenario: Scenario, connections: number, duration: number) => {
@@ -258,14 +263,15 @@ function print(rows: Row[]) {
     '|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.bad} |`),
     '',
-    '| endpoint | conns | production / ceiling | production / json-server | dev / ceiling |',
-    '|---|---|---|---|---|',
+    `| endpoint | conns | production / ceiling | production / json-server | dev / ceiling |${BASELINE ? ' production / baseline |' : ''}`,
+    `|---|---|---|---|---|${BASELINE ? '---|' : ''}`,
   ];
   for (const scenario of chosen) {
     for (const connections of CONNECTIONS) {
       const prod = find(scenario.name, connections, 'mock (production)');
       lines.push(
-        `| ${scenario.name} | ${connections} | ${ratio(prod, find(scenario.name, connections, 'bare'))} | ${ratio(prod, find(scenario.name, connections, 'json-server'))} | ${ratio(find(scenario.name, connections, 'mock (dev'), find(scenario.name, connections, 'bare'))} |`,
+        `| ${scenario.name} | ${connections} | ${ratio(prod, find(scenario.name, connections, 'bare'))} | ${ratio(prod, find(scenario.name, connections, 'json-server'))} | ${ratio(find(scenario.name, connections, 'mock (dev'), find(scenario.name, connections, 'bare'))} |` +
+          (BASELINE ? ` ${ratio(prod, find(scenario.name, connections, BASELINE_NAME))} |` : ''),
       );
     }
   }

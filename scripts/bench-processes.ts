@@ -76,16 +76,17 @@ export function ensureMockBundle(): void {
 
 /**
  * The mock with a frozen clock (the same answers for the whole run): as `npm start` runs it (the bundle,
- * rebuilt once per run), or from its sources under tsx, whose profiles name each source file.
+ * rebuilt once per run), from its sources under tsx, whose profiles name each source file, or from another
+ * commit's bundle (a before-and-after comparison in one run).
  */
 export function startMock(
   port: number,
   env: Record<string, string>,
   nodeFlags: string[] = [],
-  from: 'bundle' | 'sources' = 'bundle',
+  from: 'bundle' | 'sources' | { bundle: string } = 'bundle',
 ): Promise<ServerProcess> {
   if (from === 'bundle') ensureMockBundle();
-  const entry = from === 'bundle' ? [MOCK_BUNDLE] : ['--import', 'tsx', 'mock-server/src/server.ts'];
+  const entry = from === 'bundle' ? [MOCK_BUNDLE] : from === 'sources' ? ['--import', 'tsx', 'mock-server/src/server.ts'] : [from.bundle];
   return startServer(process.execPath, [...nodeFlags, ...entry, '--frozen'], {
     port,
     readyPath: '/api/common/getSystemInfo',
