@@ -132,13 +132,11 @@ function showResult(result: PlayResultView): void {
   const reels = document.getElementById('reels');
   if (reels)
     reels.replaceChildren(...[...result.symbols, '', '', ''].slice(0, 3).map((symbol) => el('span', { textContent: symbol || '·' })));
-  const won = result.payout !== null && Number(result.payout) > 0;
+  const won = result.payout !== null && Number(result.payout) > 0 ? result.payout : null;
   const line = $('result');
   line.className = result.status === 0 ? '' : won ? 'win' : 'loss';
   line.textContent =
-    result.status === 0
-      ? `${t.pending} ${result.content}`
-      : `${won ? `${t.win} ${formatMoney(result.payout)}` : t.loss} · ${result.content}`;
+    result.status === 0 ? `${t.pending} ${result.content}` : `${won ? `${t.win} ${formatMoney(won)}` : t.loss} · ${result.content}`;
 }
 
 $('play').addEventListener('submit', (event) => {
