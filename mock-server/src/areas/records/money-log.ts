@@ -7,7 +7,7 @@ import { findDepositOrder } from '../deposit/orders';
 import { betGameName, findBet } from '../games/bets/records';
 import { findWithdrawalOrder } from '../withdrawal/orders';
 import { depositMethod, walletName } from './names';
-import { inWindow, recordWindow, type DateWindowInput } from './window';
+import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { DomainCtx } from '../../core/domain-ctx';
 
 /** The store keeps the contract's names; the wire wants their numbers. */

@@ -9,7 +9,7 @@ import type { WithdrawalOrderRecord } from '../withdrawal/schemas';
 import { depositOrdersOf } from '../deposit/orders';
 import { withdrawalOrdersOf, withdrawalOrderView } from '../withdrawal/orders';
 import { depositMethod, walletName } from './names';
-import { inWindow, recordWindow, type DateWindowInput } from './window';
+import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { DomainCtx } from '../../core/domain-ctx';
 
 const T = TradeType.enum;

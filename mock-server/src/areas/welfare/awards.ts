@@ -8,7 +8,7 @@ import type { World } from '../../core/store';
 import { inUnitOfWork } from '../../core/unit-of-work';
 import { translate } from '../../core/errors';
 import { addTurnoverRequirement } from '../funds/turnover';
-import { inWindow, recordWindow, type DateWindowInput } from '../records/window';
+import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { AwardRow } from './schemas';
 
 /** A reward asks for this many times its amount in valid bets before a fee-free withdrawal (like a deposit gift). */
