@@ -33,9 +33,9 @@ const areaNames = readdirSync(AREAS_DIR, { withFileTypes: true })
 async function ownerOfEachCollection(): Promise<Map<string, string>> {
   const owners = new Map<string, string>();
   for (const name of areaNames) {
-    const module = (await import(`../src/areas/${name}/index.ts`)) as Record<string, unknown>;
+    const module = (await import(`../src/areas/${name}/area.ts`)) as Record<string, unknown>;
     const area = Object.values(module).find((value): value is Area => typeof value === 'object' && value !== null && 'routes' in value);
-    if (!area) throw new Error(`areas/${name}/index.ts exports no area`);
+    if (!area) throw new Error(`areas/${name}/area.ts exports no area`);
     for (const collection of Object.keys(area.collections)) owners.set(collection, name);
   }
   return owners;

@@ -3,7 +3,7 @@ import type { Balance, UserInfo } from '@contracts/account/profile';
 import { balanceFen, CENTRAL, venueBalanceFen } from '../../core/ledger';
 import { AVATAR_COUNT, avatarUrl, getPlayer, maskMobile } from './players';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { unreadCount } from '../help/messages';
+import { unreadCount } from '../help';
 
 export function userInfo(ctx: DomainCtx): UserInfo {
   const {

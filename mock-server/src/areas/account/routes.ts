@@ -7,7 +7,7 @@ import { registerPlayer } from './register';
 import { changePassword } from './security';
 import { setPersonalData } from './personal-data';
 import { resetSecondaryPassword, setSecondaryPassword } from './withdrawal-password';
-import { signIn } from '../welfare/sign-in';
+import { signIn } from '../welfare';
 
 export const account: Handlers<typeof api.account> = {
   // Calls that hash or check a password take the write lock only around their writes.

@@ -3,11 +3,10 @@ import { FeedbackOrderKind, feedbackOrderKindLabels, type FeedbackOrder } from '
 import { FEEDBACK_ORDER_DAYS } from '@contracts/rules/feedback';
 import { TradeType } from '@contracts/records/trades';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { betGameName } from '../games/bets/records';
-import { betsPlacedIn } from '../games/bets/valid-bets';
+import { betGameName, betsPlacedIn } from '../games';
 import { findHouseVenue } from '../../catalogue/venues';
-import { findLottery } from '../lottery/catalogue';
-import { allTrades } from '../records/trades';
+import { findLottery } from '../lottery';
+import { allTrades } from '../records';
 
 const K = FeedbackOrderKind.enum;
 

@@ -3,9 +3,9 @@ import { LedgerType as WireLedgerType, ledgerTypeLabels, type LedgerEntry as Wir
 import { translate } from '../../core/errors';
 import type { LedgerEntry } from '../../core/schemas';
 import type { World } from '../../core/store';
-import { findDepositOrder } from '../deposit/orders';
-import { betGameName, findBet } from '../games/bets/records';
-import { findWithdrawalOrder } from '../withdrawal/orders';
+import { findDepositOrder } from '../deposit';
+import { betGameName, findBet } from '../games';
+import { findWithdrawalOrder } from '../withdrawal';
 import { depositMethod, walletName } from './names';
 import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { DomainCtx } from '../../core/domain-ctx';

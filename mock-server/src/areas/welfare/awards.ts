@@ -7,7 +7,7 @@ import type { LedgerType } from '../../core/schemas';
 import type { World } from '../../core/store';
 import { inUnitOfWork } from '../../core/unit-of-work';
 import { translate } from '../../core/errors';
-import { addTurnoverRequirement } from '../funds/turnover';
+import { addTurnoverRequirement } from '../funds';
 import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { AwardRow } from './schemas';
 
