@@ -2,7 +2,7 @@ import { defineArea, type Registers } from '../../core/area';
 import type { World } from '../../core/store';
 import { seedHelpStamps } from './help-centre';
 import { seedMessages } from './messages';
-import { help } from './routes';
+import { headerCard, help } from './routes';
 import { HelpStampRecord, MessageReadRecord, MessageRecord } from './schemas';
 
 const collections = { messages: MessageRecord, messageReads: MessageReadRecord, helpStamps: HelpStampRecord };
@@ -14,7 +14,7 @@ export const helpArea = defineArea({
     await seedMessages(world, startMs);
     await seedHelpStamps(world, startMs);
   },
-  routes: { help },
+  routes: { help, account: headerCard },
 });
 
 // Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).

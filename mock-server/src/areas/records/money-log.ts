@@ -6,6 +6,7 @@ import type { World } from '../../core/store';
 import { findDepositOrder } from '../deposit';
 import { betGameName, findBet } from '../games';
 import { findWithdrawalOrder } from '../withdrawal';
+import { findAwardByOrderNo } from '../welfare';
 import { depositMethod, walletName } from './names';
 import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { DomainCtx } from '../../core/domain-ctx';
@@ -63,7 +64,7 @@ function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang
     case 'signInReward':
     case 'taskReward': {
       // Rewards keep their title in both languages (rewards area's awards store).
-      const award = world.db.awards.findFirst((q) => q.where({ orderNo: entry.orderNo }));
+      const award = findAwardByOrderNo(world, entry.orderNo);
       if (!award) return entry.remark;
       return lang === 'en' ? award.titleEn : award.titleZh;
     }

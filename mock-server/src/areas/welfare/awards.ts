@@ -45,6 +45,11 @@ export function findAward(world: World, uid: number, source: string, periodKey: 
   return world.db.awards.findFirst((q) => q.where({ uid, source, periodKey })) ?? undefined;
 }
 
+/** The award a ledger entry paid, by the entry's order number (the money log names a reward by its title). */
+export function findAwardByOrderNo(world: World, orderNo: string): AwardRow | undefined {
+  return world.db.awards.findFirst((q) => q.where({ orderNo }));
+}
+
 /**
  * The one way a reward reaches a player: in one unit of work it credits the central wallet through the
  * ledger, adds the turnover requirement (funds area's helper, as deposit gifts do; `turnoverMultiple` × the
