@@ -134,7 +134,7 @@ export default defineConfig(
   // An area registers its collections, counters and settings with the core by declaration merging: `interface
   // AreaCollections extends Registers<typeof collections> {}` is how (core/store.ts).
   {
-    files: ['mock-server/src/areas/*/index.ts'],
+    files: ['mock-server/src/areas/*/area.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
 );

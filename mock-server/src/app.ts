@@ -19,7 +19,7 @@ import { clientErrorHandler, frameworkErrors, registerWireErrors } from './core/
 import { registerDocs } from './docs/routes';
 import { AREAS } from './areas';
 import { controlHandlers, DEFAULT_WORLD_CONFIG, handlers, WORLD_SHAPE } from './areas/world';
-import { bannerUrl, BANNERS } from './areas/games/slides';
+import { bannerUrl, BANNERS } from './areas/games';
 import type { Area } from './core/area';
 import { inUnitOfWork } from './core/unit-of-work';
 

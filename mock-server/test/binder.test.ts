@@ -129,7 +129,7 @@ describe('the endpoint binder', () => {
   });
 
   it('answers an output that breaks the contract with 500 code 0 "internal error" (a mock bug)', async () => {
-    // The merged handlers (areas/index.ts copies each area's groups), which an app pairs with the contract when built.
+    // The merged handlers (areas/world.ts copies each area's groups), which an app pairs with the contract when built.
     const { account } = (await import('@mock/areas/world')).handlers;
     const original = account.getDefaultAvatar;
     // Simulate a buggy handler.

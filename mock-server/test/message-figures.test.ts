@@ -4,7 +4,7 @@ import { translate } from '@mock/core/errors';
 import { messages } from '@mock/messages';
 import { HELP_CATEGORIES } from '@mock/areas/help/articles';
 // The deposit area writes the help centre's deposit guide (from its channels) when it loads, as it does in the app.
-import '@mock/areas/deposit';
+import '@mock/areas/deposit/area';
 import { CONTENT } from '@mock/areas/promotions/rich-texts';
 
 /*

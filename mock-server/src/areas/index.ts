@@ -1,21 +1,21 @@
-import { accountArea } from './account';
-import { chatArea } from './chat';
-import { contentArea } from './content';
-import { depositArea } from './deposit';
-import { fastfoodArea } from './fastfood';
-import { feedbackArea } from './feedback';
-import { fundsArea } from './funds';
-import { gamesArea } from './games';
-import { helpArea } from './help';
-import { interestArea } from './interest';
-import { inviteArea } from './invite';
-import { lotteryArea } from './lottery';
-import { promotionsArea } from './promotions';
-import { recordsArea } from './records';
-import { welfareArea } from './welfare';
-import { sponsorshipArea } from './sponsorship';
-import { vipArea } from './vip';
-import { withdrawalArea } from './withdrawal';
+import { accountArea } from './account/area';
+import { chatArea } from './chat/area';
+import { contentArea } from './content/area';
+import { depositArea } from './deposit/area';
+import { fastfoodArea } from './fastfood/area';
+import { feedbackArea } from './feedback/area';
+import { fundsArea } from './funds/area';
+import { gamesArea } from './games/area';
+import { helpArea } from './help/area';
+import { interestArea } from './interest/area';
+import { inviteArea } from './invite/area';
+import { lotteryArea } from './lottery/area';
+import { promotionsArea } from './promotions/area';
+import { recordsArea } from './records/area';
+import { welfareArea } from './welfare/area';
+import { sponsorshipArea } from './sponsorship/area';
+import { vipArea } from './vip/area';
+import { withdrawalArea } from './withdrawal/area';
 
 /**
  * The one list of areas, handed to the runtime and the app by the composition root (areas/world.ts).

@@ -25,7 +25,7 @@ export const handlers: Handlers<Api> = mergeParts(AREAS, 'routes');
 export const controlHandlers: ControlHandlers<Control> = { world, ...mergeParts(AREAS, 'control') };
 
 /*
- * The world's type is assembled by declaration merging (each area's index.ts adds to the core's registries);
+ * The world's type is assembled by declaration merging (each area's area.ts adds to the core's registries);
  * these lines fail to compile when an area's registration and its run-time declaration part ways (a
  * collection declared but not registered, or registered by an area that does not declare it).
  */

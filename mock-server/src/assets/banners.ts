@@ -1,5 +1,5 @@
 import type { Lang } from '@contracts';
-import { BANNERS } from '../areas/games/slides';
+import { BANNERS } from '../areas/games';
 import { BANNER_MOTIFS, type BannerMotif } from './banner-art';
 import { star } from './shapes';
 import { escapeXml, fitName, fitText, round, svgDocument, textLines, textWidth, type FittedText } from './svg';

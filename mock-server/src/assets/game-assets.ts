@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Lang } from '@contracts';
 import { z } from 'zod';
 import type { MockRuntime } from '../core/runtime';
-import { catalogueFor } from '../areas/games/catalogue';
+import { catalogueFor } from '../areas/games';
 import { findVenue } from '../catalogue/venues';
 import { bannerSvg } from './banners';
 import { gameIconSvg, venueBadgeSvg } from './game-icons';

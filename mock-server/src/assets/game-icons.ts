@@ -1,8 +1,6 @@
 import type { Lang } from '@contracts';
 import { GAME_CATEGORY_LABELS } from '@contracts/games/game-types';
-import type { GameDefinition } from '../areas/games/catalogue';
-import { NAME_PARTS } from '../areas/games/names';
-import { hashKey, rng } from '../areas/games/rng';
+import { hashKey, NAME_PARTS, rng, type GameDefinition } from '../areas/games';
 import type { VenueDefinition } from '../catalogue/venues';
 import { motif, picker, type Pick } from './game-motifs';
 import { star } from './shapes';

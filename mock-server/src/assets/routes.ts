@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AVATAR_COUNT } from '../areas/account/players';
+import { AVATAR_COUNT } from '../areas/account';
 import type { MockRuntime } from '../core/runtime';
 import { avatarSvg, LOGO_SVG } from './avatars';
 import { registerGameAssets } from './game-assets';
 import { notFound, sendSvg } from './svg';
-import { LOTTERIES } from '../areas/lottery/catalogue';
-import { FOOD_ITEMS } from '../areas/fastfood/table';
+import { LOTTERIES } from '../areas/lottery';
+import { FOOD_ITEMS } from '../areas/fastfood';
 import { foodIconSvg, lotteryIconSvg } from './timed-game-icons';
 
 const page = (title: string, body: string) =>

@@ -1,5 +1,5 @@
-import type { LotteryDefinition } from '../areas/lottery/catalogue';
-import type { FoodItemDefinition } from '../areas/fastfood/table';
+import type { LotteryDefinition } from '../areas/lottery';
+import type { FoodItemDefinition } from '../areas/fastfood';
 import { ball, die } from './shapes';
 import { svgDocument } from './svg';
 

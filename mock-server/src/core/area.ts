@@ -17,7 +17,8 @@ export interface AreaSecrets {
 
 /**
  * One area of the mock (account, funds, deposit …): everything it owns, registered through the one
- * list in `areas/index.ts`. Adding an area is adding a folder with an `index.ts` and one line there.
+ * list in `areas/index.ts`. Adding an area is adding a folder with an `area.ts` (this declaration) and one line there;
+ * its `index.ts` exports what other code may call of it.
  */
 export interface Area {
   /** Its store collections, by name (zod record schemas built from the contract's enums). */

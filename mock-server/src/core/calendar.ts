@@ -1,6 +1,10 @@
 import { DAY_MS, platformDate, startOfPlatformDay } from '@contracts';
+import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 
-/* Calendar periods in the platform zone (Asia/Shanghai) by the clock: the "once per …" of VIP privileges, welfare tasks and promotions. */
+/*
+ * Calendar periods in the platform zone (Asia/Shanghai) by the clock: the "once per …" of VIP privileges, welfare tasks and
+ * promotions, and the date window of every record query (trades, bets, awards, lottery and fast-food orders).
+ */
 
 const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -35,4 +39,24 @@ export function platformMonth(nowMs: number): { key: string; year: number; month
     startMs: startOfPlatformMonth(year, month),
     endMs: startOfPlatformMonth(year, month + 1),
   };
+}
+
+export interface DateWindowInput {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/**
+ * The instants [from, to) of a record query. The binder has already checked the dates against the
+ * clock (both or neither, within the last 30 days); neither means the last 30 platform-zone days.
+ */
+export function recordWindow(nowMs: number, input: DateWindowInput): { from: number; to: number } {
+  const today = platformDate(nowMs);
+  const start = input.startDate ?? platformDate(startOfPlatformDay(today) - (RECORD_WINDOW_DAYS - 1) * DAY_MS);
+  const end = input.endDate ?? today;
+  return { from: startOfPlatformDay(start), to: startOfPlatformDay(end) + DAY_MS };
+}
+
+export function inWindow(window: { from: number; to: number }, atMs: number): boolean {
+  return atMs >= window.from && atMs < window.to;
 }

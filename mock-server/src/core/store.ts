@@ -14,7 +14,7 @@ export const CORE_COLLECTIONS = { sessions: SessionRecord, wallets: WalletRecord
 
 /**
  * Each area adds its collections' schemas here by declaration merging (`declare module '…/core/store'` in its
- * index.ts), so `world.db` is typed without the core importing an area; the composition root (areas/world.ts)
+ * area.ts), so `world.db` is typed without the core importing an area; the composition root (areas/world.ts)
  * checks at compile time that these are exactly the collections the areas declare at run time.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas (declaration merging)

@@ -7,7 +7,7 @@ import type { OrderTable } from '../core/lifecycle';
 import type { World } from '../core/store';
 import { inUnitOfWork } from '../core/unit-of-work';
 import { openHouseBet } from '../areas/games';
-import { inWindow, recordWindow, type DateWindowInput } from '../areas/records/window';
+import { inWindow, recordWindow, type DateWindowInput } from '../core/calendar';
 import type { RoundSlot } from './clock';
 import type { RoundGame } from './round-game';
 

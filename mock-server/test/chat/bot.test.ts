@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bestArticle, chatArticle, plainText, wordsOf } from '@mock/areas/chat/bot';
 // The deposit area writes article 101 of the help centre (from its channels) when it loads, as it does in the app.
-import '@mock/areas/deposit';
+import '@mock/areas/deposit/area';
 
 describe('the help-centre assistant', () => {
   it.each([

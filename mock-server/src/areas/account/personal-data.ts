@@ -2,7 +2,7 @@ import type { setUserInfo } from '@contracts/account/profile';
 import type { InputOf } from '@contracts/core/endpoint';
 import { fail, type DomainError } from '../../core/errors';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { ownUpload } from '../content/upload';
+import { ownUpload } from '../content';
 import { AVATAR_COUNT, avatarUrl, getPlayer } from './players';
 
 type PersonalDataInput = InputOf<typeof setUserInfo>;

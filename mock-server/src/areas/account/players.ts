@@ -91,3 +91,8 @@ export async function setVipFloor(world: World, uid: number, level: number): Pro
 export function inviteesOf(world: World, uid: number): number[] {
   return world.db.players.findMany((q) => q.where({ invitedBy: uid })).map((p) => p.uid);
 }
+
+/** Every player's uid and when they registered, in the order they registered (the help seed welcomes each). */
+export function playerRegistrations(world: World): Array<{ uid: number; registeredAt: number }> {
+  return world.db.players.findMany().map(({ uid, registeredAt }) => ({ uid, registeredAt }));
+}

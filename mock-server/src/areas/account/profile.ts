@@ -3,7 +3,6 @@ import type { Balance, UserInfo } from '@contracts/account/profile';
 import { balanceFen, CENTRAL, venueBalanceFen } from '../../core/ledger';
 import { AVATAR_COUNT, avatarUrl, getPlayer, maskMobile } from './players';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { unreadCount } from '../help/messages';
 
 export function userInfo(ctx: DomainCtx): UserInfo {
   const {
@@ -39,8 +38,11 @@ export function userBalance(ctx: DomainCtx): Balance {
   return { balance: fromFen(central), venueBalance: fromFen(venues), total: fromFen(central + venues) };
 }
 
-/** The My page header card, with the unread messages badge (notices and personal messages). */
-export function userSummary(ctx: DomainCtx) {
+/**
+ * The My page header card (common/getUser) without its unread messages badge: the help area, which owns the
+ * messages, answers the call and adds it.
+ */
+export function playerCard(ctx: DomainCtx) {
   const {
     world,
     player: { uid },
@@ -52,7 +54,6 @@ export function userSummary(ctx: DomainCtx) {
     avatar: p.avatar,
     vipLevel: p.vipLevel,
     balance: fromFen(balanceFen(world, uid, CENTRAL)),
-    unreadMessages: unreadCount(world, uid),
   };
 }
 

@@ -2,14 +2,15 @@ import type { api } from '@contracts';
 import { locksItself } from '../../core/binder';
 import type { Handlers } from '../../core/context';
 import { login, logout } from './login';
-import { defaultAvatars, userBalance, userInfo, userSummary } from './profile';
+import { defaultAvatars, userBalance, userInfo } from './profile';
 import { registerPlayer } from './register';
 import { changePassword } from './security';
 import { setPersonalData } from './personal-data';
 import { resetSecondaryPassword, setSecondaryPassword } from './withdrawal-password';
-import { signIn } from '../welfare/sign-in';
+import { signIn } from '../welfare';
 
-export const account: Handlers<typeof api.account> = {
+/** The account group but common/getUser, the header card with its unread badge, which the help area answers. */
+export const account: Omit<Handlers<typeof api.account>, 'getUser'> = {
   // Calls that hash or check a password take the write lock only around their writes.
   login: locksItself((input, ctx) => login(ctx, input)),
   register: locksItself((input, ctx) => registerPlayer(ctx, input)),
@@ -20,7 +21,6 @@ export const account: Handlers<typeof api.account> = {
   resetSecondaryPassword: locksItself((input, ctx) => resetSecondaryPassword(ctx, input.oldPassword, input.secondaryPassword)),
   userInfo: (_input, ctx) => userInfo(ctx),
   setUserInfo: (input, ctx) => setPersonalData(ctx, input),
-  getUser: (_input, ctx) => userSummary(ctx),
   getUserBalance: (_input, ctx) => userBalance(ctx),
   getDefaultAvatar: () => defaultAvatars(),
   signIn: (_input, ctx) => signIn(ctx),

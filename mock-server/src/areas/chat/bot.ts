@@ -1,6 +1,6 @@
 import type { Lang } from '@contracts';
 import type { ChatArticle } from '@contracts/chat/chat';
-import { HELP_CATEGORIES, type HelpArticleText } from '../help/articles';
+import { HELP_CATEGORIES, type HelpArticleText } from '../help';
 
 /*
  * The help-centre assistant: it answers a question with the help article whose words it shares most, in

@@ -4,7 +4,7 @@ import { HandoverStatus } from '@contracts/control/chat';
 import { fail, isDomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { isoOrNull, playerNamed, type ControlHandlers } from '../../control/context';
-import { getPlayer } from '../account/players';
+import { getPlayer } from '../account';
 import { waitingHandover } from './conversation';
 import { handoverLifecycle } from './handover';
 import type { ChatHandoverRecord } from './schemas';

@@ -4,7 +4,7 @@ import { translate, type ErrorKey } from '../../core/errors';
 import { nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, type Lifecycle } from '../../core/lifecycle';
 import type { World } from '../../core/store';
-import type { Bilingual } from '../help/schemas';
+import type { Bilingual } from '../help';
 import { topicOf } from './bot';
 import { appendMessage, waitingHandover } from './conversation';
 import type { ChatHandoverRecord } from './schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChatSender } from '@contracts/chat/chat';
 import { HandoverStatus } from '@contracts/control/chat';
-import { Bilingual } from '../help/schemas';
+import { Bilingual } from '../help';
 
 /* The chat area's store records. Times are epoch milliseconds of the mock clock. */
 

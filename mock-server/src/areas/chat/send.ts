@@ -2,7 +2,7 @@ import { ChatSender, type ChatMessage, type ChatSendInput, type ChatWaiting } fr
 import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS } from '@contracts/rules/chat';
 import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, type DomainError } from '../../core/errors';
-import { ownUpload } from '../content/upload';
+import { ownUpload } from '../content';
 import { bestArticle } from './bot';
 import { appendMessage, messagesOf, messageView, waitingView } from './conversation';
 import { handOver } from './handover';

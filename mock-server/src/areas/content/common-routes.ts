@@ -4,10 +4,9 @@ import type { Handlers } from '../../core/context';
 import { sysDictionary } from './dictionary';
 import { appConfig, systemInfo, updateInfo } from './system';
 import { storeUpload } from './upload';
-import { applyPartner } from '../invite/partner';
-import { userInvite } from '../invite/invite';
+import { applyPartner, userInvite } from '../invite';
 import { certificates } from './certificates';
-import { partnerDetail, partnerList } from '../sponsorship/partners';
+import { partnerDetail, partnerList } from '../sponsorship';
 
 export const common: Handlers<typeof api.common> = {
   getSysDictionary: (input, ctx) => sysDictionary(ctx.lang, input.type),

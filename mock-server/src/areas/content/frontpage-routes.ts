@@ -1,8 +1,7 @@
 import type { api } from '@contracts';
 import type { Handlers } from '../../core/context';
 import { sideMenu } from './side-menu';
-import { homeCategories } from '../games/lobby';
-import { slideshow } from '../games/slides';
+import { homeCategories, slideshow } from '../games';
 
 export const frontpage: Handlers<typeof api.frontpage> = {
   getSideMenu: (_input, ctx) => sideMenu(ctx.lang),

@@ -6,7 +6,7 @@ import {
   type DepositChannel,
   type DepositChannelGroup,
 } from '@contracts/deposit/channels';
-import { DEPOSIT_CHANNEL_KIND, payKindIconUrl } from '../funds/icons';
+import { DEPOSIT_CHANNEL_KIND, payKindIconUrl } from '../funds';
 
 const T = DepositChannelType.enum;
 type Text = Record<Lang, string>;

@@ -9,11 +9,9 @@ import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { DepositOrderRecord } from './schemas';
 import type { World } from '../../core/store';
-import { ownUpload } from '../content/upload';
-import { tellAboutOrder, type Sentence } from '../help/order-news';
-import { firstIssueError } from '../funds/issues';
-import { walletSettings } from '../funds/settings';
-import { addTurnoverRequirement } from '../funds/turnover';
+import { ownUpload } from '../content';
+import { tellAboutOrder, type Sentence } from '../help';
+import { firstIssueError, walletSettings, addTurnoverRequirement } from '../funds';
 import { findDepositChannel, USDT_RECEIVERS } from './channels';
 
 /** How long the player has to pay; an order nobody decided by then is rejected. */

@@ -1,27 +1,4 @@
-import { defineArea, type Registers } from '../../core/area';
-import { settleDueFastFoodOrders } from './order-book';
-import { fastfood } from './routes';
-import { FastFoodOrderRecord } from './schemas';
-
-// What the lottery area's control group (which covers fast food too) reads of this game.
+// What others call of fast food: the lottery area's control group (which covers fast food too), feedback's orders, the items' icons.
 export { fastFoodBook, fastFoodTimedGame } from './order-book';
 export { fastFoodBetView } from './orders';
-export { FASTFOOD_GAME } from './table';
-
-const collections = { fastFoodOrders: FastFoodOrderRecord };
-
-/**
- * The fast-food ring game (fastfood/*), a game of the round engine (mock-server/src/rounds) like the
- * lotteries: rounds follow the clock, chips are orders played from the central wallet; the clock job
- * settles every order at its round's draw.
- */
-export const fastfoodArea = defineArea({
-  collections,
-  routes: { fastfood },
-  jobs: { dueFastFoodOrders: settleDueFastFoodOrders },
-});
-
-// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-declare module '../../core/store' {
-  interface AreaCollections extends Registers<typeof collections> {}
-}
+export { FASTFOOD_GAME, FOOD_ITEMS, type FoodItemDefinition } from './table';

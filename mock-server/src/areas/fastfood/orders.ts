@@ -7,7 +7,7 @@ import { balanceFen, CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
 import { orderTotals, placeRoundOrder, playerOrders, type OrderFilter } from '../../rounds/order-book';
 import { openRoundFor } from '../../rounds/round-game';
-import { inWindow, recordWindow, type DateWindowInput } from '../records/window';
+import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import { FASTFOOD_ORDER_GAME, fastFoodBook } from './order-book';
 import type { FastFoodOrderRecord } from './schemas';
 import { FASTFOOD_MAX_STAKE_PER_ITEM_FEN, FASTFOOD_MIN_STAKE_FEN, FASTFOOD_ROUND, findFoodItem } from './table';

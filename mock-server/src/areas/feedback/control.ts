@@ -5,7 +5,7 @@ import { FeedbackStatus } from '@contracts/feedback/feedback';
 import { isoOrNull, playerNamed, type ControlHandlers } from '../../control/context';
 import { fail, isDomainError } from '../../core/errors';
 import type { World } from '../../core/store';
-import { getPlayer } from '../account/players';
+import { getPlayer } from '../account';
 import { feedbackLifecycle } from './reply';
 import type { FeedbackRecord } from './schemas';
 

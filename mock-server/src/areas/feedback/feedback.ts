@@ -13,7 +13,7 @@ import { FEEDBACK_ORDER_DAYS, type FeedbackForm, type FeedbackType } from '@cont
 import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
-import { ownUpload } from '../content/upload';
+import { ownUpload } from '../content';
 import { orderAge, playerOrders, recentOrders } from './orders';
 import { FEEDBACK_REPLY_MS } from './reply';
 import type { FeedbackRecord } from './schemas';

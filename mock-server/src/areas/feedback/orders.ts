@@ -3,11 +3,11 @@ import { FeedbackOrderKind, feedbackOrderKindLabels, type FeedbackOrder } from '
 import { FEEDBACK_ORDER_DAYS } from '@contracts/rules/feedback';
 import { TradeType } from '@contracts/records/trades';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { betGameName } from '../games/bets/records';
-import { betsPlacedIn } from '../games/bets/valid-bets';
+import { betGameName, betsPlacedIn } from '../games';
 import { findHouseVenue } from '../../catalogue/venues';
-import { findLottery } from '../lottery/catalogue';
-import { allTrades } from '../records/trades';
+import { findLottery, lotteryBook } from '../lottery';
+import { fastFoodBook } from '../fastfood';
+import { allTrades } from '../records';
 
 const K = FeedbackOrderKind.enum;
 
@@ -51,11 +51,11 @@ export function playerOrders(ctx: DomainCtx): PlayerOrder[] {
     if (findHouseVenue(bet.venueCode)) continue;
     order(bet.orderNo, K.gameBet, titled(K.gameBet, lang, betGameName(world, bet, lang)), fromFen(bet.stakeFen), bet.betAt);
   }
-  for (const lottery of world.db.lotteryOrders.findMany((q) => q.where({ uid }))) {
+  for (const lottery of lotteryBook.table.ofPlayer(world, uid)) {
     const name = findLottery(lottery.lotteryId)?.name[lang] ?? String(lottery.lotteryId);
     order(lottery.orderNo, K.lottery, titled(K.lottery, lang, name, lottery.issue), fromFen(lottery.totalFen), lottery.placedAt);
   }
-  for (const food of world.db.fastFoodOrders.findMany((q) => q.where({ uid }))) {
+  for (const food of fastFoodBook.table.ofPlayer(world, uid)) {
     order(food.orderNo, K.fastFood, titled(K.fastFood, lang, food.roundNo), fromFen(food.totalFen), food.placedAt);
   }
   return orders;

@@ -4,8 +4,7 @@ import { translate, type ErrorKey } from '../../core/errors';
 import { escapeHtml } from '../../core/html';
 import { defineLifecycle, type Lifecycle } from '../../core/lifecycle';
 import type { World } from '../../core/store';
-import { postMessage } from '../help/messages';
-import type { Bilingual } from '../help/schemas';
+import { postMessage, type Bilingual } from '../help';
 import type { FeedbackRecord } from './schemas';
 
 /** The clock answers a feedback this long after it was sent, unless an operator replied first. */

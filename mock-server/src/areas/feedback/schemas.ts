@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FeedbackStatus } from '@contracts/feedback/feedback';
 import { FeedbackType } from '@contracts/rules/feedback';
-import { Bilingual } from '../help/schemas';
+import { Bilingual } from '../help';
 
 /* The feedback area's store records. Times are epoch milliseconds of the mock clock. */
 

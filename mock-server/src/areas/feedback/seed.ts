@@ -1,7 +1,7 @@
 import { DAY_MS } from '@contracts';
 import { FeedbackStatus } from '@contracts/feedback/feedback';
 import type { World } from '../../core/store';
-import { findPlayerByUsername } from '../account/players';
+import { findPlayerByUsername } from '../account';
 import { cannedReply } from './reply';
 
 /**

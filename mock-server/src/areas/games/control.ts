@@ -2,7 +2,7 @@ import type { control } from '@contracts/control';
 import { DomainError, isDomainError } from '../../core/errors';
 import type { World } from '../../core/store';
 import { isoOrNull, playerNamed, type ControlHandlers } from '../../control/context';
-import { getPlayer } from '../account/players';
+import { getPlayer } from '../account';
 import { toBetRecord } from './bets/records';
 import { cancelBet, settleNow } from './bets/settle';
 import type { BetRow } from './schemas';

@@ -1,36 +1,11 @@
-import { defineArea, type Registers } from '../../core/area';
-import { seedLobby } from './bets/history';
-import { settleDue } from './bets/settle';
-import { games as gamesControl } from './control';
-import { registerPlay } from './play/routes';
-import { games } from './routes';
-import { BetRow, BulletinRecord, GameCollectRecord, GameTicketRecord, PlaySessionRecord } from './schemas';
-
+// What others call of the games area: the house bets of the timed games, the bets and valid bets, the home page's lobby, and
+// what the generated images are drawn from (the catalogue, the names, the seeded random numbers, the banners).
 export { openHouseBet, settleHouseBet, voidHouseBet } from './bets/house-bets';
-export { nameHouseGames } from './bets/records';
+export { betGameName, betList, betTotals, findBet, nameHouseGames } from './bets/records';
+export { betsPlacedIn, validBetFen, validBetOf, type Span } from './bets/valid-bets';
+export { catalogueFor, type GameDefinition } from './catalogue';
+export { homeCategories } from './lobby';
+export { NAME_PARTS } from './names';
+export { hashKey, rng } from './rng';
+export { BANNERS, bannerUrl, slideshow } from './slides';
 export { HOUSE_FASTFOOD, HOUSE_LOTTERY } from '../../catalogue/venues';
-
-const collections = {
-  gameCollects: GameCollectRecord,
-  bets: BetRow,
-  gameTickets: GameTicketRecord,
-  playSessions: PlaySessionRecord,
-  bulletins: BulletinRecord,
-};
-
-/** The lobby: catalogue, favourites, tickets, the demo game pages and their bets. */
-export const gamesArea = defineArea({
-  collections,
-  secrets: { collections: ['gameTickets', 'playSessions'] },
-  seed: seedLobby,
-  routes: { games },
-  // Clock-settled bets keep their due time in the world, so the job survives export/import.
-  jobs: { dueBets: settleDue },
-  control: { games: gamesControl },
-  http: registerPlay,
-});
-
-// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-declare module '../../core/store' {
-  interface AreaCollections extends Registers<typeof collections> {}
-}

@@ -1,28 +1,5 @@
-import { defineArea, type Registers } from '../../core/area';
-import type { World } from '../../core/store';
-import { seedHelpStamps } from './help-centre';
-import { seedMessages } from './messages';
-import { help } from './routes';
-import { HelpStampRecord, MessageReadRecord, MessageRecord } from './schemas';
-
-// What other areas call: tell a player about their order, write an article of the help centre from their rules.
+// What other areas call of the help area: personal messages and news of an order, the help centre's articles, bilingual text.
+export { HELP_CATEGORIES, writeHelpArticle, type HelpArticleText } from './articles';
+export { markRead, personalMessageIds, postMessage } from './messages';
 export { tellAboutOrder, type Sentence } from './order-news';
-export { writeHelpArticle } from './articles';
-export type { Bilingual } from './schemas';
-
-const collections = { messages: MessageRecord, messageReads: MessageReadRecord, helpStamps: HelpStampRecord };
-
-/** Notices and personal messages (read per player) and the help centre (fixed bilingual articles). */
-export const helpArea = defineArea({
-  collections,
-  seed: async (world: World, startMs: number) => {
-    await seedMessages(world, startMs);
-    await seedHelpStamps(world, startMs);
-  },
-  routes: { help },
-});
-
-// Types world.db (and world.counters, world.config) without the core importing this area (core/store.ts).
-declare module '../../core/store' {
-  interface AreaCollections extends Registers<typeof collections> {}
-}
+export { Bilingual } from './schemas';

@@ -6,6 +6,7 @@ import type { DomainCtx } from '../../core/domain-ctx';
 import type { World } from '../../core/store';
 import type { Bilingual, MessageRecord } from './schemas';
 import { SEED_NOTICES, WELCOME_MESSAGE } from './notices';
+import { playerRegistrations } from '../account';
 
 const EXCERPT_CHARS = 80;
 
@@ -98,8 +99,8 @@ export async function seedMessages(world: World, startMs: number): Promise<void>
   for (const notice of SEED_NOTICES) {
     await postMessage(world, startMs - notice.daysAgo * DAY_MS, { uid: null, kind: 1, title: notice.title, content: notice.content });
   }
-  for (const player of world.db.players.findMany()) {
-    await postMessage(world, player.registeredAt, { uid: player.uid, kind: 2, ...WELCOME_MESSAGE });
+  for (const { uid, registeredAt } of playerRegistrations(world)) {
+    await postMessage(world, registeredAt, { uid, kind: 2, ...WELCOME_MESSAGE });
   }
 }
 

@@ -1,8 +1,8 @@
 import { DAY_MS, fromFen, platformDate, startOfPlatformDay } from '@contracts';
 import type { UserInvite } from '@contracts/common/partners';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { getPlayer, inviteesOf } from '../account/players';
-import { validBetFen, type Span } from '../games/bets/valid-bets';
+import { getPlayer, inviteesOf } from '../account';
+import { validBetFen, type Span } from '../games';
 import { applicationView, COMMISSION_BP, isPartner, latestApplication } from './partner';
 
 /**

@@ -6,7 +6,7 @@ import type { DomainCtx } from '../../core/domain-ctx';
 import { nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { World } from '../../core/store';
-import { postMessage } from '../help/messages';
+import { postMessage } from '../help';
 import type { PartnerApplicationRecord } from './schemas';
 
 /** The clock approves an application this long after it was sent, unless an operator decided first. */

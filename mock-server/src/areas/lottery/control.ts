@@ -1,7 +1,7 @@
 import type { control } from '@contracts/control';
 import { fail, isDomainError } from '../../core/errors';
 import { clockView, moveClock, playerNamed, type ControlHandlers } from '../../control/context';
-import { getPlayer } from '../account/players';
+import { getPlayer } from '../account';
 import { fastFoodBetView, fastFoodBook } from '../fastfood';
 import { allOrders } from '../../rounds/order-book';
 import { slotAt, slotBefore, slotOfIssue } from '../../rounds/clock';

@@ -3,7 +3,7 @@ import type { ApplyResult } from '@contracts/promotions/activity';
 import { AwardType } from '@contracts/records/awards';
 import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
-import { grantAward } from '../welfare/awards';
+import { grantAward } from '../welfare';
 import { findPromotion } from './promotions';
 import { periodOf, sourceOf, standing } from './standing';
 

@@ -1,5 +1,5 @@
 import { PromotionClass } from '@contracts/promotions/activity';
-import type { Bilingual } from '../help/schemas';
+import type { Bilingual } from '../help';
 import { HOSTILE_CONTENT } from './hostile-content';
 import { CONTENT } from './rich-texts';
 import type { BannerArt, InfoTerms, PromotionRule } from './schemas';

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../help/schemas';
+import type { Bilingual } from '../help';
 
 /**
  * The rich text of promotion 9, a QA fixture kept in the demo world on purpose: ordinary trivia with hostile

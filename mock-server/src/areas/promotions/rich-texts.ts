@@ -1,4 +1,4 @@
-import type { Bilingual } from '../help/schemas';
+import type { Bilingual } from '../help';
 
 /*
  * The promotions' rich text (HTML, both languages), as an operator would write it. The figures repeat the rules

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PromotionClass } from '@contracts/promotions/activity';
-import { Bilingual } from '../help/schemas';
+import { Bilingual } from '../help';
 
 /* The promotions area's store records. Times are epoch milliseconds of the mock clock; money is integer fen. */
 

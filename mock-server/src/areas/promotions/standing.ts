@@ -3,11 +3,10 @@ import { PromotionFrequency, PromotionStatus, type ApplyAction } from '@contract
 import type { ErrorKey } from '../../core/errors';
 import { CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
-import { findAward } from '../welfare/awards';
-import { depositedFen } from '../welfare/period-figures';
-import { validBetFen } from '../games/bets/valid-bets';
+import { findAward, depositedFen } from '../welfare';
+import { validBetFen } from '../games';
 import { platformDay, platformWeek } from '../../core/calendar';
-import { vipProgress } from '../vip/progress';
+import { vipProgress } from '../vip';
 import type { PromotionRecord, PromotionRule } from './schemas';
 
 const F = PromotionFrequency.enum;

@@ -1,9 +1,2 @@
-import { defineArea } from '../../core/area';
-import { seedMoneyStory } from './money-story';
-import { records } from './routes';
-
-/**
- * The player's records (trades, money log, bets): read-only views over the other areas' collections. Its seed, demo01's
- * month of deposits, transfers and withdrawals, runs after the wallet and games areas it goes through.
- */
-export const recordsArea = defineArea({ collections: {}, routes: { records }, seed: seedMoneyStory });
+// What other areas call of the records area: every trade of the player (feedback's orders).
+export { allTrades } from './trades';

@@ -3,11 +3,12 @@ import { LedgerType as WireLedgerType, ledgerTypeLabels, type LedgerEntry as Wir
 import { translate } from '../../core/errors';
 import type { LedgerEntry } from '../../core/schemas';
 import type { World } from '../../core/store';
-import { findDepositOrder } from '../deposit/orders';
-import { betGameName, findBet } from '../games/bets/records';
-import { findWithdrawalOrder } from '../withdrawal/orders';
+import { findDepositOrder } from '../deposit';
+import { betGameName, findBet } from '../games';
+import { findWithdrawalOrder } from '../withdrawal';
+import { findAwardByOrderNo } from '../welfare';
 import { depositMethod, walletName } from './names';
-import { inWindow, recordWindow, type DateWindowInput } from './window';
+import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { DomainCtx } from '../../core/domain-ctx';
 
 /** The store keeps the contract's names; the wire wants their numbers. */
@@ -63,7 +64,7 @@ function remarkOf(world: World, entry: LedgerEntry, related: LedgerEntry[], lang
     case 'signInReward':
     case 'taskReward': {
       // Rewards keep their title in both languages (rewards area's awards store).
-      const award = world.db.awards.findFirst((q) => q.where({ orderNo: entry.orderNo }));
+      const award = findAwardByOrderNo(world, entry.orderNo);
       if (!award) return entry.remark;
       return lang === 'en' ? award.titleEn : award.titleZh;
     }

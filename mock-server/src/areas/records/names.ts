@@ -1,9 +1,8 @@
 import type { Lang } from '@contracts';
 import { translate } from '../../core/errors';
 import { CENTRAL, INTEREST_WALLET } from '../../core/ledger';
-import type { DepositOrderRecord } from '../deposit/schemas';
+import { type DepositOrderRecord, findDepositChannel } from '../deposit';
 import { findVenue } from '../../catalogue/venues';
-import { findDepositChannel } from '../deposit/channels';
 
 /** "Central wallet", "Interest balance" or the venue's name, in the request's language (the code itself if unknown). */
 export function walletName(code: string, lang: Lang): string {

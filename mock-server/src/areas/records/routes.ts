@@ -1,6 +1,6 @@
 import type { api } from '@contracts';
 import type { Handlers } from '../../core/context';
-import { betList, betTotals } from '../games/bets/records';
+import { betList, betTotals } from '../games';
 import { moneyLogList, moneyLogTypeOptions } from './money-log';
 import { tradeList, tradeTypeOptions } from './trades';
 

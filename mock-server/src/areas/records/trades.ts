@@ -3,13 +3,11 @@ import { TradeDirection, TradeStatus, TradeType, tradeTypeLabels, type TradeReco
 import { withdrawalMethodTypeLabels } from '@contracts/withdrawal/withdraw';
 import { translate } from '../../core/errors';
 import { CENTRAL } from '../../core/ledger';
-import type { DepositOrderRecord } from '../deposit/schemas';
+import { type DepositOrderRecord, depositOrdersOf } from '../deposit';
 import type { LedgerEntry, LedgerType } from '../../core/schemas';
-import type { WithdrawalOrderRecord } from '../withdrawal/schemas';
-import { depositOrdersOf } from '../deposit/orders';
-import { withdrawalOrdersOf, withdrawalOrderView } from '../withdrawal/orders';
+import { type WithdrawalOrderRecord, withdrawalOrdersOf, withdrawalOrderView } from '../withdrawal';
 import { depositMethod, walletName } from './names';
-import { inWindow, recordWindow, type DateWindowInput } from './window';
+import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { DomainCtx } from '../../core/domain-ctx';
 
 const T = TradeType.enum;

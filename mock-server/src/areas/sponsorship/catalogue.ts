@@ -1,5 +1,5 @@
 import { PartnerKind } from '@contracts/common/partners';
-import type { Bilingual } from '../help/schemas';
+import type { Bilingual } from '../help';
 import type { GalleryPicture, PartnerLogo } from './schemas';
 
 const K = PartnerKind.enum;

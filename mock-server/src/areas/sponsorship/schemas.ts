@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PartnerKind } from '@contracts/common/partners';
-import { Bilingual } from '../help/schemas';
+import { Bilingual } from '../help';
 
 /* The sponsorship area's store records. Times are epoch milliseconds of the mock clock. */
 

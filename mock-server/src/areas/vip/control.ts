@@ -1,7 +1,7 @@
 import type { control } from '@contracts/control';
 import { isDomainError } from '../../core/errors';
 import { playerNamed, type ControlHandlers } from '../../control/context';
-import { setVipFloor } from '../account/players';
+import { setVipFloor } from '../account';
 import { vipProgress } from './progress';
 
 /** Sets the level a player keeps (the floor under the level their figures earn). */

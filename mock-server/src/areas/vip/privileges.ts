@@ -4,8 +4,8 @@ import { PrivilegeStatus, VipPrivilegeType, vipPrivilegeTypeLabels } from '@cont
 import type { DomainCtx } from '../../core/domain-ctx';
 import { fail, isDomainError, type DomainError, type ErrorKey } from '../../core/errors';
 import type { World } from '../../core/store';
-import { getPlayer } from '../account/players';
-import { findAward, grantAward } from '../welfare/awards';
+import { getPlayer } from '../account';
+import { findAward, grantAward } from '../welfare';
 import { levelRow } from './levels';
 import { platformMonth, platformWeek, startOfPlatformMonth } from '../../core/calendar';
 import { vipProgress } from './progress';

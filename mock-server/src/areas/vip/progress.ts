@@ -1,7 +1,7 @@
 import type { World } from '../../core/store';
 import { CENTRAL } from '../../core/ledger';
-import { getPlayer } from '../account/players';
-import { validBetFen } from '../games/bets/valid-bets';
+import { getPlayer } from '../account';
+import { validBetFen } from '../games';
 import { levelRow, TOP_LEVEL, VIP_LEVELS } from './levels';
 
 export interface VipProgress {

@@ -7,8 +7,8 @@ import type { LedgerType } from '../../core/schemas';
 import type { World } from '../../core/store';
 import { inUnitOfWork } from '../../core/unit-of-work';
 import { translate } from '../../core/errors';
-import { addTurnoverRequirement } from '../funds/turnover';
-import { inWindow, recordWindow, type DateWindowInput } from '../records/window';
+import { addTurnoverRequirement } from '../funds';
+import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { AwardRow } from './schemas';
 
 /** A reward asks for this many times its amount in valid bets before a fee-free withdrawal (like a deposit gift). */
@@ -43,6 +43,11 @@ export interface Grant {
 
 export function findAward(world: World, uid: number, source: string, periodKey: string): AwardRow | undefined {
   return world.db.awards.findFirst((q) => q.where({ uid, source, periodKey })) ?? undefined;
+}
+
+/** The award a ledger entry paid, by the entry's order number (the money log names a reward by its title). */
+export function findAwardByOrderNo(world: World, orderNo: string): AwardRow | undefined {
+  return world.db.awards.findFirst((q) => q.where({ orderNo }));
 }
 
 /**

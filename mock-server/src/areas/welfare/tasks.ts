@@ -8,7 +8,7 @@ import type { World } from '../../core/store';
 import { platformDay, platformWeek } from '../../core/calendar';
 import { findAward, grantAward } from './awards';
 import { depositedFen } from './period-figures';
-import { validBetFen } from '../games/bets/valid-bets';
+import { validBetFen } from '../games';
 import { signInStreak } from './sign-in';
 
 const K = TaskKind.enum;

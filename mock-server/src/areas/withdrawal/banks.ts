@@ -1,6 +1,6 @@
 import type { Lang } from '@contracts';
 import type { Bank } from '@contracts/withdrawal/payees';
-import { bankBadgeUrl } from '../funds/icons';
+import { bankBadgeUrl } from '../funds';
 
 /** Spec §9: 23 banks including the fast-payment (FPS) option, in display order. */
 const BANKS: ReadonlyArray<{ code: string; name: Record<Lang, string> }> = [

@@ -3,7 +3,7 @@ import type { control } from '@contracts/control';
 import type { World } from '../../core/store';
 import { isoOrNull, type ControlHandlers } from '../../control/context';
 import { decideOrder, listOrdersWith } from '../../control/orders';
-import { getPlayer } from '../account/players';
+import { getPlayer } from '../account';
 import { withdrawalLifecycle } from './orders';
 import type { WithdrawalOrderRecord } from './schemas';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@contracts';
 import type { CryptoCurrency } from '@contracts/withdrawal/payees';
 import type { z } from 'zod';
-import { payKindIconUrl } from '../funds/icons';
+import { payKindIconUrl } from '../funds';
 
 export function cryptoCurrencies(lang: Lang): Array<z.infer<typeof CryptoCurrency>> {
   return [

@@ -1,7 +1,7 @@
 import { DAY_MS } from '@contracts';
 import { isDomainError } from '../../core/errors';
 import type { World } from '../../core/store';
-import { findPlayerByUsername } from '../account/players';
+import { findPlayerByUsername } from '../account';
 import { addBankCard, addCryptoAccount } from './payees';
 
 /** demo01 comes with a bound bank card and a USDT account, so its withdrawal page is ready to use. */

@@ -17,14 +17,12 @@ import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycl
 import type { WithdrawalOrderRecord } from './schemas';
 import type { MessageKey } from '../../messages';
 import { messages } from '../../messages';
-import { firstIssueError } from '../funds/issues';
-import { tellAboutOrder, type Sentence } from '../help/order-news';
-import { walletSettings } from '../funds/settings';
+import { firstIssueError, walletSettings } from '../funds';
+import { tellAboutOrder, type Sentence } from '../help';
 import { findPayee, payeeLabels, payeeView } from './payees';
 import type { World } from '../../core/store';
-import { getPlayer } from '../account/players';
+import { getPlayer, checkWithdrawPassword } from '../account';
 import { withdrawOverview } from './overview';
-import { checkWithdrawPassword } from '../account/withdrawal-password';
 
 /**
  * withdraw/submit. The form is checked against the player's overview with the contract's own

@@ -8,10 +8,9 @@ import {
 } from '@contracts/withdrawal/withdraw';
 import { balanceFen, CENTRAL } from '../../core/ledger';
 import type { World } from '../../core/store';
-import { getPlayer } from '../account/players';
-import { payKindIconUrl, WITHDRAWAL_METHOD_KIND } from '../funds/icons';
-import { shortfallFen, turnoverOf } from '../funds/turnover';
-import { withdrawalQuotaOf } from '../vip/progress';
+import { getPlayer } from '../account';
+import { payKindIconUrl, WITHDRAWAL_METHOD_KIND, shortfallFen, turnoverOf } from '../funds';
+import { withdrawalQuotaOf } from '../vip';
 import { payeesOf, payeeView } from './payees';
 import type { DomainCtx } from '../../core/domain-ctx';
 

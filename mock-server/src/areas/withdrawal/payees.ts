@@ -20,8 +20,8 @@ import type { PayeeRecord } from './schemas';
 import type { World } from '../../core/store';
 import { findBank } from './banks';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { getPlayer } from '../account/players';
-import { firstIssueError } from '../funds/issues';
+import { getPlayer } from '../account';
+import { firstIssueError } from '../funds';
 
 const P = PayeeType.enum;
 /** How many accounts of one type a player may bind. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CryptoProtocol } from '@contracts/rules/money-forms';
 import { PayeeType } from '@contracts/withdrawal/payees';
 import { WithdrawalMethodType, WithdrawalStatus } from '@contracts/withdrawal/withdraw';
-import { Bilingual } from '../help/schemas';
+import { Bilingual } from '../help';
 
 /* The withdrawal area's store records. Times are epoch milliseconds of the mock clock; money is integer fen. */
 

@@ -2,7 +2,7 @@ import { DAY_MS } from '@contracts';
 import { nextOrderNo } from '../../../core/ledger';
 import type { World } from '../../../core/store';
 import { catalogueFor, venueOf } from '../catalogue';
-import { findPlayerByUsername } from '../../account/players';
+import { findPlayerByUsername } from '../../account';
 import { marketFor, winChance } from '../markets';
 import { hashKey, pick, rng } from '../rng';
 import { instantOutcome } from './outcomes';

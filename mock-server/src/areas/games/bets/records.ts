@@ -1,33 +1,23 @@
-import { DAY_MS, fromFen, PageQuery, paginate, platformDate, startOfPlatformDay, toPlatformIso, type Lang } from '@contracts';
+import { fromFen, PageQuery, paginate, toPlatformIso, type Lang } from '@contracts';
 import { BetStatus, type BetRecord, type BetTotals } from '@contracts/records/bets';
 import { GameCategory } from '@contracts/games/game-types';
-import { RECORD_WINDOW_DAYS } from '@contracts/rules/records';
 import type { BetRow } from '../schemas';
 import type { World } from '../../../core/store';
 import { catalogueFor } from '../catalogue';
 import { findBetVenue, findHouseVenue, HOUSE_VENUES, VENUES } from '../../../catalogue/venues';
 import type { DomainCtx } from '../../../core/domain-ctx';
+import { recordWindow, type DateWindowInput } from '../../../core/calendar';
 import { betsPlacedIn, validBetOf } from './valid-bets';
 
-export interface BetFilter {
+export interface BetFilter extends DateWindowInput {
   venueCode?: string | undefined;
   gameType?: GameCategory | undefined;
   status?: BetStatus | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-}
-
-/** Both dates or neither (the contract checks): neither means the last 30 platform-zone days. */
-function windowOf(nowMs: number, filter: BetFilter): { from: number; to: number } {
-  const today = platformDate(nowMs);
-  const start = filter.startDate ?? platformDate(startOfPlatformDay(today) - (RECORD_WINDOW_DAYS - 1) * DAY_MS);
-  const end = filter.endDate ?? today;
-  return { from: startOfPlatformDay(start), to: startOfPlatformDay(end) + DAY_MS };
 }
 
 /** The player's bets matching the filter, newest first. Hot (1) is a showcase, so it matches no bet type. */
 export function filteredBets(world: World, uid: number, nowMs: number, filter: BetFilter): BetRow[] {
-  const { from, to } = windowOf(nowMs, filter);
+  const { from, to } = recordWindow(nowMs, filter);
   return betsPlacedIn(world, uid, { startMs: from, endMs: to })
     .filter((b) => filter.venueCode === undefined || b.venueCode === filter.venueCode)
     .filter((b) => filter.gameType === undefined || b.gameType === filter.gameType)

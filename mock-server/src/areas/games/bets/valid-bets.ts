@@ -1,6 +1,6 @@
 import { BetStatus } from '@contracts/records/bets';
 import type { World } from '../../../core/store';
-import { recordTurnover } from '../../funds/turnover';
+import { recordTurnover } from '../../funds';
 import type { BetRow } from '../schemas';
 
 /**
