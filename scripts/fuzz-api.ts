@@ -19,7 +19,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 9);
 const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 50);
 const SLOW_MS = 5_000;
 const ANSWERED_BY_NODE = new Set([413, 431]);
-const Envelope = z.object({ code: z.union([z.literal(0), z.literal(1), z.literal(401)]), msg: z.string(), data: z.unknown() }).strict();
+// `field`: the input a refusal is about (the contract's `Refusal`), when it names one.
+const Envelope = z
+  .object({ code: z.union([z.literal(0), z.literal(1), z.literal(401)]), msg: z.string(), field: z.string().optional(), data: z.unknown() })
+  .strict();
 const LEAKS = [/\n\s+at /, /\bat [\w.<>]+ \(/, /\/work\//, /node_modules/, /\.tsx?:\d+/, /[A-Z]\w+Error:/, /\/home\//, /file:\/\//];
 
 type Doc = {

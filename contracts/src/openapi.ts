@@ -4,7 +4,8 @@ import { control } from './control';
 import { controlOperation } from './openapi/control-operations';
 import { recordedExamples, type RecordedExample } from './openapi/examples';
 import { FAIRNESS_MARKDOWN } from './openapi/fairness';
-import { apiOperation, PARAMETERS, Refusal, RESPONSES, SECURITY_SCHEMES, Unauthorized } from './openapi/operations';
+import { Refusal } from './core/envelope';
+import { apiOperation, PARAMETERS, RESPONSES, SECURITY_SCHEMES, Unauthorized } from './openapi/operations';
 import { SchemaSet, type JsonSchema } from './openapi/schema-set';
 
 export interface OpenApiOptions {

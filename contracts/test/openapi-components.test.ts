@@ -106,6 +106,15 @@ describe('named components', () => {
     }
   });
 
+  it("documents the refusal's `field`, this project's extension of the platform's envelope, as optional", () => {
+    const refusal = buildOpenApiDocument(api).components.schemas.Refusal as {
+      properties: Record<string, { type?: string; description?: string }>;
+      required: string[];
+    };
+    expect(refusal.properties.field).toMatchObject({ type: 'string', description: expect.stringContaining('extension') });
+    expect(refusal.required).toEqual(['code', 'msg', 'data']);
+  });
+
   it('the rule can fail: an unnamed object used twice is reported', () => {
     const Shared = z.object({ a: z.string() });
     const tree = {

@@ -77,7 +77,7 @@ test('a visitor registers (every invalid input refused), lands on My, logs out a
   await expect(page.getByText('Withdrawal password: 6 digits')).toBeVisible();
   await expectAxeClean(page, 'register with errors');
 
-  // A username that exists is refused by the server, shown inline.
+  // A username that exists is refused by the server, shown under the username, which takes the focus.
   await form.username.fill('demo01');
   await form.confirm.fill('abcd1234');
   await form.mobile.fill('13800138000');
@@ -86,7 +86,10 @@ test('a visitor registers (every invalid input refused), lands on My, logs out a
   await form.secondary.fill('123456');
   await form.agreement.check();
   await form.submit.click();
-  await expect(page.getByText(/already (taken|registered|exists)/i)).toBeVisible();
+  await expect(page.locator('#register-username-error')).toHaveText(/already (taken|registered|exists)/i);
+  await expect(form.username).toBeFocused();
+  await expect(form.username).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.form-server-error')).toHaveCount(0);
 
   const username = uniqueUsername();
   await form.username.fill(username);

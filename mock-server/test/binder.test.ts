@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { api, call, ctl, failure, loginAs, okData, testApp } from './helpers';
+import { api, call, ctl, failure, loginAs, okData, testApp, validRegistration } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -29,15 +29,32 @@ describe('the endpoint binder', () => {
     expect(failure(refused).code).toBe(401);
   });
 
-  it('names the failing field in English by default', async () => {
+  it('names the failing field in English by default, and as the input it is about', async () => {
     const response = await call(app, api.account.login, { username: 'demo01' });
     expect(response.statusCode).toBe(200);
-    expect(failure(response)).toEqual({ code: 0, msg: 'Password is required', data: null });
+    expect(failure(response)).toEqual({ code: 0, msg: 'Password is required', field: 'password', data: null });
   });
 
   it('names the failing field in Chinese with lang: zh_hans', async () => {
     const response = await call(app, api.account.login, { password: 'x' }, { lang: 'zh_hans' });
-    expect(failure(response).msg).toBe('请输入用户名');
+    expect(failure(response)).toEqual({ code: 0, msg: '请输入用户名', field: 'username', data: null });
+  });
+
+  it('names the input of the first issue, the one its message is about, and none for a refusal of the whole request', async () => {
+    // Two issues (a bad username, passwords that differ): the message and the field are both the first's.
+    const bad = await call(app, api.account.register, { ...validRegistration('1abc'), confirmPassword: 'other123' });
+    expect(failure(bad)).toMatchObject({ msg: expect.stringMatching(/^Username: /), field: 'username' });
+    // An amount line of a list is its list's.
+    const lines = await call(
+      app,
+      api.lottery.placeOrder,
+      { lotteryId: 1, issue: 'x', bets: [{ option: 'big', amount: 'abc' }] },
+      { token: (await loginAs(app)).token },
+    );
+    expect(failure(lines).field).toBe('bets');
+    // An unknown field is no input of the request: nothing to show it under.
+    const unknown = await app.inject({ method: 'GET', url: '/api/common/getSystemInfo?foo=1' });
+    expect(failure(unknown)).toEqual({ code: 0, msg: 'Unknown field foo', data: null });
   });
 
   it('uses the rule messages of the contract (username format, password mismatch)', async () => {

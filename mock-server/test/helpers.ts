@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { api, type Endpoint, type InputOf, type OutputOf } from '@contracts';
+import { api, Refusal, type Endpoint, type InputOf, type OutputOf } from '@contracts';
 import { control } from '@contracts/control';
 import { controlClient, type ControlClient } from '@contracts/control/client';
 import { z } from 'zod';
@@ -37,7 +37,8 @@ export async function call(app: FastifyInstance, endpoint: Endpoint, input: Reco
     : app.inject({ method: 'POST', url, payload: input, headers, remoteAddress });
 }
 
-const Failure = z.object({ code: z.union([z.literal(0), z.literal(401)]), msg: z.string().min(1), data: z.null() });
+/** A refusal (with the input it is about, when it names one) or a 401, as the contract's `Refusal` spells it. */
+const Failure = Refusal.extend({ code: z.union([z.literal(0), z.literal(401)]), msg: z.string().min(1) }).strict();
 
 /** Asserts `code: 1` and returns `data` parsed with the endpoint's contract output schema. */
 export function okData<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): z.output<E['output']> {

@@ -72,6 +72,15 @@ const EXPECTED_TYPES: Partial<Record<string, Record<Lang, string>>> = {
 };
 
 /**
+ * The input an issue is about, as the `Refusal` envelope names it: the first key of its path (a line of a list is
+ * its list's). None for an issue about the whole request (an unknown field, a rule across fields without a path).
+ */
+export function issueField(issue: z.core.$ZodIssue | undefined): string | undefined {
+  const first = issue?.path[0];
+  return typeof first === 'string' ? first : undefined;
+}
+
+/**
  * min/max of a size issue, so messages like "at most {{max}} images" are filled from the schema; a
  * custom issue's own params (a method's minimum, "at least {{min, money}}").
  */

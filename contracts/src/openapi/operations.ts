@@ -3,15 +3,6 @@ import type { Endpoint } from '../core/endpoint';
 import { examplesOf, type RecordedExample } from './examples';
 import type { JsonSchema, SchemaSet } from './schema-set';
 
-/** The refusal every operation may answer with HTTP 200 (`/api/`, the platform's way) or 4xx (`/__mock/`). */
-export const Refusal = z
-  .object({
-    code: z.literal(0),
-    msg: z.string().meta({ description: 'What was wrong, in the request language; a field is named as the player reads it.' }),
-    data: z.null(),
-  })
-  .meta({ id: 'Refusal', description: 'A business or validation refusal: nothing was changed.' });
-
 /** The answer of a call that needs a session and has none: HTTP 401. */
 export const Unauthorized = z
   .object({ code: z.literal(401), msg: z.string(), data: z.null() })
@@ -90,7 +81,7 @@ export function apiOperation(key: string, endpoint: Endpoint, schemas: SchemaSet
       200: {
         description:
           'HTTP 200 carries both answers, told apart by `code`: 1 with the data, or 0 with a message in the request language ' +
-          '(a validation or business refusal; nothing was changed).',
+          '(a validation or business refusal; nothing was changed), with the input it is about as `field` when it is about one.',
         ...(endpoint.idempotent
           ? {
               headers: {

@@ -13,7 +13,7 @@ export interface ControlCtx extends Ctx {
 }
 
 /** The handlers of one control contract group (typed like `Handlers`, never with a player). */
-export type ControlHandlers<T> = HandlerTree<T, ControlCtx, Player, DomainError>;
+export type ControlHandlers<T> = HandlerTree<T, ControlCtx, Player, DomainError<string>>;
 
 type PlayerRecord = NonNullable<ReturnType<World['db']['players']['findFirst']>>;
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeIssue, isEndpoint, parseLang, type ContractTree, type Endpoint, type Lang } from '@contracts';
+import { describeIssue, isEndpoint, issueField, parseLang, type ContractTree, type Endpoint } from '@contracts';
 import { liveSession } from './auth';
 import { BadBody, readMultipart } from './body-parsers';
 import type { Ctx, Player, Settings } from './context';
@@ -167,7 +167,10 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     const schema = endpoint.inputAt?.(now) ?? endpoint.input;
     // reportInput: a field of the wrong type is "must be text", not "is required" (describeIssue reads the input).
     const parsed = await schema.safeParseAsync(raw, { reportInput: true });
-    if (!parsed.success) return sendFail(reply, describeFirstIssue(parsed.error.issues, lang), options.invalidStatus);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      return sendFail(reply, first ? describeIssue(first, lang) : translate('internal', lang), options.invalidStatus, issueField(first));
+    }
 
     // Only a non-GET handler that does not lock itself runs whole inside the write lock.
     const holdsLock = endpoint.method !== 'GET' && !isLockingItself(handler);
@@ -215,7 +218,7 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     }
     // Every write runs alone and as one unit of work: all of its writes, or none when it throws or refuses.
     const result = holdsLock ? await runtime.write(() => handler(parsed.data, ctx)) : await handler(parsed.data, ctx);
-    if (isDomainError(result)) return sendFailKey(reply, lang, result.key, result.params, result.status);
+    if (isDomainError(result)) return sendFailKey(reply, lang, result.key, result.params, result.status, result.field);
 
     if (!options.validateOutput) return sendOk(reply, lang, result);
     const checked = endpoint.output.safeParse(result);
@@ -230,11 +233,6 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
   app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}*`, handler: handle });
   // A world with uploads can be large: 200 MB of JSON for the state import only.
   if (prefix === '/__mock/') app.route({ method: 'POST', url: `${prefix}state`, bodyLimit: 200 * 1024 * 1024, handler: handle });
-}
-
-function describeFirstIssue(issues: ReadonlyArray<Parameters<typeof describeIssue>[0]>, lang: Lang): string {
-  const first = issues[0];
-  return first ? describeIssue(first, lang) : translate('internal', lang);
 }
 
 function safeDecode(path: string): string {

@@ -54,4 +54,4 @@ export interface Player {
  * The handlers of one contract group: `ctx.player` is a Player for `auth: 'required'` endpoints, a
  * Player or null for `'optional'`, absent for `'none'` — nobody re-checks auth.
  */
-export type Handlers<T> = HandlerTree<T, Ctx, Player, DomainError>;
+export type Handlers<T> = HandlerTree<T, Ctx, Player, DomainError<string>>;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { excerptParams, type Lang } from '@contracts';
+import { excerptParams, type Lang, type Refusal } from '@contracts';
 import { translate, type ErrorKey } from './errors';
 
 /** "success" in each language, looked up once: every answer carries it. */
@@ -10,13 +10,22 @@ export function sendOk(reply: FastifyReply, lang: Lang, data: unknown) {
   return reply.code(200).send({ code: 1, msg: SUCCESS[lang], data: data ?? null });
 }
 
-export function sendFail(reply: FastifyReply, msg: string, status = 200) {
-  return reply.code(status).send({ code: 0, msg, data: null });
+/** A refusal (the contract's `Refusal`): `field` names the input it is about, when it is about one. */
+export function sendFail(reply: FastifyReply, msg: string, status = 200, field?: string) {
+  const refusal: Refusal = field === undefined ? { code: 0, msg, data: null } : { code: 0, msg, field, data: null };
+  return reply.code(status).send(refusal);
 }
 
 /** Params may come from the request (a path, a wallet code): only a short excerpt of each is echoed. */
-export function sendFailKey(reply: FastifyReply, lang: Lang, key: ErrorKey, params: Record<string, string | number> = {}, status = 200) {
-  return sendFail(reply, translate(key, lang, excerptParams(params)), status);
+export function sendFailKey(
+  reply: FastifyReply,
+  lang: Lang,
+  key: ErrorKey,
+  params: Record<string, string | number> = {},
+  status = 200,
+  field?: string,
+) {
+  return sendFail(reply, translate(key, lang, excerptParams(params)), status, field);
 }
 
 export function sendUnauthorized(reply: FastifyReply, lang: Lang, key: ErrorKey = 'auth.required') {

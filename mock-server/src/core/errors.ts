@@ -6,9 +6,11 @@ type Params = Record<string, string | number>;
 
 /**
  * A business refusal as a value: handlers return it instead of data and the binder turns it into
- * `{ code: 0, msg }` in the request's language, in one place.
+ * `{ code: 0, msg }` in the request's language, in one place. `Field` is the input it is about, if any
+ * (`.about('username')`): the envelope names it as `field` and the form shows the sentence under that input. The
+ * handler's type lets it name only a key of its endpoint's request (`HandlerTree`), so a plain `DomainError` names none.
  */
-export class DomainError {
+export class DomainError<Field extends string = never> {
   readonly kind = 'DomainError' as const;
   constructor(
     readonly key: ErrorKey,
@@ -20,10 +22,19 @@ export class DomainError {
      * remembered (a wrong password counts towards a lock-out).
      */
     readonly keepWrites: boolean = false,
+    readonly field?: Field,
   ) {}
+
+  /** The same refusal, about one input of the request: `fail('register.usernameTaken').about('username')`. */
+  about<F extends string>(field: F): DomainError<F> {
+    return new DomainError(this.key, this.params, this.status, this.keepWrites, field);
+  }
 }
 
-export function isDomainError(value: unknown): value is DomainError {
+/** The input keys of a request shaped T, as a refusal names them: `DomainError<InputKey<DepositForm>>`. */
+export type InputKey<T> = keyof T & string;
+
+export function isDomainError(value: unknown): value is DomainError<string> {
   return value instanceof DomainError;
 }
 

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Mode,
-  type Resolver,
-  type SubmitErrorHandler,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Mode, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { isApiError } from '@web/lib/api-error';
 import { errorMessage } from '@web/lib/error-message';
-import { useFieldErrorText } from './use-field-error';
+import { SERVER_REFUSAL, useFieldErrorText } from './use-field-error';
 
 /**
  * What a field holds before the schema checks it, from the schema's input type: text is a string ('' for
@@ -39,11 +32,15 @@ interface ContractFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   /**
    * The one submit path: runs with the schema's output once every field passes. Money calls carry their
    * submission key in their mutation hook (`api/submission-key.ts`), so pressing again after no answer is safe.
-   * What it throws is the form's alert: the server's refusal in its own words, or what went wrong.
+   * What it throws is shown: a refusal the server says is about one of the form's fields (the envelope's `field`)
+   * under that field, which takes the focus; any other refusal in its own words, or what went wrong, as the alert.
    */
   onSubmit: (values: z.output<S>) => Promise<void>;
-  /** When a field fails the schema on submit, besides showing its error (a field that lives in a sheet). */
-  onInvalid?: SubmitErrorHandler<FormDraft<S>>;
+  /**
+   * When a field fails the schema on submit or the server refuses it, besides showing its error (a field that lives
+   * in a sheet, or a sheet over the field): `form.getFieldState(name)` says which.
+   */
+  onInvalid?: () => void;
 }
 
 export interface ContractForm<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -60,8 +57,9 @@ export interface ContractForm<S extends z.ZodType<FieldValues, FieldValues>> {
 
 /**
  * Every form of the app: react-hook-form over a contract schema, values typed from the schema's input, checked
- * on touch, and one submit path whose refusal shows on the form (`role="alert"`, not only as a toast). A lazily
- * loaded schema starts its download when the browser is idle after the first paint.
+ * on touch, and one submit path whose refusal shows under the field it is about, or else on the form
+ * (`role="alert"`, not only as a toast). A lazily loaded schema starts its download when the browser is idle after
+ * the first paint.
  */
 export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
   resolver,
@@ -77,15 +75,30 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const preload = resolver.preload;
   useEffect(() => (preload ? whenIdle(preload) : undefined), [preload]);
   const showFailure = (error: unknown) => setAlert(errorMessage(error, t('requestFailed')));
-  const submit = form.handleSubmit(async (values) => {
-    setAlert('');
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showFailure(error);
-    }
-  }, onInvalid);
+  const submit = form.handleSubmit(
+    async (values) => {
+      setAlert('');
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        const field = refusedField(error, form.getValues());
+        if (field === undefined) return showFailure(error);
+        // A server sentence, not a schema key: useFieldErrorText shows it as it came. The next edit of the field
+        // checks it against the schema again, which clears it.
+        form.setError(field, { type: SERVER_REFUSAL, message: errorMessage(error, t('requestFailed')) }, { shouldFocus: true });
+        onInvalid?.();
+      }
+    },
+    onInvalid && (() => onInvalid()),
+  );
   return { form, submit, alert, clearAlert: () => setAlert(''), showFailure, errorText };
+}
+
+/** The field of the form a refusal is about, when the server named one the form has (every field has a default value). */
+function refusedField<T extends FieldValues>(error: unknown, values: T): Path<T> | undefined {
+  const field = isApiError(error) && error.kind === 'business' ? error.field : undefined;
+  // The keys of the values are the form's fields: a name among them is a path of the form.
+  return field !== undefined && Object.hasOwn(values, field) ? (field as Path<T>) : undefined;
 }
 
 /** Runs `start` once the browser is idle after the first paint; answers the effect's clean-up. */

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     message: string,
     readonly status?: number,
+    /** A refusal about one input: its key as the request names it (the envelope's `field`), for the form to show it there. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';

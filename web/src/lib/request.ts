@@ -22,9 +22,11 @@ export interface RequestOptions {
   token?: string;
 }
 
+/** The envelope as read, before it is trusted: a refusal (the contract's `Refusal`) may name its `field`. */
 interface WireEnvelope {
   code: number;
   msg?: string;
+  field?: unknown;
   data?: unknown;
 }
 
@@ -77,7 +79,7 @@ export async function fetchWithTimeout(url: string, init: RequestInit, outer?: A
 }
 
 /**
- * Reads the envelope: `code: 1` → data; `code: 0` → toast + reject; 5xx or no envelope → a server failure
+ * Reads the envelope: `code: 1` → data; `code: 0` → toast + reject (with the input it names, if any); 5xx or no envelope → a server failure
  * (no toast: the page says what happened); 401 → relaunch to login, unless the
  * request went out with a token that is no longer the session's (`sentToken`): an answer to a request made
  * before logging out (a refetch still in flight) must not send the player who just logged out to login.
@@ -101,7 +103,7 @@ export async function readEnvelope(response: Response, options: RequestOptions =
   if (body.code !== 1) {
     const msg = body.msg ?? '';
     if (options.toast !== false && msg) void showToast(msg);
-    throw new ApiError('business', msg, response.status);
+    throw new ApiError('business', msg, response.status, typeof body.field === 'string' ? body.field : undefined);
   }
   return body.data;
 }

@@ -5,9 +5,13 @@ import { jsonResponse } from './render';
 
 /** An answer that is not data: a refusal, a 401, a failing server or no connection at all. */
 export type Failure =
-  { fail: 'refuse'; msg: string } | { fail: 'unauthorized'; msg: string } | { fail: 'server'; status: number } | { fail: 'network' };
+  | { fail: 'refuse'; msg: string; field?: string }
+  | { fail: 'unauthorized'; msg: string }
+  | { fail: 'server'; status: number }
+  | { fail: 'network' };
 
-export const refuse = (msg: string): Failure => ({ fail: 'refuse', msg });
+/** A refusal; `field` names the input it is about, as the server's envelope does (the contract's `Refusal`). */
+export const refuse = (msg: string, field?: string): Failure => ({ fail: 'refuse', msg, ...(field === undefined ? {} : { field }) });
 export const unauthorized = (msg = 'Please log in again'): Failure => ({ fail: 'unauthorized', msg });
 export const serverError = (status = 500): Failure => ({ fail: 'server', status });
 export const networkFailure = (): Failure => ({ fail: 'network' });
@@ -44,7 +48,7 @@ const isFailure = (value: unknown): value is Failure => typeof value === 'object
 function fail(reply: Failure): Response {
   switch (reply.fail) {
     case 'refuse':
-      return jsonResponse({ code: 0, msg: reply.msg, data: null });
+      return jsonResponse({ code: 0, msg: reply.msg, ...(reply.field === undefined ? {} : { field: reply.field }), data: null });
     case 'unauthorized':
       return jsonResponse({ code: 401, msg: reply.msg, data: null }, 401);
     case 'server':

@@ -14,12 +14,13 @@ import type { Caller, VisitorCtx } from '../../core/domain-ctx';
  * failure (secret-budget.ts) — the owner elsewhere is never locked out. The password is checked
  * outside the write lock, so a flood of guesses keeps no other request waiting.
  */
-export async function login(ctx: VisitorCtx & Caller, input: LoginForm): Promise<Session | DomainError> {
+export async function login(ctx: VisitorCtx & Caller, input: LoginForm): Promise<Session | DomainError<'password'>> {
   const throttled = ctx.throttle('login');
   if (throttled) return throttled;
   const player = findPlayerByUsername(ctx.world, input.username);
   const ref = { kind: 'login', usernameKey: usernameKey(input.username), client: ctx.client } as const;
-  const proved = await proveSecret(ctx, ref, player?.passwordHash ?? null, input.password, 'login.failed');
+  // The message names neither input on purpose (it tells nobody whether the name exists); the password is what to type again.
+  const proved = await proveSecret(ctx, ref, player?.passwordHash ?? null, input.password, { key: 'login.failed', field: 'password' });
   if (proved !== true) return proved;
   // A name without a player is checked against a stand-in hash, which nothing matches.
   if (!player) throw new Error('a password was proved for a player who does not exist');

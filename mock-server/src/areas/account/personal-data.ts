@@ -1,6 +1,6 @@
 import type { setUserInfo } from '@contracts/account/profile';
 import type { InputOf } from '@contracts/core/endpoint';
-import { fail, type DomainError } from '../../core/errors';
+import { fail, type DomainError, type InputKey } from '../../core/errors';
 import type { DomainCtx } from '../../core/domain-ctx';
 import { ownUpload } from '../content';
 import { AVATAR_COUNT, avatarUrl, getPlayer } from './players';
@@ -25,7 +25,7 @@ function allowedAvatar(ctx: DomainCtx, avatar: string): string | undefined {
  * any later attempt is refused with a message that says why. The contract has checked each field
  * (over 18 by this server's clock, mobile and email formats).
  */
-export async function setPersonalData(ctx: DomainCtx, input: PersonalDataInput): Promise<null | DomainError> {
+export async function setPersonalData(ctx: DomainCtx, input: PersonalDataInput): Promise<null | DomainError<InputKey<PersonalDataInput>>> {
   const {
     world,
     player: { uid },
@@ -34,9 +34,10 @@ export async function setPersonalData(ctx: DomainCtx, input: PersonalDataInput):
   const given = PERSONAL_FIELDS.filter((field) => input[field] !== undefined);
   if (input.avatar === undefined && given.length === 0) return fail('profile.empty');
   const avatar = input.avatar === undefined ? undefined : allowedAvatar(ctx, input.avatar);
-  if (input.avatar !== undefined && avatar === undefined) return fail('profile.avatarInvalid');
+  if (input.avatar !== undefined && avatar === undefined) return fail('profile.avatarInvalid').about('avatar');
   if (given.length > 0 && player.infoConfirmed) return fail('profile.locked');
-  if (given.length > 0 && given.length < PERSONAL_FIELDS.length) return fail('profile.incomplete');
+  const missing = PERSONAL_FIELDS.find((field) => input[field] === undefined);
+  if (given.length > 0 && missing !== undefined) return fail('profile.incomplete').about(missing);
 
   const { realName, gender, birthday, mobile, email } = input;
   await world.db.players.update((q) => q.where({ uid }), {

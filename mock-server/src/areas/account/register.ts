@@ -1,7 +1,7 @@
 import type { Session } from '@contracts/account/session';
 import type { RegistrationForm } from '@contracts/rules/account';
 import { hashPassword, openSession } from '../../core/auth';
-import { fail, type DomainError } from '../../core/errors';
+import { fail, type DomainError, type InputKey } from '../../core/errors';
 import { createPlayer, findPlayerByInviteCode, findPlayerByUsername } from './players';
 import type { Caller, VisitorCtx } from '../../core/domain-ctx';
 
@@ -13,7 +13,10 @@ export type { Session };
  * The passwords are hashed before the write lock is taken (a flood of registrations keeps nobody else
  * waiting) and the name is checked again under it.
  */
-export async function registerPlayer(ctx: VisitorCtx & Caller, input: RegistrationForm): Promise<Session | DomainError> {
+export async function registerPlayer(
+  ctx: VisitorCtx & Caller,
+  input: RegistrationForm,
+): Promise<Session | DomainError<InputKey<RegistrationForm>>> {
   const throttled = ctx.throttle('register');
   if (throttled) return throttled;
   const refused = refusal(ctx, input);
@@ -40,8 +43,8 @@ export async function registerPlayer(ctx: VisitorCtx & Caller, input: Registrati
   });
 }
 
-function refusal(ctx: VisitorCtx, input: RegistrationForm): DomainError | null {
-  if (findPlayerByUsername(ctx.world, input.username)) return fail('register.usernameTaken');
-  if (input.inviteCode && !findPlayerByInviteCode(ctx.world, input.inviteCode)) return fail('register.inviteUnknown');
+function refusal(ctx: VisitorCtx, input: RegistrationForm): DomainError<InputKey<RegistrationForm>> | null {
+  if (findPlayerByUsername(ctx.world, input.username)) return fail('register.usernameTaken').about('username');
+  if (input.inviteCode && !findPlayerByInviteCode(ctx.world, input.inviteCode)) return fail('register.inviteUnknown').about('inviteCode');
   return null;
 }

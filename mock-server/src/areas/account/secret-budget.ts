@@ -52,15 +52,16 @@ type Ctx = Pick<VisitorCtx, 'world' | 'now'> & Pick<Caller, 'write'>;
  * Tries CANDIDATE against one secret (HASH null when there is none: the answer takes as long): true,
  * or the refusal. The attempt is counted as a failure before the hash is checked, under the write lock,
  * so twenty guesses at once spend twenty of the budget, not one; the check itself runs outside the lock
- * when the handler locks itself. `wrong` is the path's own "incorrect" message (given `left` and `minutes`).
+ * when the handler locks itself. `wrong` is the path's own "incorrect" message (given `left` and `minutes`) and the
+ * input that held the candidate, which that refusal is about; a wait is about no input (the secret was not even checked).
  */
-export async function proveSecret(
+export async function proveSecret<F extends string>(
   ctx: Ctx,
   ref: SecretRef,
   hash: string | null,
   candidate: string,
-  wrong: MessageKey,
-): Promise<true | DomainError> {
+  wrong: { key: MessageKey; field: F },
+): Promise<true | DomainError<F>> {
   const { world, now } = ctx;
   const key = keyOf(ref);
   const policy = SECRET_POLICIES[ref.kind];
@@ -82,8 +83,10 @@ export async function proveSecret(
     return true;
   }
   if (counted.waitUntil != null) return failRecorded(policy.waitNow, { minutes: minutesUntil(counted.waitUntil, now) });
-  return failRecorded(wrong, { left: policy.free - counted.failures, minutes: minutesUntil(now + policy.firstWaitMs, now) });
+  return failRecorded(wrong.key, { left: policy.free - counted.failures, minutes: minutesUntil(now + policy.firstWaitMs, now) }).about(
+    wrong.field,
+  );
 }
 
 /** Whether a refusal of proveSecret says the secret was not checked because its party must wait. */
-export const isWaiting = (refusal: DomainError) => Object.values(SECRET_POLICIES).some((policy) => policy.waiting === refusal.key);
+export const isWaiting = (refusal: DomainError<string>) => Object.values(SECRET_POLICIES).some((policy) => policy.waiting === refusal.key);

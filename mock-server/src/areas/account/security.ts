@@ -17,13 +17,14 @@ export async function changePassword(
   ctx: DomainCtx & Caller,
   input: z.output<typeof ChangePasswordForm>,
   currentToken: string,
-): Promise<null | DomainError> {
+): Promise<null | DomainError<'oldPassword'>> {
   const {
     world,
     player: { uid },
   } = ctx;
   const player = getPlayer(world, uid);
-  const proved = await proveSecret(ctx, loginSecretOf(ctx, player), player.passwordHash, input.oldPassword, 'password.oldWrong');
+  const wrong = { key: 'password.oldWrong', field: 'oldPassword' } as const;
+  const proved = await proveSecret(ctx, loginSecretOf(ctx, player), player.passwordHash, input.oldPassword, wrong);
   if (proved !== true) return proved;
   const hash = await hashPassword(input.newPassword);
   return ctx.write(async () => {

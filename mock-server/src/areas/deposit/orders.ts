@@ -4,7 +4,7 @@ import { DepositStatus, depositFormFor, quoteDeposit, type DepositForm, type Dep
 import type { DomainCtx } from '../../core/domain-ctx';
 
 const S = DepositStatus.enum;
-import { fail, type DomainError } from '../../core/errors';
+import { fail, type DomainError, type InputKey } from '../../core/errors';
 import { CENTRAL, credit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { DepositOrderRecord } from './schemas';
@@ -17,7 +17,7 @@ import { findDepositChannel, USDT_RECEIVERS } from './channels';
 /** How long the player has to pay; an order nobody decided by then is rejected. */
 export const DEPOSIT_PAY_WINDOW_MS = 30 * 60_000;
 
-export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<DepositOrder | DomainError> {
+export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<DepositOrder | DomainError<InputKey<DepositForm>>> {
   const {
     world,
     now: nowMs,
@@ -25,12 +25,12 @@ export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<
     lang,
   } = ctx;
   const channel = findDepositChannel(form.channelId, lang);
-  if (!channel) return fail('deposit.channelUnknown');
+  if (!channel) return fail('deposit.channelUnknown').about('channelId');
   // The very rules the web form runs for this channel (limits, required fields, protocol).
   const checked = depositFormFor(channel).safeParse(form);
   if (!checked.success) return firstIssueError(checked.error, lang);
   const receipt = channel.fields.receipt && form.receipt ? ownUpload(world, uid, form.receipt) : undefined;
-  if (channel.fields.receipt && form.receipt && !receipt) return fail('receipt.invalid');
+  if (channel.fields.receipt && form.receipt && !receipt) return fail('receipt.invalid').about('receipt');
 
   const quote = quoteDeposit(channel, form.amount);
   const isCrypto = channel.type === DepositChannelType.enum.crypto;

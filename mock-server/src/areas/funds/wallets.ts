@@ -1,7 +1,7 @@
 import { fromFen, toFen, toPlatformIso } from '@contracts';
 import type { RecycleResult, TransferResult, WalletList } from '@contracts/funds/wallets';
 import type { TransferForm } from '@contracts/rules/money-forms';
-import { fail, isDomainError, translate, type DomainError } from '../../core/errors';
+import { fail, isDomainError, translate, type DomainError, type InputKey } from '../../core/errors';
 import { balanceFen, CENTRAL, nextOrderNo, move } from '../../core/ledger';
 import { VENUES } from '../../catalogue/venues';
 import { walletTarget } from './venues';
@@ -34,20 +34,21 @@ export function walletList(ctx: DomainCtx): WalletList {
  * checked first, so a refused transfer leaves no entry. The contract's TransferForm has already
  * refused venue → venue and same-wallet transfers.
  */
-export async function transfer(ctx: DomainCtx, form: TransferForm): Promise<TransferResult | DomainError> {
+export async function transfer(ctx: DomainCtx, form: TransferForm): Promise<TransferResult | DomainError<InputKey<TransferForm>>> {
   const {
     world,
     now: nowMs,
     player: { uid },
     lang,
   } = ctx;
-  for (const code of [form.from, form.to]) {
-    const target = walletTarget(code);
-    if (target.kind === 'unknown') return fail('transfer.unknownWallet', { code });
-    if (target.kind === 'venue' && target.venue.maintenance) return fail('transfer.maintenance', { venue: target.venue.name[lang] });
+  for (const side of ['from', 'to'] as const) {
+    const target = walletTarget(form[side]);
+    if (target.kind === 'unknown') return fail('transfer.unknownWallet', { code: form[side] }).about(side);
+    if (target.kind === 'venue' && target.venue.maintenance)
+      return fail('transfer.maintenance', { venue: target.venue.name[lang] }).about(side);
   }
   const fen = toFen(form.amount);
-  if (fen > balanceFen(world, uid, form.from)) return fail('amount.balance');
+  if (fen > balanceFen(world, uid, form.from)) return fail('amount.balance').about('amount');
   const orderNo = nextOrderNo(world, 'TR', nowMs);
   const moved = await move(world, nowMs, { uid, from: form.from, to: form.to, amountFen: fen, orderNo });
   if (isDomainError(moved)) return moved;

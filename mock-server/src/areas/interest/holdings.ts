@@ -48,20 +48,20 @@ function moveAnswer(ctx: DomainCtx, orderNo: string, amountFen: number): Interes
 export async function transferIn(
   ctx: DomainCtx,
   input: { amount: string; typeId?: number | undefined },
-): Promise<InterestMove | DomainError> {
+): Promise<InterestMove | DomainError<'amount' | 'typeId'>> {
   const {
     world,
     now,
     player: { uid },
   } = ctx;
   const product = findProduct(input.typeId ?? FLEXIBLE_ID);
-  if (!product) return fail('interest.unknownProduct', { id: input.typeId ?? FLEXIBLE_ID });
+  if (!product) return fail('interest.unknownProduct', { id: input.typeId ?? FLEXIBLE_ID }).about('typeId');
   const fen = toFen(input.amount);
-  if (fen < product.minFen) return fail('amount.min', { min: fromFen(product.minFen) });
-  if (fen > balanceFen(world, uid, CENTRAL)) return fail('amount.balance');
+  if (fen < product.minFen) return fail('amount.min', { min: fromFen(product.minFen) }).about('amount');
+  if (fen > balanceFen(world, uid, CENTRAL)) return fail('amount.balance').about('amount');
   const principal = principalOf(lotsOf(world, uid));
   if (principal + fen > MAX_PRINCIPAL_FEN)
-    return fail('interest.cap', { max: fromFen(MAX_PRINCIPAL_FEN), room: fromFen(MAX_PRINCIPAL_FEN - principal) });
+    return fail('interest.cap', { max: fromFen(MAX_PRINCIPAL_FEN), room: fromFen(MAX_PRINCIPAL_FEN - principal) }).about('amount');
   const orderNo = nextOrderNo(world, 'IN', now);
   const moved = await move(world, now, {
     uid,
@@ -93,7 +93,7 @@ export async function transferIn(
  * Fixed terms are locked until they mature: asking for more than the flexible principal is refused and
  * says how much can leave now.
  */
-export async function transferOut(ctx: DomainCtx, input: { amount: string }): Promise<InterestMove | DomainError> {
+export async function transferOut(ctx: DomainCtx, input: { amount: string }): Promise<InterestMove | DomainError<'amount'>> {
   const {
     world,
     now,
@@ -105,9 +105,9 @@ export async function transferOut(ctx: DomainCtx, input: { amount: string }): Pr
   const available = principalOf(flexible);
   if (fen > available) {
     const locked = lots.filter((l) => l.maturesAt !== null);
-    if (locked.length === 0) return fail('interest.short', { available: fromFen(available) });
+    if (locked.length === 0) return fail('interest.short', { available: fromFen(available) }).about('amount');
     const nextMaturity = Math.min(...locked.map((l) => l.maturesAt!));
-    return fail('interest.locked', { available: fromFen(available), date: toPlatformIso(nextMaturity).slice(0, 10) });
+    return fail('interest.locked', { available: fromFen(available), date: toPlatformIso(nextMaturity).slice(0, 10) }).about('amount');
   }
   const orderNo = nextOrderNo(world, 'IO', now);
   const moved = await move(world, now, {

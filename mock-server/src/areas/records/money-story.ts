@@ -15,7 +15,7 @@ const BANK_CARD_METHOD = 1;
 const USDT_METHOD = 2;
 
 /** Ensures a seed step worked: a refusal here is a mistake in the story, not a player's. */
-function ok<T>(result: T | DomainError, step: string): T {
+function ok<T>(result: T | DomainError<string>, step: string): T {
   if (isDomainError(result)) throw new Error(`demo01's money story: ${step} was refused (${result.key})`);
   return result;
 }

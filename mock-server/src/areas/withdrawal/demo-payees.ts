@@ -20,6 +20,5 @@ export async function seedDemoPayees(world: World, startMs: number): Promise<voi
       address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
     }),
   ];
-  const problem = results.find(isDomainError);
-  if (problem) throw new Error(`seeding demo01's payees failed: ${problem.key}`);
+  for (const result of results) if (isDomainError(result)) throw new Error(`seeding demo01's payees failed: ${result.key}`);
 }

@@ -11,7 +11,7 @@ import {
 import type { Caller, DomainCtx } from '../../core/domain-ctx';
 
 const S = WithdrawalStatus.enum;
-import { isDomainError, translate, type DomainError } from '../../core/errors';
+import { isDomainError, translate, type DomainError, type InputKey } from '../../core/errors';
 import { CENTRAL, credit, debit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
 import type { WithdrawalOrderRecord } from './schemas';
@@ -33,7 +33,7 @@ import { withdrawOverview } from './overview';
 export async function submitWithdrawal(
   ctx: DomainCtx & Pick<Caller, 'write'>,
   form: WithdrawalForm,
-): Promise<WithdrawalOrder | DomainError> {
+): Promise<WithdrawalOrder | DomainError<InputKey<WithdrawalForm>>> {
   const {
     world,
     now: nowMs,
@@ -58,7 +58,7 @@ export async function submitWithdrawal(
   const amountFen = toFen(form.amount);
   const orderNo = nextOrderNo(world, 'WD', nowMs);
   const held = await debit(world, nowMs, { uid, wallet: CENTRAL, type: 'withdrawal', amountFen, orderNo, remark: 'withdrawal submitted' });
-  if (isDomainError(held)) return held;
+  if (isDomainError(held)) return held.about('amount');
   const { withdrawalDelayMs } = walletSettings(world);
   const record = await world.db.withdrawalOrders.create({
     orderNo,

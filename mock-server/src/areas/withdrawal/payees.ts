@@ -15,7 +15,7 @@ import {
   type WalletPayee,
 } from '@contracts/withdrawal/payees';
 import type { z } from 'zod';
-import { fail, isDomainError, type DomainError } from '../../core/errors';
+import { fail, isDomainError, type DomainError, type InputKey } from '../../core/errors';
 import type { PayeeRecord } from './schemas';
 import type { World } from '../../core/store';
 import { findBank } from './banks';
@@ -124,28 +124,32 @@ const EMPTY: NewPayee = {
   realName: null,
 };
 
-/** Duplicates are per player: the same card number, or the same address (case-insensitive for hex). */
-async function bind(
+/** Duplicates are per player: the same card number, or the same address (case-insensitive for hex); the refusal is about that input. */
+async function bind<F extends string>(
   world: World,
   nowMs: number,
   uid: number,
   payee: NewPayee,
-  sameAs: (p: PayeeRecord) => boolean,
-): Promise<PayeeRecord | DomainError> {
+  duplicate: { field: F; sameAs: (p: PayeeRecord) => boolean },
+): Promise<PayeeRecord | DomainError<F>> {
   const existing = payeesOf(world, uid, payee.type);
-  if (existing.some(sameAs)) return fail('payee.duplicate');
+  if (existing.some(duplicate.sameAs)) return fail('payee.duplicate').about(duplicate.field);
   if (existing.length >= MAX_PAYEES_PER_TYPE) return fail('payee.limit', { max: MAX_PAYEES_PER_TYPE });
   return world.db.payees.create({ ...payee, id: world.counters.nextPayeeId++, uid, createdAt: nowMs });
 }
 
 /** The account holder's own name rules (the contract's bankCardFormFor / walletAccountFormFor), or null when they hold. */
-function ownNameProblem(ctx: DomainCtx, formFor: (realName: string | null) => z.ZodType, form: unknown): DomainError | null {
+function ownNameProblem<T extends object>(
+  ctx: DomainCtx,
+  formFor: (realName: string | null) => z.ZodType<T>,
+  form: T,
+): DomainError<InputKey<T>> | null {
   const checked = formFor(getPlayer(ctx.world, ctx.player.uid).realName).safeParse(form);
   return checked.success ? null : firstIssueError(checked.error, ctx.lang);
 }
 
 /** Binds a bank card in the account holder's name (withdrawals pay only such cards: docs/decisions.md). */
-export async function addBankCard(ctx: DomainCtx, form: BankCardForm): Promise<BankCardView | DomainError> {
+export async function addBankCard(ctx: DomainCtx, form: BankCardForm): Promise<BankCardView | DomainError<InputKey<BankCardForm>>> {
   const {
     world,
     now: nowMs,
@@ -154,7 +158,7 @@ export async function addBankCard(ctx: DomainCtx, form: BankCardForm): Promise<B
   } = ctx;
   const notOwn = ownNameProblem(ctx, bankCardFormFor, form);
   if (notOwn) return notOwn;
-  if (!findBank(form.bankId, lang)) return fail('bank.required');
+  if (!findBank(form.bankId, lang)) return fail('bank.required').about('bankId');
   const record = await bind(
     world,
     nowMs,
@@ -167,12 +171,15 @@ export async function addBankCard(ctx: DomainCtx, form: BankCardForm): Promise<B
       cardNumber: form.cardNumber,
       bankAddress: form.bankAddress,
     },
-    (p) => p.cardNumber === form.cardNumber,
+    { field: 'cardNumber', sameAs: (p) => p.cardNumber === form.cardNumber },
   );
   return isDomainError(record) ? record : bankCardView(record, lang);
 }
 
-export async function addCryptoAccount(ctx: DomainCtx, form: CryptoAccountForm): Promise<CryptoView | DomainError> {
+export async function addCryptoAccount(
+  ctx: DomainCtx,
+  form: CryptoAccountForm,
+): Promise<CryptoView | DomainError<InputKey<CryptoAccountForm>>> {
   const {
     world,
     now: nowMs,
@@ -186,12 +193,15 @@ export async function addCryptoAccount(ctx: DomainCtx, form: CryptoAccountForm):
     nowMs,
     uid,
     { ...EMPTY, type: P.crypto, alias: form.alias, protocol: form.protocol, address },
-    (p) => p.protocol === form.protocol && same(p.address ?? ''),
+    { field: 'address', sameAs: (p) => p.protocol === form.protocol && same(p.address ?? '') },
   );
   return isDomainError(record) ? record : cryptoView(record);
 }
 
-export async function addWalletAccount(ctx: DomainCtx, form: WalletAccountForm): Promise<WalletView | DomainError> {
+export async function addWalletAccount(
+  ctx: DomainCtx,
+  form: WalletAccountForm,
+): Promise<WalletView | DomainError<InputKey<WalletAccountForm>>> {
   const {
     world,
     now: nowMs,
@@ -204,7 +214,7 @@ export async function addWalletAccount(ctx: DomainCtx, form: WalletAccountForm):
     nowMs,
     uid,
     { ...EMPTY, type: P.wallet, realName: form.realName, alias: form.alias, address: form.address },
-    (p) => p.address === form.address,
+    { field: 'address', sameAs: (p) => p.address === form.address },
   );
   return isDomainError(record) ? record : walletView(record);
 }

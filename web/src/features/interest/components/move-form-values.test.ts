@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InterestType } from '@contracts/interest/interest';
-import { flexiblePrincipal, intoSchema, issueKey, turnoutSchema } from './move-form-values';
+import { errorKey } from '@web/components/use-field-error';
+import { flexiblePrincipal, intoSchema, turnoutSchema } from './move-form-values';
 
 const products: InterestType[] = [
   { id: 1, name: 'Flexible', periodDays: 0, annualRate: '3.65', minAmount: '1.00', description: '' },
@@ -39,7 +40,7 @@ describe('interest form rules', () => {
     const schema = turnoutSchema(available);
     expect(schema.safeParse({ amount: '13.00' }).success).toBe(true);
     expect(messages(schema.safeParse({ amount: '13.01' }))).toEqual(['interest:form.outMax']);
-    expect(issueKey('amount.min')).toBe('validation:amount.min');
-    expect(issueKey('interest:form.outMax')).toBe('interest:form.outMax');
+    expect(errorKey('amount.min')).toBe('validation:amount.min');
+    expect(errorKey('interest:form.outMax')).toBe('interest:form.outMax');
   });
 });

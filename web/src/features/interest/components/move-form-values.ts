@@ -27,9 +27,3 @@ export function turnoutSchema(available: string) {
     if (toFen(value.amount) > toFen(available)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'interest:form.outMax' });
   });
 }
-
-/** A zod message as the form shows it: contract keys live in `validation`, the page's own carry their namespace. Its
- * parameters (the product's minimum, the amount available) are the screen's, given where it is translated. */
-export function issueKey(message: string): string {
-  return message.includes(':') ? message : `validation:${message}`;
-}

@@ -13,7 +13,7 @@ import { TextField } from '@web/components/text-field';
 import { ToggleRow } from '@web/components/toggle-row';
 import { formatMoney } from '@web/lib/money';
 import { showToast } from '@web/lib/toast';
-import { flexiblePrincipal, intoSchema, issueKey, turnoutSchema } from './move-form-values';
+import { flexiblePrincipal, intoSchema, turnoutSchema } from './move-form-values';
 
 type Direction = 'in' | 'out';
 
@@ -45,7 +45,7 @@ function IntoForm({ data, products }: { data: InterestData; products: InterestTy
   const { t } = useTranslation('interest');
   const into = useInterestInto();
   const resolver = useMemo(() => contractResolver(intoSchema(products, data.centralBalance)), [products, data.centralBalance]);
-  const { form, submit, alert, clearAlert } = useContractForm<ReturnType<typeof intoSchema>>({
+  const { form, submit, alert, clearAlert, errorText } = useContractForm<ReturnType<typeof intoSchema>>({
     resolver,
     defaultValues: { amount: '', typeId: products[0]?.id ?? 1 },
     onSubmit: async (values) => {
@@ -57,7 +57,6 @@ function IntoForm({ data, products }: { data: InterestData; products: InterestTy
   const typeId = useWatch({ control: form.control, name: 'typeId' });
   const product = products.find((p) => p.id === typeId) ?? products[0];
   const chosen = product?.id ?? 1;
-  const error = form.formState.errors.amount?.message;
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('move.in')}>
       <div className="form-field">
@@ -91,7 +90,7 @@ function IntoForm({ data, products }: { data: InterestData; products: InterestTy
         idPrefix="interest-in"
         inputMode="decimal"
         placeholder={product ? t('move.minPlaceholder', { min: formatMoney(product.minAmount) }) : undefined}
-        error={error ? t(issueKey(error), { field: t('fields:amount'), min: product?.minAmount ?? '' }) : undefined}
+        error={errorText('amount', { min: product?.minAmount ?? '' })}
         hint={t('move.available', { amount: formatMoney(data.centralBalance) })}
         onValueChange={clearAlert}
         addon={
@@ -118,7 +117,7 @@ function TurnoutForm({ data }: { data: InterestData }) {
   const turnout = useInterestTurnout();
   const available = flexiblePrincipal(data);
   const resolver = useMemo(() => contractResolver(turnoutSchema(available)), [available]);
-  const { form, submit, alert, clearAlert } = useContractForm<ReturnType<typeof turnoutSchema>>({
+  const { form, submit, alert, clearAlert, errorText } = useContractForm<ReturnType<typeof turnoutSchema>>({
     resolver,
     defaultValues: { amount: '' },
     onSubmit: async (values) => {
@@ -127,7 +126,6 @@ function TurnoutForm({ data }: { data: InterestData }) {
       form.reset({ amount: '' });
     },
   });
-  const error = form.formState.errors.amount?.message;
   const locked = data.holdings.some((h) => h.maturesAt !== null);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('move.out')}>
@@ -136,7 +134,7 @@ function TurnoutForm({ data }: { data: InterestData }) {
         name="amount"
         idPrefix="interest-out"
         inputMode="decimal"
-        error={error ? t(issueKey(error), { field: t('fields:amount'), available: formatMoney(available) }) : undefined}
+        error={errorText('amount', { available: formatMoney(available) })}
         hint={t(locked ? 'move.availableOutLocked' : 'move.availableOut', { amount: formatMoney(available) })}
         onValueChange={clearAlert}
         addon={

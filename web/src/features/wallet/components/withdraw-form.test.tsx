@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { api } from '@contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, refuse } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
 import { i18n } from '@web/lib/i18n';
 import { renderRoutes } from '@web/test/render';
 import { WithdrawForm } from './withdraw-form';
@@ -50,5 +53,51 @@ describe('a card bound in another name (before the rule)', () => {
       await screen.findByText('Payee account: it is in another name; withdrawals go only to accounts in the real name on your account'),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe.each([
+  ['en', 'Amount', 'Withdraw', 'Incorrect withdrawal password. 4 attempts left', 'The amount exceeds your balance'],
+  ['zh_hans', '金额', '立即取款', '取款密码错误，再错 4 次将锁定提款 30 分钟', '金额超过余额'],
+] as const)("the server's refusal of one field, in %s", (lang, amountLabel, withdraw, wrongPin, overBalance) => {
+  pageTests({ lang });
+  // The PIN pad scrolls its focused cell into view, which jsdom (the tests' DOM) does not do.
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = () => undefined;
+  });
+  afterEach(() => Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+
+  /** Fills the amount, presses Withdraw and types six digits on the PIN pad. */
+  const submitWithPin = async () => {
+    fireEvent.change(screen.getByLabelText(amountLabel), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: withdraw }));
+    const pad = (await screen.findByRole('dialog')).querySelector('.wallet-pin')!;
+    for (const digit of '000000') fireEvent.keyDown(pad, { key: digit });
+  };
+
+  it('a wrong withdrawal password shows on the PIN pad, which stays open', async () => {
+    fakeApi().on(api.withdrawal.submit, refuse(wrongPin, 'secondaryPassword'));
+    render();
+    await submitWithPin();
+    expect(await within(screen.getByRole('dialog')).findByText(wrongPin)).toBeTruthy();
+  });
+
+  it('a refusal of the amount closes the pad and shows under the amount', async () => {
+    fakeApi().on(api.withdrawal.submit, refuse(overBalance, 'amount'));
+    render();
+    await submitWithPin();
+    const amount = screen.getByLabelText(amountLabel);
+    await waitFor(() =>
+      expect(
+        document.getElementById(
+          amount
+            .getAttribute('aria-describedby')!
+            .split(' ')
+            .find((id) => id.endsWith('-error'))!,
+        )?.textContent,
+      ).toBe(overBalance),
+    );
+    // The sheet slides away before it leaves the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   });
 });

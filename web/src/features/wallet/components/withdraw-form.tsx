@@ -45,8 +45,6 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
   const first = overview.methods[0];
   const [pinOpen, setPinOpen] = useState(false);
   const [setPinOpenState, setSetPinOpen] = useState(false);
-  // The PIN failing the rule (the rest was checked before the pad opened); a refusal of the server is the form's alert.
-  const [pinInvalid, setPinInvalid] = useState('');
   const resolver = useMemo(() => contractResolver(withdrawalFormFor(overview)), [overview]);
   const {
     form,
@@ -63,9 +61,10 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
       form.reset({ ...values, amount: '', secondaryPassword: '' });
       await showOrder(order);
     },
-    onInvalid: (errors) => {
-      const key = errors.secondaryPassword?.message;
-      setPinInvalid(key ? t(`validation:${key}`, { field: t('fields:secondaryPassword') }) : t('common:requestFailed'));
+    // The PIN's own error shows on the pad (the rest was checked before it opened); a refusal of the server about the
+    // amount or the payee shows under that field, so the pad gets out of its way.
+    onInvalid: () => {
+      if (!form.getFieldState('secondaryPassword').invalid) setPinOpen(false);
     },
   });
   const [amount, methodId, payeeId] = useWatch({ control: form.control, name: ['amount', 'methodId', 'payeeId'] });
@@ -114,7 +113,7 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
     }
     if (!(await form.trigger(['amount', 'methodId', 'payeeId']))) return;
     clearAlert();
-    setPinInvalid('');
+    form.clearErrors('secondaryPassword');
     setPinOpen(true);
   };
 
@@ -272,9 +271,9 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
         visible={pinOpen}
         amount={amount}
         pending={submitMutation.isPending}
-        error={alert || pinInvalid}
+        error={alert || errorText('secondaryPassword') || ''}
         onSubmit={(pin) => {
-          setPinInvalid('');
+          form.clearErrors('secondaryPassword');
           form.setValue('secondaryPassword', pin);
           void send();
         }}

@@ -50,7 +50,7 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
   // Imperative dialogs live outside the route: leaving the page must not leave one open over the next.
   useEffect(() => closeDialogs, []);
   const resolver = useMemo(() => contractResolver(transferSchema(wallets)), [wallets]);
-  const { form, submit, alert, clearAlert, showFailure } = useContractForm<ReturnType<typeof transferSchema>>({
+  const { form, submit, alert, clearAlert, showFailure, errorText } = useContractForm<ReturnType<typeof transferSchema>>({
     resolver,
     defaultValues: { direction: 'in', venue: preselected, amount: '' },
     onSubmit: async (checked) => {
@@ -150,7 +150,7 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
           control={form.control}
           name="amount"
           idPrefix="transfer"
-          error={errors.amount?.message ? t(errors.amount.message, { field: t('fields:amount') }) : undefined}
+          error={errorText('amount')}
           hint={source ? t('transfer.available', { amount: formatMoney(source.balance) }) : undefined}
           inputMode="decimal"
           placeholder={t('transfer.amountPlaceholder')}
