@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@web/lib/use-session';
 import { gameListQuery } from '@web/api/games/get-all-game-list';
+import { stillCollected } from '@web/api/games/game-collect-list';
 import { GameGrid } from './game-grid';
 import { LoginPrompt } from './login-prompt';
 import { ToggleRow } from '@web/components/toggle-row';
@@ -19,11 +20,6 @@ export function GameLobby({ category, categoryName }: { category: number; catego
   const visitorCollection = tab === 2 && !token;
   const filter = useMemo(() => ({ category, tab, venueCode: venueCode || undefined }), [category, tab, venueCode]);
   const list = useInfiniteQuery({ ...gameListQuery(viewer, filter), enabled: !visitorCollection });
-  const games = useMemo(() => {
-    const all = list.data?.pages.flatMap((page) => page.list);
-    // A game un-favourited here leaves the Collection tab at once (optimistic), before the refetch.
-    return tab === 2 ? all?.filter((game) => game.collected) : all;
-  }, [list.data, tab]);
   const venues = list.data?.pages[0]?.venues ?? [];
 
   return (
@@ -42,12 +38,9 @@ export function GameLobby({ category, categoryName }: { category: number; catego
       ) : (
         <GameGrid
           label={t('grid.label', { category: categoryName, tab: t(TAB_KEYS[tab]) })}
-          games={games}
-          isPending={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          hasMore={list.hasNextPage}
-          loadMore={() => list.fetchNextPage({ cancelRefetch: false })}
+          query={list}
+          // A game un-favourited here leaves the Collection tab at once (optimistic), before the refetch.
+          select={tab === 2 ? stillCollected : undefined}
           empty={<Empty description={tab === 2 ? t('collection.empty') : t('grid.empty')} />}
         />
       )}
