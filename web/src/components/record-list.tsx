@@ -28,11 +28,7 @@ interface RecordListProps<Row> {
   /** What is loading, for screen readers (default "Loading"). */
   label?: string;
   lines?: number;
-  /** The loading block where the list keeps its own shape (a grid of card placeholders); without it, a skeleton. */
-  loading?: ReactNode;
   errorTitle?: ReactNode;
-  /** The rows to show of those loaded (a favourite removed here leaves at once, before the list is fetched again). */
-  select?: (rows: Row[]) => Row[];
   /** The rows loaded so far, in the caller's list markup; the footer that loads the next page follows. */
   children: (rows: Row[]) => ReactNode;
 }
@@ -50,22 +46,16 @@ export function RecordList<Row>({
   emptyClassName = look?.state,
   label,
   lines = 6,
-  loading,
   errorTitle,
-  select,
   children,
 }: RecordListProps<Row>) {
   const { t } = useTranslation('common');
-  const rows = useMemo(() => {
-    const all = query.data?.pages.flatMap((page) => page.list);
-    return all && select ? select(all) : all;
-  }, [query.data, select]);
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.list), [query.data]);
   return (
     <QueryState
       query={{ data: rows, isPending: query.isPending, error: query.error, refetch: query.refetch }}
       label={label ?? t('loading')}
       lines={lines}
-      loading={loading}
       look={look && { title: false, ...look }}
       errorTitle={errorTitle}
       empty={empty ?? <Empty className={emptyClassName} description={emptyText} />}

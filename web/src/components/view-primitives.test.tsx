@@ -165,23 +165,6 @@ describe('RecordList', () => {
     expect(screen.getByText("That's all")).toBeTruthy();
   });
 
-  it('select: only the rows the caller keeps, and empty when it keeps none', () => {
-    const keepShort = (rows: string[]) => rows.filter((r) => r.length === 1);
-    show(
-      <RecordList query={paged([['a', 'bb'], ['c']])} select={keepShort} emptyText="No favourites">
-        {(rows) => <p>{rows.join(',')}</p>}
-      </RecordList>,
-    );
-    expect(screen.getByText('a,c')).toBeTruthy();
-    cleanup();
-    show(
-      <RecordList query={paged([['bb']])} select={keepShort} emptyText="No favourites">
-        {(rows) => <p>{rows.join(',')}</p>}
-      </RecordList>,
-    );
-    expect(screen.getByText('No favourites')).toBeTruthy();
-  });
-
   it("the empty sentence in the place's class when the window holds nothing", () => {
     show(
       <RecordList query={paged<string>([[]])} emptyText="No bets in this window" look={{ state: 'lobby-state' }}>

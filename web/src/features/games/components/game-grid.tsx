@@ -1,8 +1,10 @@
 import type { Game } from '@contracts/games/game-types';
 import { Skeleton } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordList, type PagedQuery } from '@web/components/record-list';
+import { ListFooter } from '@web/components/list-footer';
+import { QueryState } from '@web/components/query-state';
+import type { PagedQuery } from '@web/components/record-list';
 import { GameCard } from './game-card';
 
 interface GameGridProps {
@@ -34,16 +36,22 @@ export function GameGridSkeleton({ label }: { label: string }) {
 }
 
 /**
- * A grid of games with its four states (RecordList's, the loading one a grid of card placeholders). It renders page
+ * A grid of games with its four states (the loading one a grid of card placeholders). It renders page
  * by page (infinite scroll), each card with a fixed-size lazy image and memoised, so a long list scrolls without
  * re-rendering.
  */
 export function GameGrid({ label, query, select, empty, emptyAction }: GameGridProps) {
   const { t } = useTranslation('lobby');
+  const games = useMemo(() => {
+    const all = query.data?.pages.flatMap((page) => page.list);
+    return all && select ? select(all) : all;
+  }, [query.data, select]);
+  // QueryState and ListFooter rather than RecordList: the grid is the home's first screen, which already carries
+  // those two, and RecordList would be one more module on it (the first-screen cap, docs/performance.md).
   return (
-    <RecordList
-      query={query}
-      select={select}
+    <QueryState
+      query={{ data: games, isPending: query.isPending, error: query.error, refetch: query.refetch }}
+      label={label}
       look={{ state: 'lobby-state' }}
       loading={<GameGridSkeleton label={label} />}
       errorTitle={t('error.title')}
@@ -54,13 +62,16 @@ export function GameGrid({ label, query, select, empty, emptyAction }: GameGridP
         </>
       }
     >
-      {(games) => (
-        <ul className="lobby-grid" aria-label={label}>
-          {games.map((game) => (
-            <GameCard key={game.id} game={game} />
-          ))}
-        </ul>
+      {(shown) => (
+        <>
+          <ul className="lobby-grid" aria-label={label}>
+            {shown.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </ul>
+          <ListFooter hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ cancelRefetch: false })} />
+        </>
       )}
-    </RecordList>
+    </QueryState>
   );
 }

@@ -1,14 +1,17 @@
+import type { Game } from '@contracts/games/game-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@web/lib/use-session';
 import { gameListQuery } from '@web/api/games/get-all-game-list';
-import { stillCollected } from '@web/api/games/game-collect-list';
 import { GameGrid } from './game-grid';
 import { LoginPrompt } from './login-prompt';
 import { ToggleRow } from '@web/components/toggle-row';
 import { TAB_KEYS, useLobbyFilter } from './lobby-filter';
+
+// The favourites page's stillCollected, not imported: that module would be one more on the home's first screen.
+const collectedOnly = (games: Game[]) => games.filter((game) => game.collected);
 
 /** The game area of a category under its head (GamesHead: All / Recommend / Collection): the venue filter, then the grid. */
 export function GameLobby({ category, categoryName }: { category: number; categoryName: string }) {
@@ -40,7 +43,7 @@ export function GameLobby({ category, categoryName }: { category: number; catego
           label={t('grid.label', { category: categoryName, tab: t(TAB_KEYS[tab]) })}
           query={list}
           // A game un-favourited here leaves the Collection tab at once (optimistic), before the refetch.
-          select={tab === 2 ? stillCollected : undefined}
+          select={tab === 2 ? collectedOnly : undefined}
           empty={<Empty description={tab === 2 ? t('collection.empty') : t('grid.empty')} />}
         />
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes, titleKeyOf, type AppRoute } from '@web/app/routes';
 import { CrownIcon, DepositIcon, RefreshIcon, TransferIcon, WithdrawIcon } from '@web/components/icons';
-import { useCentralBalance } from '@web/api/funds/central-balance';
+import { useCentralBalance } from '@web/api/funds/get-wallet-list';
 import { QueryState } from '@web/components/query-state';
 import { formatMoney } from '@web/lib/money';
 import { invalidateMoney } from '@web/lib/money-keys';

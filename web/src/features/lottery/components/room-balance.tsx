@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useCentralBalance } from '@web/api/funds/central-balance';
+import { useCentralBalance } from '@web/api/funds/get-wallet-list';
 import { QueryState } from '@web/components/query-state';
 import { formatMoney } from '@web/lib/money';
 

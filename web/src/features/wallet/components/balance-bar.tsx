@@ -4,7 +4,7 @@ import { RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
 import { invalidateMoney } from '@web/lib/money-keys';
-import { useCentralBalance } from '@web/api/funds/central-balance';
+import { useCentralBalance } from '@web/api/funds/get-wallet-list';
 import { QueryState } from '@web/components/query-state';
 
 /**
