@@ -26,6 +26,8 @@ interface DetailFrameProps<T> {
   label: string;
   lines?: number;
   look?: StateLook;
+  /** The loading block where the page keeps the record's shape (QueryState's `loading`). */
+  loading?: ReactNode;
   errorTitle?: ReactNode;
   children: (record: T) => ReactNode;
 }

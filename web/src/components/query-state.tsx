@@ -80,19 +80,42 @@ export interface QueryStateProps<T> {
   look?: StateLook;
   /** The error's title, where the generic "could not be loaded" says too little. */
   errorTitle?: ReactNode;
-  /** Shown instead of the children when the data is empty (an empty list, or what `isEmpty` says). */
+  /** Shown instead of the children when the data is empty (an empty list, or what `isEmpty` says); null for nothing. */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
+  /**
+   * The loading block where the place keeps its own shape while the answer comes (a figure's width, a grid of
+   * cards), so nothing moves when it arrives; without it, the skeleton of `look`.
+   */
+  loading?: ReactNode;
+  /**
+   * The failure where the place shows something else than the error block (a figure's "--", a retry link, the
+   * block inside the place's own frame, nothing when the page works without it); it is handed the query's error
+   * and the retry. Without it, the error block of `look`.
+   */
+  failure?: (error: unknown, retry: () => void) => ReactNode;
   children: (data: T) => ReactNode;
 }
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /** The loading (Skeleton), error (with retry) and empty branches of a block that shows one query; its children get the data. */
-export function QueryState<T>({ query, label, lines = 3, look, errorTitle, empty, isEmpty = emptyList, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  label,
+  lines = 3,
+  look,
+  errorTitle,
+  empty,
+  isEmpty = emptyList,
+  loading,
+  failure,
+  children,
+}: QueryStateProps<T>) {
   // A failure first: a query waiting on another that failed is pending for good.
   if (query.error) {
     const retry = () => void query.refetch();
+    if (failure) return <>{failure(query.error, retry)}</>;
     if (look) return <LoadError error={query.error} title={errorTitle} className={look.state} size={look.size} onRetry={retry} />;
     return (
       <div className="surface-card">
@@ -101,6 +124,7 @@ export function QueryState<T>({ query, label, lines = 3, look, errorTitle, empty
     );
   }
   if (query.isPending) {
+    if (loading !== undefined) return <>{loading}</>;
     return (
       <div className={look ? look.loading : 'surface-card'} aria-busy="true" aria-label={label}>
         {look?.title !== false && <Skeleton.Title animated />}

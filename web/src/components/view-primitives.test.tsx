@@ -99,6 +99,44 @@ describe('QueryState hands its children the data', () => {
     expect(b.refetch).toHaveBeenCalledOnce();
     expect(a.refetch).not.toHaveBeenCalled();
   });
+
+  it('loading: a place that keeps its own shape shows its own placeholder, not the skeleton', () => {
+    show(
+      <QueryState query={pending} label="Loading the balance" loading={<span data-testid="figure-placeholder" />}>
+        {() => <p>never</p>}
+      </QueryState>,
+    );
+    expect(screen.getByTestId('figure-placeholder')).toBeTruthy();
+    expect(screen.queryByLabelText('Loading the balance')).toBeNull();
+  });
+
+  it('failure: a place that shows less than the error block is handed the error and the retry', () => {
+    const error = new ApiError('network', 'Failed to fetch');
+    const query = failed(error);
+    const failure = vi.fn((_error: unknown, retry: () => void) => (
+      <button type="button" onClick={retry}>
+        Balance unavailable, tap to retry
+      </button>
+    ));
+    show(
+      <QueryState query={query} label="Loading" failure={failure}>
+        {() => <p>never</p>}
+      </QueryState>,
+    );
+    expect(failure).toHaveBeenCalledWith(error, expect.any(Function));
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    screen.getByRole('button', { name: 'Balance unavailable, tap to retry' }).click();
+    expect(query.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('empty null: a strip with nothing to show renders nothing', () => {
+    const { container } = show(
+      <QueryState query={loaded<string[]>([])} label="Loading" empty={null}>
+        {() => <p>banners</p>}
+      </QueryState>,
+    );
+    expect(container.textContent).toBe('');
+  });
 });
 
 describe('RecordList', () => {

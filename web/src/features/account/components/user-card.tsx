@@ -1,3 +1,5 @@
+import type { OutputOf } from '@contracts/core/endpoint';
+import type { getUser } from '@contracts/account/profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Tag } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
@@ -6,36 +8,38 @@ import { formatMoney } from '@web/lib/money';
 import { userSummaryQuery } from '@web/api/account/get-user';
 import { accountKeys } from '@web/api/account/keys';
 import { useSession } from '@web/lib/use-session';
-import { LoadError } from '@web/components/query-state';
+import { LoadError, QueryState } from '@web/components/query-state';
 
-/** The header card from common/getUser, with its own loading skeleton and error + retry. */
+/** The header card from common/getUser; loading and failed, it keeps the card's frame. */
 export function UserCard() {
   const { t } = useTranslation('mine');
   const queryClient = useQueryClient();
   const user = useQuery(userSummaryQuery(useSession()));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: accountKeys.all });
 
-  if (user.isPending) {
-    return (
-      <section className="user-card" aria-busy="true" aria-label={t('card.loading')}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={2} animated />
-      </section>
-    );
-  }
-  if (user.isError) {
-    return (
-      <section className="user-card" aria-labelledby="user-card-error">
-        <LoadError
-          error={user.error}
-          title={<span id="user-card-error">{t('card.error')}</span>}
-          onRetry={() => void user.refetch()}
-          size="small"
-        />
-      </section>
-    );
-  }
-  const data = user.data;
+  return (
+    <QueryState
+      query={user}
+      label={t('card.loading')}
+      loading={
+        <section className="user-card" aria-busy="true" aria-label={t('card.loading')}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </section>
+      }
+      failure={(error, retry) => (
+        <section className="user-card" aria-labelledby="user-card-error">
+          <LoadError error={error} title={<span id="user-card-error">{t('card.error')}</span>} onRetry={retry} size="small" />
+        </section>
+      )}
+    >
+      {(data) => <UserCardBody data={data} refreshing={user.isFetching} onRefresh={refresh} />}
+    </QueryState>
+  );
+}
+
+function UserCardBody({ data, refreshing, onRefresh }: { data: OutputOf<typeof getUser>; refreshing: boolean; onRefresh: () => void }) {
+  const { t } = useTranslation('mine');
   return (
     <section className="user-card" aria-labelledby="user-card-name">
       <div className="user-card-identity">
@@ -62,10 +66,10 @@ export function UserCard() {
           type="button"
           className="icon-button user-card-refresh"
           aria-label={t('card.refresh')}
-          onClick={refresh}
-          disabled={user.isFetching}
+          onClick={onRefresh}
+          disabled={refreshing}
         >
-          <RedoOutline aria-hidden="true" className={user.isFetching ? 'spinning' : undefined} />
+          <RedoOutline aria-hidden="true" className={refreshing ? 'spinning' : undefined} />
         </button>
       </div>
     </section>

@@ -10,6 +10,7 @@ import { fastfoodBalanceQuery } from '@web/api/fastfood/accountbalance';
 import { fastfoodKeys } from '@web/api/fastfood/keys';
 import { useFastFoodSubmit } from '@web/api/fastfood/submit';
 import { usePhase } from '@web/components/countdown';
+import { QueryState } from '@web/components/query-state';
 import { errorMessage } from '@web/lib/error-message';
 import { invalidateMoney } from '@web/lib/money-keys';
 import { showToast } from '@web/lib/toast';
@@ -102,13 +103,22 @@ export function FastFoodGame({ option, rates, table }: FastFoodGameProps) {
     <div className="ff-game">
       <section className="ff-head" aria-label={t('balance.label')}>
         <span className="ff-head-label">{t('balance.label')}</span>
-        {balance.isPending ? (
-          <Skeleton.Title animated className="ff-balance-skeleton" />
-        ) : (
-          <strong className="ff-balance" data-testid="ff-balance" aria-live="polite">
-            {balance.data ? money(toFen(balance.data.balance)) : '--'}
-          </strong>
-        )}
+        <QueryState
+          query={balance}
+          label={t('balance.label')}
+          loading={<Skeleton.Title animated className="ff-balance-skeleton" />}
+          failure={() => (
+            <strong className="ff-balance" data-testid="ff-balance" aria-live="polite">
+              --
+            </strong>
+          )}
+        >
+          {({ balance: amount }) => (
+            <strong className="ff-balance" data-testid="ff-balance" aria-live="polite">
+              {money(toFen(amount))}
+            </strong>
+          )}
+        </QueryState>
         <span className="ff-head-staked">{t('balance.staked', { amount: money(toFen(table.myTotal)) })}</span>
       </section>
 

@@ -8,7 +8,7 @@ import { fastfoodRateQuery } from '@web/api/fastfood/rate';
 import { fastfoodTableQuery } from '@web/api/fastfood/bet';
 import { fastfoodKeys } from '@web/api/fastfood/keys';
 import { Page } from '@web/components/page';
-import { LoadError } from '@web/components/query-state';
+import { allOf, QueryState } from '@web/components/query-state';
 import { FeatureStrings } from '@web/components/feature-strings';
 import { pollLiveRounds } from '@web/lib/live-rounds';
 import type { PageProps } from '@web/lib/page-props';
@@ -53,33 +53,29 @@ function FastFoodGamePage({ titleKey }: PageProps) {
     return [previous, ...firstPage.filter((round) => round.roundNo !== previous.roundNo)];
   }, [firstPage, table.data?.previous]);
 
-  const failed = option.isError || rates.isError || table.isError;
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="ff-page" data-last-drawn={lastDrawn}>
-        {failed ? (
-          <LoadError
-            error={option.error ?? rates.error ?? table.error}
-            className="ff-state"
-            onRetry={() => {
-              if (option.isError) void option.refetch();
-              if (rates.isError) void rates.refetch();
-              if (table.isError) void table.refetch();
-            }}
-          />
-        ) : !option.data || !rates.data || !table.data ? (
-          <div className="ff-loading" aria-busy="true" aria-label={t('common:loading')}>
-            <Skeleton.Title animated />
-            <div className="ff-ring-skeleton" />
-            <Skeleton.Paragraph lineCount={4} animated />
-          </div>
-        ) : (
-          <>
-            <FastFoodGame option={option.data} rates={rates.data} table={table.data} />
-            <HistoryStrip rounds={strip} items={items} />
-            <FastFoodRecords items={items} ringLength={option.data.ring.length} />
-          </>
-        )}
+        <QueryState
+          query={allOf(option, allOf(rates, table))}
+          label={t('common:loading')}
+          look={{ state: 'ff-state' }}
+          loading={
+            <div className="ff-loading" aria-busy="true" aria-label={t('common:loading')}>
+              <Skeleton.Title animated />
+              <div className="ff-ring-skeleton" />
+              <Skeleton.Paragraph lineCount={4} animated />
+            </div>
+          }
+        >
+          {([game, [rateList, live]]) => (
+            <>
+              <FastFoodGame option={game} rates={rateList} table={live} />
+              <HistoryStrip rounds={strip} items={items} />
+              <FastFoodRecords items={items} ringLength={game.ring.length} />
+            </>
+          )}
+        </QueryState>
       </div>
     </Page>
   );

@@ -1,14 +1,14 @@
 import type { FeedbackOrder } from '@contracts/feedback/feedback';
 import type { FeedbackType } from '@contracts/rules/feedback';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CheckList, Popup, Skeleton } from 'antd-mobile';
+import { Button, CheckList, Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import type { RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { feedbackOrdersQuery } from '@web/api/feedback/get-order';
 import { fieldFocusRef } from '@web/components/field-focus-ref';
-import { LoadError } from '@web/components/query-state';
+import { QueryState } from '@web/components/query-state';
 import { formatMoney } from '@web/lib/money';
 import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
@@ -77,27 +77,23 @@ export function OrderPicker({ id, type, value, onChange, fieldRef, error }: Orde
             {t('order.title')}
           </h2>
           <div className="feedback-sheet-scroll">
-            {orders.isPending ? (
-              <div aria-busy="true">
-                <span className="visually-hidden">{t('order.loading')}</span>
-                <Skeleton.Paragraph lineCount={5} animated />
-              </div>
-            ) : orders.isError ? (
-              <LoadError error={orders.error} onRetry={() => void orders.refetch()} size="small" />
-            ) : (
-              <>
-                {/* A tap on the chosen line unselects it in CheckList; here it keeps the choice. */}
-                <CheckList value={[value]} onChange={(picked) => pick(picked[0] === undefined ? value : String(picked[0]))}>
-                  <CheckList.Item value="">{t('order.none')}</CheckList.Item>
-                  {orders.data.map((order) => (
-                    <CheckList.Item key={order.orderNo} value={order.orderNo} description={`${describe(order)} · ${order.orderNo}`}>
-                      {order.title}
-                    </CheckList.Item>
-                  ))}
-                </CheckList>
-                {orders.data.length === 0 && <p className="feedback-sheet-empty">{t('order.empty')}</p>}
-              </>
-            )}
+            {/* Without orders the list still offers "none", with a note under it: not QueryState's empty block. */}
+            <QueryState query={orders} label={t('order.loading')} lines={5} look={{ title: false, size: 'small' }}>
+              {(offered) => (
+                <>
+                  {/* A tap on the chosen line unselects it in CheckList; here it keeps the choice. */}
+                  <CheckList value={[value]} onChange={(picked) => pick(picked[0] === undefined ? value : String(picked[0]))}>
+                    <CheckList.Item value="">{t('order.none')}</CheckList.Item>
+                    {offered.map((order) => (
+                      <CheckList.Item key={order.orderNo} value={order.orderNo} description={`${describe(order)} · ${order.orderNo}`}>
+                        {order.title}
+                      </CheckList.Item>
+                    ))}
+                  </CheckList>
+                  {offered.length === 0 && <p className="feedback-sheet-empty">{t('order.empty')}</p>}
+                </>
+              )}
+            </QueryState>
           </div>
           <Button block onClick={() => setOpen(false)}>
             {t('common:close')}

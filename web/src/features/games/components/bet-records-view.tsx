@@ -99,7 +99,7 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
     <div className="lobby-records">
       <DateRangeFilter value={range} nowMs={nowMs} onChange={(r) => update({ range: r })} />
       <BetFilters venues={betVenues} value={filters} onChange={(f) => update({ filters: f })} hideVenue={fixedVenue !== undefined} />
-      <BetTotals data={totals.data} isPending={totals.isPending} error={totals.error} onRetry={() => void totals.refetch()} />
+      <BetTotals query={totals} />
       <Section title={t('records.listHeading')} titleClassName="lobby-section-title lobby-bets-title">
         <RecordList query={list} emptyText={t('records.empty')} look={{ state: 'lobby-state' }} errorTitle={t('error.title')}>
           {(bets) => (

@@ -9,7 +9,7 @@ const data = { venues: [], total: { betCount: 0, stake: '0.00', validBet: '0.00'
 const show = () =>
   render(
     <I18nextProvider i18n={i18n}>
-      <BetTotals data={data} isPending={false} error={null} onRetry={() => undefined} />
+      <BetTotals query={{ data, isPending: false, error: null, refetch: () => undefined }} />
     </I18nextProvider>,
   );
 

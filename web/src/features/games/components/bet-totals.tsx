@@ -2,35 +2,39 @@ import type { OutputOf } from '@contracts/core/endpoint';
 import type { getTotalList } from '@contracts/records/bets';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@web/lib/money';
-import { signedMoney } from '@web/lib/money';
-import { LoadError } from '@web/components/query-state';
+import { formatMoney, signedMoney } from '@web/lib/money';
+import { LoadError, QueryState, type QueryLike } from '@web/components/query-state';
 
-interface BetTotalsProps {
-  data: OutputOf<typeof getTotalList> | undefined;
-  isPending: boolean;
-  /** The totals query's error (null while none). */
-  error: unknown;
-  onRetry: () => void;
+type Totals = OutputOf<typeof getTotalList>;
+
+/**
+ * gamebet/getTotalList: count, stake, valid bet and win/lose of the window (bets that stand, as the note says), and
+ * per venue. Loading and failed, the block keeps its place in the totals' frame.
+ */
+export function BetTotals({ query }: { query: QueryLike<Totals> }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <QueryState
+      query={query}
+      label={t('totals.heading')}
+      loading={
+        <section className="lobby-totals" aria-busy="true" aria-label={t('totals.heading')}>
+          <Skeleton.Paragraph lineCount={2} animated />
+        </section>
+      }
+      failure={(error, retry) => (
+        <section className="lobby-totals" aria-label={t('totals.heading')}>
+          <LoadError error={error} title={t('totals.error')} onRetry={retry} size="small" />
+        </section>
+      )}
+    >
+      {(data) => <TotalsTable data={data} />}
+    </QueryState>
+  );
 }
 
-/** gamebet/getTotalList: count, stake, valid bet and win/lose of the window (bets that stand, as the note says), and per venue. */
-export function BetTotals({ data, isPending, error, onRetry }: BetTotalsProps) {
+function TotalsTable({ data }: { data: Totals }) {
   const { t } = useTranslation('lobby');
-  if (isPending) {
-    return (
-      <section className="lobby-totals" aria-busy="true" aria-label={t('totals.heading')}>
-        <Skeleton.Paragraph lineCount={2} animated />
-      </section>
-    );
-  }
-  if (error || !data) {
-    return (
-      <section className="lobby-totals" aria-label={t('totals.heading')}>
-        <LoadError error={error} title={t('totals.error')} onRetry={onRetry} size="small" />
-      </section>
-    );
-  }
   const { total } = data;
   return (
     <section className="lobby-totals" aria-labelledby="lobby-totals-heading">

@@ -5,6 +5,7 @@ import { lazyPiece } from '@web/lib/lazy-page';
 import { useSession } from '@web/lib/use-session';
 import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { bulletinsQuery } from '@web/api/games/get-bulletin';
+import { QueryState } from '@web/components/query-state';
 
 const BulletinNotice = lazyPiece(() => import('./bulletin-notice'));
 
@@ -17,23 +18,32 @@ export function BulletinBar() {
   const { t } = useTranslation('lobby');
   const bulletins = useQuery(bulletinsQuery(useSession()));
   const [ready, setReady] = useState(false);
-  const items = bulletins.data ?? [];
+  const count = bulletins.data?.length ?? 0;
   useEffect(() => {
-    if (items.length === 0) return;
+    if (count === 0) return;
     return afterFirstScreen(() => setReady(true));
-  }, [items.length]);
-  if (bulletins.isPending) {
-    return (
-      <section className="lobby-bulletin" aria-busy="true" aria-label={t('bulletin.label')}>
-        <p className="lobby-bulletin-static" />
-      </section>
-    );
-  }
-  if (items.length === 0) return null; // nothing to announce, or no answer: the bar is not needed
-  const still = <p className="lobby-bulletin-static">{items[0]?.text}</p>;
+  }, [count]);
   return (
-    <section className="lobby-bulletin" aria-label={t('bulletin.label')}>
-      {ready ? <BulletinNotice items={items} fallback={still} /> : still}
-    </section>
+    <QueryState
+      query={bulletins}
+      label={t('bulletin.label')}
+      loading={
+        <section className="lobby-bulletin" aria-busy="true" aria-label={t('bulletin.label')}>
+          <p className="lobby-bulletin-static" />
+        </section>
+      }
+      // Nothing to announce, or no answer: the bar is not needed.
+      failure={() => null}
+      empty={null}
+    >
+      {(all) => {
+        const still = <p className="lobby-bulletin-static">{all[0]?.text}</p>;
+        return (
+          <section className="lobby-bulletin" aria-label={t('bulletin.label')}>
+            {ready ? <BulletinNotice items={all} fallback={still} /> : still}
+          </section>
+        );
+      }}
+    </QueryState>
   );
 }

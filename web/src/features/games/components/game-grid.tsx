@@ -1,24 +1,23 @@
 import type { Game } from '@contracts/games/game-types';
 import { Skeleton } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard } from './game-card';
 import { ListFooter } from '@web/components/list-footer';
-import { LoadError } from '@web/components/query-state';
+import { QueryState } from '@web/components/query-state';
+import type { PagedQuery } from '@web/components/record-list';
+import { GameCard } from './game-card';
 
 interface GameGridProps {
   /** What the grid lists, for its accessible name. */
   label: string;
-  games: Game[] | undefined;
-  isPending: boolean;
-  /** The list query's error (null while none). */
-  error: unknown;
-  onRetry: () => void;
-  hasMore: boolean;
-  /** fetchNextPage: its result says whether the page failed (the list footer then offers a retry). */
-  loadMore: () => Promise<{ isError: boolean }>;
+  /** The infinite list of games (page by page). */
+  query: PagedQuery<Game>;
+  /** The games to show of those loaded (the Collection keeps only those still favourite). */
+  select?: (games: Game[]) => Game[];
   /** Shown when the list is empty. */
   empty: ReactNode;
+  /** What the player can do instead, below the empty block (browse the lobby). */
+  emptyAction?: ReactNode;
 }
 
 export const SKELETON_CARDS = 9;
@@ -37,24 +36,42 @@ export function GameGridSkeleton({ label }: { label: string }) {
 }
 
 /**
- * A grid of games with its four states. It renders page by page (infinite scroll), each card with a
- * fixed-size lazy image and memoised, so a long list scrolls without re-rendering.
+ * A grid of games with its four states (the loading one a grid of card placeholders). It renders page
+ * by page (infinite scroll), each card with a fixed-size lazy image and memoised, so a long list scrolls without
+ * re-rendering.
  */
-export function GameGrid({ label, games, isPending, error, onRetry, hasMore, loadMore, empty }: GameGridProps) {
+export function GameGrid({ label, query, select, empty, emptyAction }: GameGridProps) {
   const { t } = useTranslation('lobby');
-  if (isPending) return <GameGridSkeleton label={label} />;
-  if (error || !games) {
-    return <LoadError error={error} title={t('error.title')} className="lobby-state" onRetry={onRetry} />;
-  }
-  if (games.length === 0) return <div className="lobby-state">{empty}</div>;
+  const games = useMemo(() => {
+    const all = query.data?.pages.flatMap((page) => page.list);
+    return all && select ? select(all) : all;
+  }, [query.data, select]);
+  // QueryState and ListFooter rather than RecordList: the grid is the home's first screen, which already carries
+  // those two, and RecordList would be one more module on it (the first-screen cap, docs/performance.md).
   return (
-    <>
-      <ul className="lobby-grid" aria-label={label}>
-        {games.map((game) => (
-          <GameCard key={game.id} game={game} />
-        ))}
-      </ul>
-      <ListFooter hasMore={hasMore} loadMore={loadMore} />
-    </>
+    <QueryState
+      query={{ data: games, isPending: query.isPending, error: query.error, refetch: query.refetch }}
+      label={label}
+      look={{ state: 'lobby-state' }}
+      loading={<GameGridSkeleton label={label} />}
+      errorTitle={t('error.title')}
+      empty={
+        <>
+          <div className="lobby-state">{empty}</div>
+          {emptyAction}
+        </>
+      }
+    >
+      {(shown) => (
+        <>
+          <ul className="lobby-grid" aria-label={label}>
+            {shown.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </ul>
+          <ListFooter hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ cancelRefetch: false })} />
+        </>
+      )}
+    </QueryState>
   );
 }

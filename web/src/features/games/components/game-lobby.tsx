@@ -1,3 +1,4 @@
+import type { Game } from '@contracts/games/game-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty } from 'antd-mobile';
 import { useMemo } from 'react';
@@ -9,6 +10,9 @@ import { LoginPrompt } from './login-prompt';
 import { ToggleRow } from '@web/components/toggle-row';
 import { TAB_KEYS, useLobbyFilter } from './lobby-filter';
 
+// The favourites page's stillCollected, not imported: that module would be one more on the home's first screen.
+const collectedOnly = (games: Game[]) => games.filter((game) => game.collected);
+
 /** The game area of a category under its head (GamesHead: All / Recommend / Collection): the venue filter, then the grid. */
 export function GameLobby({ category, categoryName }: { category: number; categoryName: string }) {
   const { t } = useTranslation('lobby');
@@ -19,11 +23,6 @@ export function GameLobby({ category, categoryName }: { category: number; catego
   const visitorCollection = tab === 2 && !token;
   const filter = useMemo(() => ({ category, tab, venueCode: venueCode || undefined }), [category, tab, venueCode]);
   const list = useInfiniteQuery({ ...gameListQuery(viewer, filter), enabled: !visitorCollection });
-  const games = useMemo(() => {
-    const all = list.data?.pages.flatMap((page) => page.list);
-    // A game un-favourited here leaves the Collection tab at once (optimistic), before the refetch.
-    return tab === 2 ? all?.filter((game) => game.collected) : all;
-  }, [list.data, tab]);
   const venues = list.data?.pages[0]?.venues ?? [];
 
   return (
@@ -42,12 +41,9 @@ export function GameLobby({ category, categoryName }: { category: number; catego
       ) : (
         <GameGrid
           label={t('grid.label', { category: categoryName, tab: t(TAB_KEYS[tab]) })}
-          games={games}
-          isPending={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          hasMore={list.hasNextPage}
-          loadMore={() => list.fetchNextPage({ cancelRefetch: false })}
+          query={list}
+          // A game un-favourited here leaves the Collection tab at once (optimistic), before the refetch.
+          select={tab === 2 ? collectedOnly : undefined}
           empty={<Empty description={tab === 2 ? t('collection.empty') : t('grid.empty')} />}
         />
       )}

@@ -1,14 +1,13 @@
-import { CENTRAL_WALLET } from '@contracts/funds/wallet-codes';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes, titleKeyOf, type AppRoute } from '@web/app/routes';
 import { CrownIcon, DepositIcon, RefreshIcon, TransferIcon, WithdrawIcon } from '@web/components/icons';
-import { walletListQuery } from '@web/api/funds/get-wallet-list';
+import { useCentralBalance } from '@web/api/funds/get-wallet-list';
+import { QueryState } from '@web/components/query-state';
 import { formatMoney } from '@web/lib/money';
 import { invalidateMoney } from '@web/lib/money-keys';
-import { useSession } from '@web/lib/use-session';
 
 const QUICK_ACTIONS: { route: AppRoute<Record<string, never>>; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { route: routes.recharge, Icon: DepositIcon },
@@ -26,9 +25,7 @@ const QUICK_ACTIONS: { route: AppRoute<Record<string, never>>; Icon: ComponentTy
 export function HomeWallet() {
   const { t } = useTranslation(['brand', 'routes']);
   const queryClient = useQueryClient();
-  const wallets = useQuery(walletListQuery(useSession()));
-  const central = wallets.data?.wallets.find((w) => w.code === CENTRAL_WALLET);
-  const refreshing = wallets.isFetching;
+  const { balance, refreshing } = useCentralBalance();
   return (
     <section className="home-wallet" aria-labelledby="home-wallet-label">
       <div className="home-wallet-balance">
@@ -36,20 +33,23 @@ export function HomeWallet() {
           <h2 id="home-wallet-label" className="home-wallet-label">
             {t('wallet.label')}
           </h2>
-          {refreshing || (!central && !wallets.isError) ? (
-            <span className="home-wallet-amount home-wallet-amount-pending" role="status" aria-label={t('wallet.loading')} />
-          ) : (
-            <p className="home-wallet-amount" aria-live="polite" data-testid="home-balance">
-              {central ? (
-                formatMoney(central.balance)
-              ) : (
-                <>
-                  <span aria-hidden="true">¥--</span>
-                  <span className="visually-hidden">{t('wallet.unavailable')}</span>
-                </>
-              )}
-            </p>
-          )}
+          <QueryState
+            query={balance}
+            label={t('wallet.loading')}
+            loading={<span className="home-wallet-amount home-wallet-amount-pending" role="status" aria-label={t('wallet.loading')} />}
+            failure={() => (
+              <p className="home-wallet-amount" aria-live="polite" data-testid="home-balance">
+                <span aria-hidden="true">¥--</span>
+                <span className="visually-hidden">{t('wallet.unavailable')}</span>
+              </p>
+            )}
+          >
+            {(amount) => (
+              <p className="home-wallet-amount" aria-live="polite" data-testid="home-balance">
+                {formatMoney(amount)}
+              </p>
+            )}
+          </QueryState>
         </div>
         <button
           type="button"

@@ -10,6 +10,7 @@ import { useSession } from '@web/lib/use-session';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';
 import { goToGame, useOpenGame } from '@web/api/games/open-game';
 import { routes } from '@web/app/routes';
+import { QueryState } from '@web/components/query-state';
 
 const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
 
@@ -55,15 +56,23 @@ export function PlayPanel({ game }: { game: Game }) {
       </h3>
       <div className="lobby-play-wallet">
         <span id="lobby-venue-balance-label">{t('play.venueBalance', { venue: game.venueName })}</span>
-        {balanceKnown ? (
-          <strong aria-labelledby="lobby-venue-balance-label">{formatMoney(wallet.balance)}</strong>
-        ) : wallets.isError ? (
-          <button type="button" className="text-link" onClick={() => void wallets.refetch()}>
-            {t('play.balanceRetry')}
-          </button>
-        ) : (
-          <Skeleton.Title animated className="lobby-balance-skeleton" />
-        )}
+        <QueryState
+          query={{
+            data: balanceKnown ? wallet.balance : undefined,
+            isPending: !balanceKnown,
+            error: balanceKnown ? null : wallets.error,
+            refetch: wallets.refetch,
+          }}
+          label={t('play.venueBalance', { venue: game.venueName })}
+          loading={<Skeleton.Title animated className="lobby-balance-skeleton" />}
+          failure={(_error, retry) => (
+            <button type="button" className="text-link" onClick={retry}>
+              {t('play.balanceRetry')}
+            </button>
+          )}
+        >
+          {(balance) => <strong aria-labelledby="lobby-venue-balance-label">{formatMoney(balance)}</strong>}
+        </QueryState>
       </div>
       {maintenance && (
         <p className="lobby-notice" role="status">

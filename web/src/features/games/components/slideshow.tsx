@@ -7,6 +7,7 @@ import { lazyPiece } from '@web/lib/lazy-page';
 import { useSession } from '@web/lib/use-session';
 import { afterFirstScreen } from '@web/lib/after-first-screen';
 import { slidesQuery } from '@web/api/frontpage/get-slideshow-list';
+import { QueryState } from '@web/components/query-state';
 import { SlideLink } from './slide-link';
 
 // The Swiper brings antd-mobile's animation library (~17 kB gzip): it arrives after the first paint,
@@ -32,19 +33,26 @@ export function Slideshow() {
     return afterFirstScreen(() => setSwiperWanted(true));
   }, [slides.data]);
 
-  if (slides.isPending) {
-    return (
-      <div className="lobby-slides" aria-busy="true" aria-label={t('slides.label')}>
-        <Skeleton animated className="lobby-slide-skeleton" />
-      </div>
-    );
-  }
-  // No banners or no answer: the lobby works without them, so nothing takes their place.
-  const first = slides.data?.[0];
-  if (!slides.data || !first) return null;
   return (
-    <section className="lobby-slides" aria-label={t('slides.label')} aria-roledescription={t('slides.carousel')}>
-      {swiperWanted ? <SlideshowSwiper slides={slides.data} fallback={<FirstSlide slide={first} />} /> : <FirstSlide slide={first} />}
-    </section>
+    <QueryState
+      query={slides}
+      label={t('slides.label')}
+      loading={
+        <div className="lobby-slides" aria-busy="true" aria-label={t('slides.label')}>
+          <Skeleton animated className="lobby-slide-skeleton" />
+        </div>
+      }
+      // No banners or no answer: the lobby works without them, so nothing takes their place.
+      failure={() => null}
+      empty={null}
+    >
+      {(all) =>
+        all[0] && (
+          <section className="lobby-slides" aria-label={t('slides.label')} aria-roledescription={t('slides.carousel')}>
+            {swiperWanted ? <SlideshowSwiper slides={all} fallback={<FirstSlide slide={all[0]} />} /> : <FirstSlide slide={all[0]} />}
+          </section>
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty } from 'antd-mobile';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@web/components/page';
@@ -17,7 +16,6 @@ export default function CollectPage({ titleKey }: PageProps) {
   const viewer = useSession();
   const navigate = useNavigate();
   const list = useInfiniteQuery(collectionQuery(viewer));
-  const games = useMemo(() => (list.data ? stillCollected(list.data.pages.flatMap((page) => page.list)) : undefined), [list.data]);
   const title = t(`routes:${titleKey}`);
   return (
     <Page title={title}>
@@ -27,21 +25,17 @@ export default function CollectPage({ titleKey }: PageProps) {
         </h2>
         <GameGrid
           label={title}
-          games={games}
-          isPending={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          hasMore={list.hasNextPage}
-          loadMore={() => list.fetchNextPage({ cancelRefetch: false })}
+          query={list}
+          select={stillCollected}
           empty={<Empty description={t('collection.empty')} />}
+          emptyAction={
+            <div className="centered-block">
+              <Button color="primary" fill="outline" onClick={() => navigate(routes.home())}>
+                {t('collection.browse')}
+              </Button>
+            </div>
+          }
         />
-        {games?.length === 0 && (
-          <div className="centered-block">
-            <Button color="primary" fill="outline" onClick={() => navigate(routes.home())}>
-              {t('collection.browse')}
-            </Button>
-          </div>
-        )}
       </section>
     </Page>
   );

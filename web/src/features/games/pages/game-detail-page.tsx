@@ -13,9 +13,8 @@ import { categoryLabel } from '../components/format';
 import { routes } from '@web/app/routes';
 import { PlayPanel } from '../components/play-panel';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
-import { LoadError } from '@web/components/query-state';
 import '../games.css';
-import { ErrorBlock } from '@web/components/error-block';
+import { DetailFrame, NotFound, useRouteId } from '@web/components/detail-frame';
 
 /** One game: icon, name, venue, category, minimum bet, favourite, and Play against the venue wallet. */
 export default function GameDetailPage({ titleKey }: PageProps) {
@@ -24,31 +23,36 @@ export default function GameDetailPage({ titleKey }: PageProps) {
   const queryClient = useQueryClient();
   useMoneyOnReturn();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const { id, named } = useRouteId();
   const venue = params.get('venue') ?? undefined;
-  const valid = Number.isInteger(id) && id > 0;
-  const game = useQuery({ ...gameQuery(queryClient, viewer, id, venue), enabled: valid });
+  const game = useQuery({ ...gameQuery(queryClient, viewer, id, venue), enabled: named });
 
   const title = game.data?.name ?? t(`routes:${titleKey}`);
   return (
     <Page title={title}>
-      {!valid || game.data === null ? (
-        <ErrorBlock status="empty" title={t('detail.notFound')} description={t('detail.notFoundHint')} className="lobby-state">
-          <Link to="/" className="text-link">
-            {t('common:backHome')}
-          </Link>
-        </ErrorBlock>
-      ) : game.isPending ? (
-        <div className="lobby-detail" aria-busy="true" aria-label={t('common:loading')}>
-          <Skeleton animated className="lobby-detail-icon-skeleton" />
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={3} animated />
-        </div>
-      ) : game.isError ? (
-        <LoadError error={game.error} title={t('error.title')} className="lobby-state" onRetry={() => void game.refetch()} />
-      ) : (
-        <GameDetail game={game.data} />
-      )}
+      <DetailFrame
+        query={game}
+        named={named}
+        notFound={(refusal) => (
+          <NotFound title={t('detail.notFound')} description={refusal ?? t('detail.notFoundHint')} className="lobby-state">
+            <Link to="/" className="text-link">
+              {t('common:backHome')}
+            </Link>
+          </NotFound>
+        )}
+        label={t('common:loading')}
+        loading={
+          <div className="lobby-detail" aria-busy="true" aria-label={t('common:loading')}>
+            <Skeleton animated className="lobby-detail-icon-skeleton" />
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={3} animated />
+          </div>
+        }
+        look={{ state: 'lobby-state' }}
+        errorTitle={t('error.title')}
+      >
+        {(found) => <GameDetail game={found} />}
+      </DetailFrame>
     </Page>
   );
 }

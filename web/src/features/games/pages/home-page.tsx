@@ -60,12 +60,7 @@ export default function HomePage({ titleKey }: PageProps) {
           <LoadError error={categories.error} title={t('error.title')} className="lobby-state" onRetry={() => void categories.refetch()} />
         ) : (
           <>
-            <CategoryBar
-              categories={categories.data}
-              isPending={categories.isPending}
-              value={current?.category ?? category}
-              onChange={selectCategory}
-            />
+            <CategoryBar query={categories} value={current?.category ?? category} onChange={selectCategory} />
             {(current?.category ?? category) === LOTTERY && (
               <Link to={routes.game()} className="lobby-lottery-hall" data-testid="lottery-hall-link">
                 {t('lotteryHall.link')}

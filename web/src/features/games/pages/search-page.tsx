@@ -2,7 +2,7 @@ import { SEARCH_KEYWORD_MAX } from '@contracts/games/catalog';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Input } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@web/components/page';
@@ -23,7 +23,6 @@ export default function SearchPage({ titleKey }: PageProps) {
   const [history, setHistory] = useState(readHistory);
   const [blank, setBlank] = useState(false);
   const results = useInfiniteQuery(searchQuery(viewer, keyword));
-  const games = useMemo(() => results.data?.pages.flatMap((page) => page.list), [results.data]);
 
   const run = (word: string) => {
     const trimmed = word.trim();
@@ -89,12 +88,7 @@ export default function SearchPage({ titleKey }: PageProps) {
           </h2>
           <GameGrid
             label={t('search.results', { keyword })}
-            games={games}
-            isPending={results.isPending}
-            error={results.error}
-            onRetry={() => void results.refetch()}
-            hasMore={results.hasNextPage}
-            loadMore={() => results.fetchNextPage({ cancelRefetch: false })}
+            query={results}
             empty={<Empty description={t('search.empty', { keyword })} />}
           />
         </section>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { interestDataQuery } from '@web/api/interest/get-data';
 import { interestTypesQuery } from '@web/api/interest/get-type';
 import { FeatureStrings } from '@web/components/feature-strings';
 import { Page } from '@web/components/page';
-import { LoadError } from '@web/components/query-state';
+import { allOf, QueryState } from '@web/components/query-state';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import { Holdings } from '../components/holdings';
@@ -31,26 +30,15 @@ function Interest({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="interest-page">
-        {data.isPending || products.isPending ? (
-          <div className="surface-card" aria-busy="true" aria-label={t('loading')}>
-            <Skeleton.Title animated />
-            <Skeleton.Paragraph lineCount={5} animated />
-          </div>
-        ) : data.isError || products.isError ? (
-          <div className="surface-card">
-            <LoadError
-              error={data.error ?? products.error}
-              size="small"
-              onRetry={() => void (data.isError ? data.refetch() : products.refetch())}
-            />
-          </div>
-        ) : (
-          <>
-            <InterestSummary data={data.data} />
-            <MoveForms data={data.data} products={products.data} />
-            <Holdings holdings={data.data.holdings} />
-          </>
-        )}
+        <QueryState query={allOf(data, products)} label={t('loading')} lines={5}>
+          {([info, types]) => (
+            <>
+              <InterestSummary data={info} />
+              <MoveForms data={info} products={types} />
+              <Holdings holdings={info.holdings} />
+            </>
+          )}
+        </QueryState>
         <InterestRecords />
       </div>
     </Page>

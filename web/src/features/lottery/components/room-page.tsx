@@ -1,14 +1,17 @@
 import type { LotteryTypeCode } from '@contracts/lottery/shapes';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd-mobile';
+import { Empty } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { lotteryListQuery } from '@web/api/lottery/lottery-list';
 import { Page } from '@web/components/page';
-import { LoadError } from '@web/components/query-state';
+import { QueryState, type StateLook } from '@web/components/query-state';
 import { pollLiveRounds } from '@web/lib/live-rounds';
 import { useSession } from '@web/lib/use-session';
 import { GameRoom } from './game-room';
 import { roomQuery, type RoomSource } from './room-source';
+
+/** A room's loading block is a card; its failure sits in the room page's own layout. */
+const ROOM_LOOK: StateLook = { loading: 'surface-card', state: 'lottery-state' };
 
 /** `?lotteryId=` as a positive integer, or undefined (absent or malformed). */
 export function lotteryIdParam(params: URLSearchParams): number | undefined {
@@ -34,13 +37,10 @@ export function TypedRoomPage({ titleKey, type, lotteryId }: { titleKey: string;
   if (first) return <RoomPage titleKey={titleKey} source={{ kind: 'lottery', lotteryId: first.lottery.id }} />;
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      {hall.isPending ? (
-        <RoomSkeleton label={t('room.loading')} />
-      ) : hall.isError ? (
-        <LoadError error={hall.error} className="lottery-state" onRetry={() => void hall.refetch()} />
-      ) : (
-        <Empty className="lottery-state" description={t('room.noneOfType')} />
-      )}
+      {/* Loaded, the hall has no lottery of this type (one it has is the room above). */}
+      <QueryState query={hall} label={t('room.loading')} lines={8} look={ROOM_LOOK}>
+        {() => <Empty className="lottery-state" description={t('room.noneOfType')} />}
+      </QueryState>
     </Page>
   );
 }
@@ -53,23 +53,10 @@ export function RoomPage({ titleKey, source }: { titleKey: string; source: RoomS
   return (
     <Page title={title}>
       <div className="lottery-page">
-        {room.isPending ? (
-          <RoomSkeleton label={t('room.loading')} />
-        ) : room.isError ? (
-          <LoadError error={room.error} title={t('room.error')} className="lottery-state" onRetry={() => void room.refetch()} />
-        ) : (
-          <GameRoom key={room.data.lottery.id} room={room.data} onRoundEnd={() => void room.refetch()} />
-        )}
+        <QueryState query={room} label={t('room.loading')} lines={8} look={ROOM_LOOK} errorTitle={t('room.error')}>
+          {(data) => <GameRoom key={data.lottery.id} room={data} onRoundEnd={() => void room.refetch()} />}
+        </QueryState>
       </div>
     </Page>
-  );
-}
-
-function RoomSkeleton({ label }: { label: string }) {
-  return (
-    <div className="surface-card" aria-busy="true" aria-label={label}>
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={8} animated />
-    </div>
   );
 }

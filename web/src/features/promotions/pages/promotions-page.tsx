@@ -7,7 +7,7 @@ import { promotionListQuery } from '@web/api/promotions/list';
 import { FeatureStrings } from '@web/components/feature-strings';
 import { RecordList } from '@web/components/record-list';
 import { Page } from '@web/components/page';
-import { LoadError } from '@web/components/query-state';
+import { QueryState } from '@web/components/query-state';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import { CLASS_PARAM, classFromSearch } from '../components/class-param';
@@ -38,15 +38,18 @@ function Promotions({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="promo-page">
-        {classes.isPending ? (
-          <div className="promo-tabs-skeleton" aria-busy="true" aria-label={t('classes.loading')}>
-            <Skeleton.Title animated />
-          </div>
-        ) : classes.isError ? (
-          <LoadError error={classes.error} size="small" onRetry={() => void classes.refetch()} />
-        ) : (
-          <ClassTabs classes={classes.data} value={classId} onChange={select} />
-        )}
+        <QueryState
+          query={classes}
+          label={t('classes.loading')}
+          look={{ size: 'small' }}
+          loading={
+            <div className="promo-tabs-skeleton" aria-busy="true" aria-label={t('classes.loading')}>
+              <Skeleton.Title animated />
+            </div>
+          }
+        >
+          {(tabs) => <ClassTabs classes={tabs} value={classId} onChange={select} />}
+        </QueryState>
         <section aria-label={current ? t('list.label', { name: current.name }) : t('list.loading')}>
           <RecordList
             query={list}
