@@ -13,6 +13,7 @@ import { useSession } from '@web/lib/use-session';
 import { formatRate } from '../components/format-rate';
 import { ShareActions } from '../components/share-actions';
 import '../invite.css';
+import { Section } from '@web/components/section';
 
 export default function InvitePage(props: PageProps) {
   return (
@@ -31,10 +32,7 @@ function Invite({ titleKey }: PageProps) {
       <QueryState query={invite} label={t('loading')} lines={8}>
         {(info) => (
           <>
-            <section className="surface-card invite-qr-card" aria-labelledby="invite-qr-title">
-              <h2 id="invite-qr-title" className="invite-card-title">
-                {t('qr.title')}
-              </h2>
+            <Section title={t('qr.title')} className="surface-card invite-qr-card" titleClassName="invite-card-title">
               <p className="invite-hint">{t('qr.hint')}</p>
               <QrCode value={info.qrContent} label={t('qr.label')} size={200} />
               <p className="invite-code">
@@ -46,11 +44,8 @@ function Invite({ titleKey }: PageProps) {
                 </a>
               </p>
               <ShareActions link={info.inviteLink} code={info.inviteCode} />
-            </section>
-            <section className="surface-card" aria-labelledby="invite-friends-title">
-              <h2 id="invite-friends-title" className="invite-card-title">
-                {t('friends.title')}
-              </h2>
+            </Section>
+            <Section title={t('friends.title')} className="surface-card" titleClassName="invite-card-title">
               <dl className="invite-stats">
                 <div>
                   <dt>{t('friends.invited')}</dt>
@@ -62,11 +57,8 @@ function Invite({ titleKey }: PageProps) {
                 </div>
               </dl>
               {info.invitedCount === 0 && <p className="invite-hint">{t('friends.none')}</p>}
-            </section>
-            <section className="surface-card" aria-labelledby="invite-commission-title">
-              <h2 id="invite-commission-title" className="invite-card-title">
-                {t('commission.title')}
-              </h2>
+            </Section>
+            <Section title={t('commission.title')} className="surface-card" titleClassName="invite-card-title">
               <p className="invite-hint">{t('commission.rate', { rate: formatRate(info.commission.rate) })}</p>
               <dl className="invite-stats invite-stats-four">
                 <div>
@@ -91,7 +83,7 @@ function Invite({ titleKey }: PageProps) {
                   {t('toJoinUs')}
                 </Link>
               </p>
-            </section>
+            </Section>
           </>
         )}
       </QueryState>

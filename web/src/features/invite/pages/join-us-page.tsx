@@ -11,6 +11,7 @@ import { formatRate } from '../components/format-rate';
 import { PartnerForm } from '../components/partner-form';
 import { PartnerStatus } from '../components/partner-status';
 import '../invite.css';
+import { Section } from '@web/components/section';
 
 export default function JoinUsPage(props: PageProps) {
   return (
@@ -29,10 +30,7 @@ function JoinUs({ titleKey }: PageProps) {
       <QueryState query={invite} label={t('loading')} lines={8}>
         {(info) => (
           <>
-            <section className="surface-card" aria-labelledby="partner-terms-title">
-              <h2 id="partner-terms-title" className="invite-card-title">
-                {t('terms.title')}
-              </h2>
+            <Section title={t('terms.title')} className="surface-card" titleClassName="invite-card-title">
               <p className="invite-hint">{t('terms.intro')}</p>
               <ul className="invite-terms">
                 <li>{t('terms.rate', { rate: formatRate(info.commission.rate) })}</li>
@@ -41,7 +39,7 @@ function JoinUs({ titleKey }: PageProps) {
                 <li>{t('terms.review')}</li>
                 <li>{t('terms.conduct')}</li>
               </ul>
-            </section>
+            </Section>
             {info.partner ? (
               <PartnerStatus application={info.partner} />
             ) : (

@@ -8,6 +8,7 @@ import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
 import { TradeAmount } from './trade-amount';
 import { TradeStatusTag } from './trade-status';
+import { Section } from '@web/components/section';
 
 type Rows = Array<[label: string, value: ReactNode]>;
 
@@ -90,10 +91,7 @@ export function OrderMovements({ entries }: { entries: LedgerEntry[] }) {
   const { t } = useTranslation('records');
   const { lang } = useSession();
   return (
-    <section className="surface-card" aria-labelledby="records-movements-title">
-      <h2 id="records-movements-title" className="records-card-title">
-        {t('detail.movements')}
-      </h2>
+    <Section title={t('detail.movements')} className="surface-card" titleClassName="records-card-title">
       {entries.length === 0 ? (
         <p className="records-detail-hint">{t('detail.noMovements')}</p>
       ) : (
@@ -113,6 +111,6 @@ export function OrderMovements({ entries }: { entries: LedgerEntry[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
