@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { routes } from '@web/app/routes';
 import { BackIcon } from './icons';
+import { useGoBack } from './use-go-back';
 
 interface AppNavBarProps {
   back: boolean;
@@ -17,13 +16,7 @@ interface AppNavBarProps {
  */
 export function AppNavBar({ back, title, right }: AppNavBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const goBack = () => {
-    // React Router keeps the history index in history.state; at 0 there is nowhere in-app to go back to.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(routes.home(), { replace: true });
-  };
+  const goBack = useGoBack();
   return (
     <header className="app-nav-bar">
       <div className="app-nav-bar-side" style={{ justifyContent: 'flex-start' }}>

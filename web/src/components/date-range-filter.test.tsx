@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@web/lib/i18n';
-import { DateRangeFilter, rangeOf } from './date-range-filter';
+import { rangeOf } from './date-range';
+import { DateRangeFilter } from './date-range-filter';
 import type { DateSheetProps } from './picker-sheets';
 
 // antd-mobile's wheels cannot be turned in jsdom: the date sheet is a stand-in that confirms a typed day

@@ -1,4 +1,4 @@
-import { presetRange, recordDateWindow, RECORD_WINDOW_DAYS, type DatePreset } from '@contracts/rules/records';
+import { recordDateWindow, RECORD_WINDOW_DAYS, type DatePreset } from '@contracts/rules/records';
 import { DAY_MS, platformDate, startOfPlatformDay } from '@contracts/core/time';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
@@ -6,19 +6,12 @@ import { useTranslation } from 'react-i18next';
 
 import { ToggleRow } from './toggle-row';
 import { DateField } from './picker-field';
+import { rangeOf, type DateRange } from './date-range';
 
-export interface DateRange {
-  preset: DatePreset;
-  startDate: string;
-  endDate: string;
-}
+// The filter's value, for the pages that hold one (defined with the URL functions in date-range.ts).
+export type { DateRange };
 
 const PRESETS: DatePreset[] = ['today', 'yesterday', 'last7', 'last30', 'custom'];
-
-/** A preset's dates at the server's "now" (Asia/Shanghai days, contract presetRange). */
-export function rangeOf(preset: Exclude<DatePreset, 'custom'>, nowMs: number): DateRange {
-  return { preset, ...presetRange(preset, nowMs) };
-}
 
 interface DateRangeFilterProps {
   value: DateRange;

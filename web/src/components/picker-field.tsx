@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 
 // The pickers are heavy and no first screen needs them: loaded on the first tap.
 const OptionSheet = lazy(() => import('./picker-sheets').then((m) => ({ default: m.OptionSheet })));
@@ -35,6 +35,36 @@ function FieldShell({ label, text, invalid, describedBy, onOpen }: FieldShellPro
   );
 }
 
+/** The sheet's two ways out: a value picked, or closed without one. */
+interface SheetExits {
+  onConfirm: (value: string) => void;
+  onClose: () => void;
+}
+
+interface SheetFieldProps extends Omit<FieldShellProps, 'onOpen'> {
+  onChange: (value: string) => void;
+  /** The picker, mounted (and its chunk loaded) only while open. */
+  sheet: (exits: SheetExits) => ReactNode;
+}
+
+/** The shell that opens a picker sheet, and the sheet, which closes on either exit and hands on what was picked. */
+function SheetField({ onChange, sheet, ...shell }: SheetFieldProps) {
+  const [open, setOpen] = useState(false);
+  const exits: SheetExits = {
+    onConfirm: (picked) => {
+      setOpen(false);
+      onChange(picked);
+    },
+    onClose: () => setOpen(false),
+  };
+  return (
+    <>
+      <FieldShell {...shell} onOpen={() => setOpen(true)} />
+      {open && <Suspense fallback={null}>{sheet(exits)}</Suspense>}
+    </>
+  );
+}
+
 interface OptionFieldProps {
   label: string;
   options: Array<{ label: string; value: string }>;
@@ -44,26 +74,14 @@ interface OptionFieldProps {
 
 /** A choice among a few options through antd-mobile's Picker (the record filters). */
 export function OptionField({ label, options, value, onChange }: OptionFieldProps) {
-  const [open, setOpen] = useState(false);
   const text = options.find((o) => o.value === value)?.label ?? options[0]?.label ?? '';
   return (
-    <>
-      <FieldShell label={label} text={text} onOpen={() => setOpen(true)} />
-      {open && (
-        <Suspense fallback={null}>
-          <OptionSheet
-            title={label}
-            options={options}
-            value={value}
-            onConfirm={(picked) => {
-              setOpen(false);
-              onChange(picked);
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      )}
-    </>
+    <SheetField
+      label={label}
+      text={text}
+      onChange={onChange}
+      sheet={(exits) => <OptionSheet title={label} options={options} value={value} {...exits} />}
+    />
   );
 }
 
@@ -79,25 +97,14 @@ interface DateFieldProps {
 
 /** A platform-zone day (YYYY-MM-DD) through antd-mobile's DatePicker, bounded to what may be picked. */
 export function DateField({ label, value, min, max, invalid, describedBy, onChange }: DateFieldProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <FieldShell label={label} text={value || '--'} invalid={invalid} describedBy={describedBy} onOpen={() => setOpen(true)} />
-      {open && (
-        <Suspense fallback={null}>
-          <DateSheet
-            title={label}
-            value={value}
-            min={min}
-            max={max}
-            onConfirm={(picked) => {
-              setOpen(false);
-              onChange(picked);
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      )}
-    </>
+    <SheetField
+      label={label}
+      text={value || '--'}
+      invalid={invalid}
+      describedBy={describedBy}
+      onChange={onChange}
+      sheet={(exits) => <DateSheet title={label} value={value} min={min} max={max} {...exits} />}
+    />
   );
 }

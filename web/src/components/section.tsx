@@ -6,7 +6,8 @@ interface SectionProps {
   className?: string;
   titleClassName?: string;
   'data-testid'?: string;
-  children: ReactNode;
+  /** A function where something inside is named by the same heading (a group of options): it gets the h2's id. */
+  children: ReactNode | ((titleId: string) => ReactNode);
 }
 
 /** A section named by its own heading (`aria-labelledby` → the h2), with an id no other section on the page can take. */
@@ -17,7 +18,7 @@ export function Section({ title, className, titleClassName, children, 'data-test
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>
-      {children}
+      {typeof children === 'function' ? children(id) : children}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { lazyResolver } from '@web/lib/lazy-resolver';
 import { serverNow } from '@web/lib/server-clock';
 import { showToast } from '@web/lib/toast';
 import { birthdayBounds } from '../forms/adult-birthday';
+import { ChoiceField } from '@web/components/choice-field';
 
 /**
  * The one-time confirmation of the personal data (user/setUserInfo), checked with the contract's
@@ -68,38 +69,27 @@ export function PersonalDataForm({ info }: { info: UserInfo }) {
         control={form.control}
         name="gender"
         render={({ field }) => (
-          <div className="form-field" data-invalid={errorText('gender') ? 'true' : 'false'}>
-            <span id="person-gender-label" className="form-field-label">
-              {t('fields:gender')}
-            </span>
-            <div
-              className="form-field-control account-gender"
-              role="group"
-              aria-labelledby="person-gender-label"
-              aria-describedby={errorText('gender') ? 'person-gender-error' : undefined}
-            >
-              {([1, 2] as const).map((value) => (
-                <Button
-                  key={value}
-                  size="small"
-                  color="primary"
-                  fill={field.value === value ? 'solid' : 'outline'}
-                  aria-pressed={field.value === value}
-                  onClick={() => {
-                    field.onChange(value);
-                    field.onBlur();
-                  }}
-                >
-                  {value === 1 ? t('gender.male') : t('gender.female')}
-                </Button>
-              ))}
-            </div>
-            {errorText('gender') && (
-              <div id="person-gender-error" className="form-error" role="alert">
-                {errorText('gender')}
+          <ChoiceField id="person-gender" label={t('fields:gender')} error={errorText('gender')}>
+            {({ labelledBy, describedBy }) => (
+              <div className="form-field-control account-gender" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+                {([1, 2] as const).map((value) => (
+                  <Button
+                    key={value}
+                    size="small"
+                    color="primary"
+                    fill={field.value === value ? 'solid' : 'outline'}
+                    aria-pressed={field.value === value}
+                    onClick={() => {
+                      field.onChange(value);
+                      field.onBlur();
+                    }}
+                  >
+                    {value === 1 ? t('gender.male') : t('gender.female')}
+                  </Button>
+                ))}
               </div>
             )}
-          </div>
+          </ChoiceField>
         )}
       />
       <Controller

@@ -2,12 +2,14 @@
 import type { Lang } from '@contracts/core/lang';
 import { fieldLabel } from '@contracts/messages/field-labels';
 import { translateValidation, type ValidationKey } from '@contracts/messages';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { api } from '@contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { fakeApi, refuse } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import RegisterPage from './register-page';
 
 const labels: Record<Lang, Record<string, string>> = {
@@ -61,19 +63,14 @@ const errorOf = (input: HTMLElement) => {
 
 describe.each(['en', 'zh_hans'] as const)('register form in %s', (lang) => {
   const L = labels[lang];
-  let fetchMock: ReturnType<typeof vi.fn>;
+  // Nobody answers until a test says so: a call the form should not make fails the test.
+  let server: ReturnType<typeof fakeApi>;
+  const registerBody = () => JSON.parse(String(server.calls(api.account.register)[0]?.init.body)) as unknown;
 
-  beforeEach(async () => {
-    localStorage.clear();
-    session.reload();
+  pageTests({ visitor: true, lang });
+  beforeEach(() => {
     session.setLang(lang);
-    await i18n.changeLanguage(lang);
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+    server = fakeApi();
   });
 
   it('shows each rule’s message under its field as the player leaves it', async () => {
@@ -114,14 +111,13 @@ describe.each(['en', 'zh_hans'] as const)('register form in %s', (lang) => {
   });
 
   it('takes a mobile number written with +86, spaces or dashes and sends its 11 digits', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: 'stop here', data: null }));
+    server.on(api.account.register, refuse('stop here'));
     renderRegister();
     const user = await fillValid({ mobile: '+86 138-0013 8000' });
     await user.click(screen.getByRole('button', { name: L.submit }));
     await screen.findByText('stop here');
     expect(errorOf(field(L.mobile!))).toBeUndefined();
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ mobile: '13800138000' });
+    expect(registerBody()).toMatchObject({ mobile: '13800138000' });
   });
 
   it("marks the optional invitation code in the language's own punctuation", () => {
@@ -149,7 +145,7 @@ describe.each(['en', 'zh_hans'] as const)('register form in %s', (lang) => {
     expect(errorOf(field(L.realName!))).toBe(message('required', lang, 'realName'));
     expect(errorOf(field(L.inviteCode!))).toBeUndefined(); // optional
     expect(screen.getByText(message('agreement.required', lang, 'agreement'))).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   async function fillValid({ mobile = '13800138000' } = {}) {
@@ -165,19 +161,18 @@ describe.each(['en', 'zh_hans'] as const)('register form in %s', (lang) => {
   }
 
   it('a server code 0 message is shown on the form, not only as a toast', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 0, msg: 'That username is taken', data: null }));
+    server.on(api.account.register, refuse('That username is taken'));
     renderRegister();
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: L.submit }));
     const alert = await screen.findByText('That username is taken');
     expect(alert.getAttribute('role')).toBe('alert');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/user/register');
-    expect(JSON.parse(String(init.body))).toMatchObject({ username: 'alice88', agreement: true, secondaryPassword: '123456' });
+    expect(server.calls(api.account.register)[0]?.url).toBe('/api/user/register');
+    expect(registerBody()).toMatchObject({ username: 'alice88', agreement: true, secondaryPassword: '123456' });
   });
 
   it('success logs the player in and lands on the page they were going to', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: 'ok', data: { token: 'z'.repeat(32), uid: 12, username: 'alice88' } }));
+    server.on(api.account.register, { token: 'z'.repeat(32), uid: 12, username: 'alice88' });
     renderRegister();
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: L.submit }));

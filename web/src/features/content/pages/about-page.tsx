@@ -12,6 +12,7 @@ import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import '../content.css';
+import { Section } from '@web/components/section';
 
 export default function AboutPage(props: PageProps) {
   return (
@@ -39,10 +40,7 @@ function About({ titleKey }: PageProps) {
       </section>
       <QueryState query={system} label={t('about.loading')} lines={3}>
         {(info) => (
-          <section className="surface-card" aria-labelledby="about-facts">
-            <h2 id="about-facts" className="content-card-title">
-              {t('about.facts')}
-            </h2>
+          <Section title={t('about.facts')} className="surface-card" titleClassName="content-card-title">
             <dl className="facts-list">
               <div>
                 <dt>{t('about.currency')}</dt>
@@ -63,13 +61,10 @@ function About({ titleKey }: PageProps) {
                 <dd>{info.customerServiceHours}</dd>
               </div>
             </dl>
-          </section>
+          </Section>
         )}
       </QueryState>
-      <section className="surface-card" aria-labelledby="about-licences">
-        <h2 id="about-licences" className="content-card-title">
-          {t('about.licences')}
-        </h2>
+      <Section title={t('about.licences')} className="surface-card" titleClassName="content-card-title">
         <QueryState query={certificates} label={t('about.loadingLicences')} lines={4}>
           {(list) => (
             <ul className="content-certificates">
@@ -87,7 +82,7 @@ function About({ titleKey }: PageProps) {
             </ul>
           )}
         </QueryState>
-      </section>
+      </Section>
       <p className="content-back">
         <Link className="text-link" to={routes.helpCenter()}>
           {t('about.toHelp')}

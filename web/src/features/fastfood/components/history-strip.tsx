@@ -1,5 +1,6 @@
 import type { FastFoodRound, FoodItem } from '@contracts/fastfood/fastfood-types';
 import { useTranslation } from 'react-i18next';
+import { Section } from '@web/components/section';
 
 interface HistoryStripProps {
   rounds: readonly FastFoodRound[] | undefined;
@@ -11,10 +12,7 @@ export function HistoryStrip({ rounds, items }: HistoryStripProps) {
   const { t } = useTranslation('fastfood');
   if (!rounds || rounds.length === 0) return null;
   return (
-    <section className="ff-strip" aria-labelledby="ff-strip-title">
-      <h2 id="ff-strip-title" className="ff-strip-title">
-        {t('history.recent')}
-      </h2>
+    <Section title={t('history.recent')} className="ff-strip" titleClassName="ff-strip-title">
       <ol className="ff-strip-list">
         {rounds.slice(0, 8).map((round) => {
           const item = round.winningItemId === null ? undefined : items.get(round.winningItemId);
@@ -26,6 +24,6 @@ export function HistoryStrip({ rounds, items }: HistoryStripProps) {
           );
         })}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DatePreset } from '@contracts/rules/records';
 import { useSession } from '@web/lib/use-session';
 import { betListQuery } from '@web/api/records/get-bet-list';
 import { betTotalsQuery } from '@web/api/records/get-total-list';
@@ -11,22 +10,11 @@ import type { BetFilter } from '@web/api/records/keys';
 import { BetFilters, type BetFilterValues, type BetVenue } from './bet-filters';
 import { BetItem } from './bet-item';
 import { BetTotals } from './bet-totals';
-import { DateRangeFilter, rangeOf, type DateRange } from '@web/components/date-range-filter';
+import { putRange, rangeFromParams, type DateRange } from '@web/components/date-range';
+import { DateRangeFilter } from '@web/components/date-range-filter';
 import { RecordList } from '@web/components/record-list';
 import { Section } from '@web/components/section';
 import { WithServerNow } from '@web/components/with-server-now';
-
-const DEFAULT_PRESET = 'today';
-
-/** Reads the date range from the URL (so Back from a bet returns to the same list); presets follow the server's day. */
-function rangeFromParams(params: URLSearchParams, nowMs: number): DateRange {
-  const preset = DatePreset.safeParse(params.get('range') ?? DEFAULT_PRESET);
-  if (!preset.success) return rangeOf(DEFAULT_PRESET, nowMs);
-  if (preset.data !== 'custom') return rangeOf(preset.data, nowMs);
-  const startDate = params.get('from') ?? '';
-  const endDate = params.get('to') ?? '';
-  return startDate && endDate ? { preset: 'custom', startDate, endDate } : rangeOf(DEFAULT_PRESET, nowMs);
-}
 
 /**
  * The bet records of the player (mine/betRecord) or of one venue (home/record): date presets and the
@@ -45,7 +33,7 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
   const { t } = useTranslation('lobby');
   const viewer = useSession();
   const [params, setParams] = useSearchParams();
-  const range = rangeFromParams(params, nowMs);
+  const range = rangeFromParams(params, nowMs, 'today');
   const filters: BetFilterValues = {
     venueCode: fixedVenue ?? params.get('venue') ?? '',
     gameType: params.get('type') ?? '',
@@ -66,11 +54,7 @@ function Records({ nowMs, fixedVenue }: { nowMs: number; fixedVenue: string | un
       (prev) => {
         const p = new URLSearchParams(prev);
         const put = (key: string, value: string | undefined) => (value ? p.set(key, value) : p.delete(key));
-        if (next.range) {
-          put('range', next.range.preset);
-          put('from', next.range.preset === 'custom' ? next.range.startDate : undefined);
-          put('to', next.range.preset === 'custom' ? next.range.endDate : undefined);
-        }
+        if (next.range) putRange(p, next.range);
         if (next.filters) {
           if (!fixedVenue) put('venue', next.filters.venueCode);
           put('type', next.filters.gameType);

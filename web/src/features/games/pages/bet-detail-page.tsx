@@ -1,8 +1,8 @@
 import type { BetRecord } from '@contracts/records/bets';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { FactsList, type Facts } from '@web/components/facts-list';
 import { Page } from '@web/components/page';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
@@ -66,7 +66,7 @@ export default function BetDetailPage({ titleKey }: PageProps) {
 function BetDetail({ bet }: { bet: BetRecord }) {
   const { t } = useTranslation('lobby');
   const { lang } = useSession();
-  const rows: Array<[string, ReactNode]> = [
+  const rows: Facts = [
     [t('betDetail.orderNo'), <span className="lobby-mono">{bet.orderNo}</span>],
     [t('betDetail.venue'), bet.venueName],
     [t('fields:gameType'), categoryLabel(bet.gameType, lang)],
@@ -83,14 +83,7 @@ function BetDetail({ bet }: { bet: BetRecord }) {
         <h2 id="lobby-bet-name">{bet.gameName}</h2>
         <StatusTag status={bet.status} />
       </div>
-      <dl className="lobby-facts lobby-facts-rows">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList rows={rows} className="lobby-facts lobby-facts-rows" />
     </article>
   );
 }

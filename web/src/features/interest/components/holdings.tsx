@@ -2,15 +2,13 @@ import type { InterestData } from '@contracts/interest/interest';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
 import { formatPlatformTime } from '@web/lib/platform-time';
+import { Section } from '@web/components/section';
 
 /** Each lot of principal: product, amount, rate, since when, and when a fixed term matures. */
 export function Holdings({ holdings }: { holdings: InterestData['holdings'] }) {
   const { t } = useTranslation('interest');
   return (
-    <section className="surface-card" aria-labelledby="interest-holdings-title">
-      <h2 id="interest-holdings-title" className="interest-title">
-        {t('holdings.title')}
-      </h2>
+    <Section title={t('holdings.title')} className="surface-card" titleClassName="interest-title">
       {holdings.length === 0 ? (
         <p className="interest-hint">{t('holdings.empty')}</p>
       ) : (
@@ -32,6 +30,6 @@ export function Holdings({ holdings }: { holdings: InterestData['holdings'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

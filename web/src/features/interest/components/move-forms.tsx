@@ -14,6 +14,7 @@ import { ToggleRow } from '@web/components/toggle-row';
 import { formatMoney } from '@web/lib/money';
 import { showToast } from '@web/lib/toast';
 import { flexiblePrincipal, intoSchema, turnoutSchema } from './move-form-values';
+import { ChoiceField } from '@web/components/choice-field';
 
 type Direction = 'in' | 'out';
 
@@ -59,31 +60,32 @@ function IntoForm({ data, products }: { data: InterestData; products: InterestTy
   const chosen = product?.id ?? 1;
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('move.in')}>
-      <div className="form-field">
-        <span className="form-field-label" id="interest-product-label">
-          {t('move.product')}
-        </span>
-        <ToggleRow
-          labelledBy="interest-product-label"
-          className="interest-products"
-          optionClassName="interest-product"
-          options={products.map((p) => ({
-            value: p.id,
-            label: (
-              <>
-                <span className="interest-product-name">{p.name}</span>
-                <span className="interest-product-rate">{t('summary.ratePercent', { rate: p.annualRate })}</span>
-              </>
-            ),
-          }))}
-          value={chosen}
-          onChange={(id) => {
-            clearAlert();
-            form.setValue('typeId', id, { shouldValidate: form.formState.isSubmitted });
-          }}
-        />
-        {product && <p className="interest-hint">{product.description}</p>}
-      </div>
+      <ChoiceField id="interest-product" label={t('move.product')}>
+        {({ labelledBy }) => (
+          <>
+            <ToggleRow
+              labelledBy={labelledBy}
+              className="interest-products"
+              optionClassName="interest-product"
+              options={products.map((p) => ({
+                value: p.id,
+                label: (
+                  <>
+                    <span className="interest-product-name">{p.name}</span>
+                    <span className="interest-product-rate">{t('summary.ratePercent', { rate: p.annualRate })}</span>
+                  </>
+                ),
+              }))}
+              value={chosen}
+              onChange={(id) => {
+                clearAlert();
+                form.setValue('typeId', id, { shouldValidate: form.formState.isSubmitted });
+              }}
+            />
+            {product && <p className="interest-hint">{product.description}</p>}
+          </>
+        )}
+      </ChoiceField>
       <TextField
         control={form.control}
         name="amount"

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
+import { Section } from '@web/components/section';
 
 /** The totals of the whole query (every page), as the server sums them. */
 export function OrderTotals({ count, stake, payout }: { count: number; stake: string; payout: string }) {
   const { t } = useTranslation('orders');
   return (
-    <section className="order-totals" aria-labelledby="order-totals-title">
-      <h2 id="order-totals-title" className="visually-hidden">
-        {t('totals.title')}
-      </h2>
+    <Section title={t('totals.title')} className="order-totals" titleClassName="visually-hidden">
       <dl>
         <div>
           <dt>{t('totals.count')}</dt>
@@ -23,6 +21,6 @@ export function OrderTotals({ count, stake, payout }: { count: number; stake: st
           <dd data-testid="order-payout">{formatMoney(payout)}</dd>
         </div>
       </dl>
-    </section>
+    </Section>
   );
 }

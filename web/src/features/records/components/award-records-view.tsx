@@ -1,7 +1,6 @@
 import { AwardStatus, AwardType, awardStatusLabels, awardTypeLabels } from '@contracts/records/awards';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { awardListQuery } from '@web/api/records/get-award-list';
 import { DateRangeFilter } from '@web/components/date-range-filter';
 import { RecordList } from '@web/components/record-list';
@@ -10,7 +9,7 @@ import { OptionField } from '@web/components/picker-field';
 import { useSession } from '@web/lib/use-session';
 import { AwardItem } from './award-item';
 import { recordsListLook } from './records-look';
-import { paramsOfFilter, recordFilterFromParams, tradeQueryOf, type RecordFilter } from './record-filter';
+import { tradeQueryOf, useRecordFilter } from './record-filter';
 
 const ACCEPTED = { types: AwardType.options, statuses: AwardStatus.options };
 
@@ -21,9 +20,7 @@ const ACCEPTED = { types: AwardType.options, statuses: AwardStatus.options };
 export function AwardRecordsView({ nowMs }: { nowMs: number }) {
   const { t } = useTranslation('records');
   const viewer = useSession();
-  const [params, setParams] = useSearchParams();
-  const filter = recordFilterFromParams(params, nowMs, ACCEPTED);
-  const update = (next: Partial<RecordFilter>) => setParams(paramsOfFilter({ ...filter, ...next }), { replace: true });
+  const { filter, update } = useRecordFilter(nowMs, ACCEPTED);
   // The award list takes the same query as the transaction list: dates, type, status.
   const list = useInfiniteQuery(awardListQuery(viewer, tradeQueryOf(filter)));
   const types = [
@@ -37,11 +34,7 @@ export function AwardRecordsView({ nowMs }: { nowMs: number }) {
 
   return (
     <div className="records-page">
-      <DateRangeFilter
-        value={filter}
-        nowMs={nowMs}
-        onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })}
-      />
+      <DateRangeFilter value={filter} nowMs={nowMs} onChange={update} />
       <div className="records-filters">
         <OptionField label={t('filter.type')} options={types} value={filter.type} onChange={(type) => update({ type })} />
         <OptionField label={t('filter.status')} options={statuses} value={filter.status} onChange={(status) => update({ status })} />

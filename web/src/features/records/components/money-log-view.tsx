@@ -1,7 +1,6 @@
 import { LedgerType } from '@contracts/records/money-log';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { moneyLogQuery } from '@web/api/records/get-money-log-list';
 import { moneyLogTypesQuery } from '@web/api/records/get-money-log-type';
 import { DateRangeFilter } from '@web/components/date-range-filter';
@@ -11,7 +10,7 @@ import { OptionField } from '@web/components/picker-field';
 import { useSession } from '@web/lib/use-session';
 import { MoneyLogItem } from './money-log-item';
 import { recordsListLook } from './records-look';
-import { moneyLogQueryOf, paramsOfFilter, recordFilterFromParams, type RecordFilter } from './record-filter';
+import { moneyLogQueryOf, useRecordFilter } from './record-filter';
 
 const ACCEPTED = { types: LedgerType.options, statuses: [] };
 
@@ -22,9 +21,7 @@ const ACCEPTED = { types: LedgerType.options, statuses: [] };
 export function MoneyLogView({ nowMs }: { nowMs: number }) {
   const { t } = useTranslation('records');
   const viewer = useSession();
-  const [params, setParams] = useSearchParams();
-  const filter = recordFilterFromParams(params, nowMs, ACCEPTED);
-  const update = (next: Partial<RecordFilter>) => setParams(paramsOfFilter({ ...filter, ...next }), { replace: true });
+  const { filter, update } = useRecordFilter(nowMs, ACCEPTED);
   const types = useQuery(moneyLogTypesQuery(viewer.lang));
   // A new object each render is fine: React Query compares keys by value.
   const list = useInfiniteQuery(moneyLogQuery(viewer, moneyLogQueryOf(filter)));
@@ -35,11 +32,7 @@ export function MoneyLogView({ nowMs }: { nowMs: number }) {
 
   return (
     <div className="records-page">
-      <DateRangeFilter
-        value={filter}
-        nowMs={nowMs}
-        onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })}
-      />
+      <DateRangeFilter value={filter} nowMs={nowMs} onChange={update} />
       <div className="records-filters">
         <OptionField label={t('filter.type')} options={typeOptions} value={filter.type} onChange={(type) => update({ type })} />
       </div>

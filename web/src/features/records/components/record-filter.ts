@@ -1,4 +1,6 @@
-import { presetRange, type DatePreset } from '@contracts/rules/records';
+import type { DatePreset } from '@contracts/rules/records';
+import { useSearchParams } from 'react-router-dom';
+import { rangeFromParams } from '@web/components/date-range';
 import type { MoneyLogFilter, TradeFilter } from '@web/api/records/keys';
 
 export interface RecordFilter {
@@ -11,9 +13,7 @@ export interface RecordFilter {
   status: string;
 }
 
-const PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'last7', 'last30', 'custom'];
 const DEFAULT_PRESET = 'today';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A record page's filter from the URL (Back from a detail and reload keep it): the date preset (its
@@ -26,19 +26,23 @@ export function recordFilterFromParams(
   nowMs: number,
   accepted: { types: readonly number[]; statuses: readonly number[] },
 ): RecordFilter {
-  const wanted = params.get('range') ?? DEFAULT_PRESET;
-  const preset = (PRESETS as readonly string[]).includes(wanted) ? (wanted as DatePreset) : DEFAULT_PRESET;
   const pick = (name: string, values: readonly number[]) => {
     const raw = params.get(name) ?? '';
     return values.some((v) => String(v) === raw) ? raw : '';
   };
-  const type = pick('type', accepted.types);
-  const status = pick('status', accepted.statuses);
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  if (preset === 'custom' && DAY.test(from) && DAY.test(to)) return { preset, startDate: from, endDate: to, type, status };
-  const named = preset === 'custom' ? DEFAULT_PRESET : preset;
-  return { preset: named, ...presetRange(named, nowMs), type, status };
+  return {
+    ...rangeFromParams(params, nowMs, DEFAULT_PRESET),
+    type: pick('type', accepted.types),
+    status: pick('status', accepted.statuses),
+  };
+}
+
+/** A record page's filter, kept in its URL, and a change to it written there in place (Back leaves the page). */
+export function useRecordFilter(nowMs: number, accepted: { types: readonly number[]; statuses: readonly number[] }) {
+  const [params, setParams] = useSearchParams();
+  const filter = recordFilterFromParams(params, nowMs, accepted);
+  const update = (next: Partial<RecordFilter>) => setParams(paramsOfFilter({ ...filter, ...next }), { replace: true });
+  return { filter, update };
 }
 
 /** The URL parameters of a filter: defaults are left out, so the plain page link is the default view. */

@@ -1,28 +1,14 @@
 import { ledgerTypeLabels, type LedgerEntry } from '@contracts/records/money-log';
 import { TradeStatus, TradeType, tradeTypeLabels, type TradeRecord } from '@contracts/records/trades';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@web/components/copy-button';
+import { FactsList, type Facts } from '@web/components/facts-list';
 import { formatMoney, signedMoney, winLossTone } from '@web/lib/money';
 import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
 import { TradeAmount } from './trade-amount';
 import { TradeStatusTag } from './trade-status';
-
-type Rows = Array<[label: string, value: ReactNode]>;
-
-function Facts({ rows }: { rows: Rows }) {
-  return (
-    <dl className="records-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { Section } from '@web/components/section';
 
 function OrderNo({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('records');
@@ -37,7 +23,7 @@ function OrderNo({ orderNo }: { orderNo: string }) {
 export function TradeDetail({ trade }: { trade: TradeRecord }) {
   const { t } = useTranslation('records');
   const { lang } = useSession();
-  const rows: Rows = [
+  const rows: Facts = [
     [t('fields.orderNo'), <OrderNo orderNo={trade.orderNo} />],
     [t('fields.type'), tradeTypeLabels[trade.type][lang]],
     [t('fields.method'), trade.method],
@@ -61,7 +47,7 @@ export function TradeDetail({ trade }: { trade: TradeRecord }) {
       {trade.status === TradeStatus.enum.pending && (
         <p className="records-detail-hint">{t(trade.type === TradeType.enum.deposit ? 'detail.pendingDeposit' : 'detail.pending')}</p>
       )}
-      <Facts rows={rows} />
+      <FactsList rows={rows} className="records-facts" />
     </article>
   );
 }
@@ -70,7 +56,7 @@ export function TradeDetail({ trade }: { trade: TradeRecord }) {
 export function OrderSummary({ entry }: { entry: LedgerEntry }) {
   const { t } = useTranslation('records');
   const { lang } = useSession();
-  const rows: Rows = [
+  const rows: Facts = [
     [t('fields.orderNo'), <OrderNo orderNo={entry.orderNo} />],
     [t('fields.createdAt'), formatPlatformTime(entry.createdAt)],
   ];
@@ -80,7 +66,7 @@ export function OrderSummary({ entry }: { entry: LedgerEntry }) {
       <div className="records-detail-head">
         <h2 id="records-detail-title">{ledgerTypeLabels[entry.type][lang]}</h2>
       </div>
-      <Facts rows={rows} />
+      <FactsList rows={rows} className="records-facts" />
     </article>
   );
 }
@@ -90,10 +76,7 @@ export function OrderMovements({ entries }: { entries: LedgerEntry[] }) {
   const { t } = useTranslation('records');
   const { lang } = useSession();
   return (
-    <section className="surface-card" aria-labelledby="records-movements-title">
-      <h2 id="records-movements-title" className="records-card-title">
-        {t('detail.movements')}
-      </h2>
+    <Section title={t('detail.movements')} className="surface-card" titleClassName="records-card-title">
       {entries.length === 0 ? (
         <p className="records-detail-hint">{t('detail.noMovements')}</p>
       ) : (
@@ -113,6 +96,6 @@ export function OrderMovements({ entries }: { entries: LedgerEntry[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { TradeStatus, TradeType, tradeStatusLabels } from '@contracts/records/trades';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { tradeListQuery } from '@web/api/records/get-trade-list';
 import { tradeTypesQuery } from '@web/api/records/get-trade-type-list';
 import { DateRangeFilter } from '@web/components/date-range-filter';
@@ -11,7 +10,7 @@ import { OptionField } from '@web/components/picker-field';
 import { ToggleRow } from '@web/components/toggle-row';
 import { useSession } from '@web/lib/use-session';
 import { recordsListLook } from './records-look';
-import { paramsOfFilter, recordFilterFromParams, tradeQueryOf, type RecordFilter } from './record-filter';
+import { tradeQueryOf, useRecordFilter } from './record-filter';
 import { TradeItem } from './trade-item';
 
 const ACCEPTED = { types: TradeType.options, statuses: TradeStatus.options };
@@ -23,9 +22,7 @@ const ACCEPTED = { types: TradeType.options, statuses: TradeStatus.options };
 export function TradeRecordsView({ nowMs }: { nowMs: number }) {
   const { t } = useTranslation('records');
   const viewer = useSession();
-  const [params, setParams] = useSearchParams();
-  const filter = recordFilterFromParams(params, nowMs, ACCEPTED);
-  const update = (next: Partial<RecordFilter>) => setParams(paramsOfFilter({ ...filter, ...next }), { replace: true });
+  const { filter, update } = useRecordFilter(nowMs, ACCEPTED);
   const types = useQuery(tradeTypesQuery(viewer.lang));
   // A new object each render is fine: React Query compares keys by value.
   const list = useInfiniteQuery(tradeListQuery(viewer, tradeQueryOf(filter)));
@@ -47,11 +44,7 @@ export function TradeRecordsView({ nowMs }: { nowMs: number }) {
         value={filter.type}
         onChange={(type) => update({ type })}
       />
-      <DateRangeFilter
-        value={filter}
-        nowMs={nowMs}
-        onChange={(r) => update({ preset: r.preset, startDate: r.startDate, endDate: r.endDate })}
-      />
+      <DateRangeFilter value={filter} nowMs={nowMs} onChange={update} />
       <div className="records-filters">
         <OptionField label={t('filter.status')} options={statuses} value={filter.status} onChange={(status) => update({ status })} />
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '@web/components/section';
 
 const SUGGESTIONS = ['chat.suggest1', 'chat.suggest2', 'chat.suggest3', 'chat.suggest4'] as const;
 
@@ -6,10 +7,7 @@ const SUGGESTIONS = ['chat.suggest1', 'chat.suggest2', 'chat.suggest3', 'chat.su
 export function ChatWelcome({ onAsk }: { onAsk: (question: string) => void }) {
   const { t } = useTranslation('service');
   return (
-    <section className="surface-card chat-welcome" aria-labelledby="chat-welcome-title">
-      <h2 id="chat-welcome-title" className="service-card-title">
-        {t('chat.welcomeTitle')}
-      </h2>
+    <Section title={t('chat.welcomeTitle')} className="surface-card chat-welcome" titleClassName="service-card-title">
       <p className="service-hint">{t('chat.welcome')}</p>
       <h3 id="chat-suggestions" className="chat-suggestions-title">
         {t('chat.suggestions')}
@@ -23,6 +21,6 @@ export function ChatWelcome({ onAsk }: { onAsk: (question: string) => void }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -12,6 +12,7 @@ import type { PageProps } from '@web/lib/page-props';
 import { useSession } from '@web/lib/use-session';
 import { ContactOptions } from '../components/contact-options';
 import '../service.css';
+import { Section } from '@web/components/section';
 
 export default function ServicePage(props: PageProps) {
   return (
@@ -42,10 +43,7 @@ function Service({ titleKey }: PageProps) {
   const hours = config.data?.customerService.hours;
   return (
     <Page title={t(`routes:${titleKey}`)}>
-      <section className="service-hero" aria-labelledby="service-hero-title">
-        <h2 id="service-hero-title" className="service-hero-title">
-          {t('index.title')}
-        </h2>
+      <Section title={t('index.title')} className="service-hero" titleClassName="service-hero-title">
         <p className="service-hero-text">{t('index.intro')}</p>
         {hours && <p className="service-hero-text">{t('index.hours', { hours })}</p>}
         <Link className="service-hero-button" to={routes.kefu()}>
@@ -53,12 +51,9 @@ function Service({ titleKey }: PageProps) {
           {t('index.chat')}
         </Link>
         {!token && <p className="service-hero-note">{t('index.visitor')}</p>}
-      </section>
+      </Section>
 
-      <section className="surface-card" aria-labelledby="service-entries-title">
-        <h2 id="service-entries-title" className="service-card-title">
-          {t('index.entries')}
-        </h2>
+      <Section title={t('index.entries')} className="surface-card" titleClassName="service-card-title">
         <ul className="service-entries">
           {ENTRIES.map(({ route, descriptionKey, Icon }) => (
             <li key={route.path}>
@@ -75,16 +70,13 @@ function Service({ titleKey }: PageProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <QueryState query={config} label={t('contacts.loading')}>
         {(info) => (
-          <section className="surface-card" aria-labelledby="service-contacts-title">
-            <h2 id="service-contacts-title" className="service-card-title">
-              {t('contacts.title')}
-            </h2>
+          <Section title={t('contacts.title')} className="surface-card" titleClassName="service-card-title">
             <ContactOptions contacts={info.customerService.contacts} />
-          </section>
+          </Section>
         )}
       </QueryState>
     </Page>

@@ -1,9 +1,8 @@
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '@web/lib/page-props';
 import { Page } from '@web/components/page';
-import { routes } from '@web/app/routes';
+import { useGoBack } from '@web/components/use-go-back';
 
 /**
  * choose-location / open-location are map pages of the native runtime; a browser has no such page,
@@ -11,12 +10,7 @@ import { routes } from '@web/app/routes';
  */
 export default function SystemPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(routes.home(), { replace: true });
-  };
+  const goBack = useGoBack();
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="status-page">

@@ -1,15 +1,13 @@
 import type { PartnerImage } from '@contracts/common/partners';
 import { useTranslation } from 'react-i18next';
+import { Section } from '@web/components/section';
 
 /** The partner's pictures, each with its caption under it (the caption is also its text alternative). */
 export function PartnerGallery({ images }: { images: readonly PartnerImage[] }) {
   const { t } = useTranslation('sponsorship');
   if (images.length === 0) return null;
   return (
-    <section className="surface-card" aria-labelledby="sponsor-gallery-title">
-      <h2 id="sponsor-gallery-title" className="sponsor-section-title">
-        {t('gallery.title')}
-      </h2>
+    <Section title={t('gallery.title')} className="surface-card" titleClassName="sponsor-section-title">
       <ul className="sponsor-gallery">
         {images.map((image) => (
           <li key={image.src}>
@@ -20,6 +18,6 @@ export function PartnerGallery({ images }: { images: readonly PartnerImage[] }) 
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

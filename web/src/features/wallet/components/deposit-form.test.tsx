@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { api } from '@contracts';
 import type { DepositChannel } from '@contracts/deposit/channels';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@web/lib/i18n';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, refuse } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import { DepositForm } from './deposit-form';
 
 const usdt: DepositChannel = {
@@ -43,13 +45,7 @@ const alipay: DepositChannel = {
 const render = (channel: DepositChannel) => renderRoutes([{ path: '/', element: <DepositForm channel={channel} /> }], '/');
 
 describe('deposit form', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  pageTests();
 
   it('previews the USDT payment and the gift from the rate, to the cent, while typing', async () => {
     render(usdt);
@@ -70,13 +66,12 @@ describe('deposit form', () => {
   });
 
   it('refuses an amount over the channel maximum and sends nothing', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ code: 1, msg: '', data: null }));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = fakeApi().on(api.deposit.submit, refuse('should not be sent'));
     render(alipay);
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10000.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
     expect(await screen.findByText('The amount must be at most ¥10,000.00')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('says "abc" is not an amount, instead of asking for at most 2 decimals', async () => {
@@ -88,8 +83,7 @@ describe('deposit form', () => {
   });
 
   it('a USDT deposit asks for no receipt and shows no address before its order exists', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ code: 0, msg: 'stop', data: null }));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = fakeApi().on(api.deposit.submit, refuse('stop'));
     render(usdt);
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '710' } });
     expect(await screen.findByText('100.00 USDT (TRC20)')).toBeTruthy();
@@ -97,8 +91,8 @@ describe('deposit form', () => {
     expect(screen.queryByText('T1')).toBeNull();
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ channelId: 5, amount: '710', protocol: 'TRC20' });
+    await vi.waitFor(() => expect(server.calls(api.deposit.submit)).toHaveLength(1));
+    // As sent, before the contract reads it.
+    expect(JSON.parse(String(server.calls(api.deposit.submit)[0]?.init.body))).toEqual({ channelId: 5, amount: '710', protocol: 'TRC20' });
   });
 });

@@ -17,6 +17,7 @@ import { ReceiptUpload } from './receipt-upload';
 import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
 import { ToggleRow } from '@web/components/toggle-row';
+import { ChoiceField } from '@web/components/choice-field';
 
 /**
  * The recharge form of one channel, checked live with the contract's depositFormFor(channel) — the
@@ -81,24 +82,18 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           control={form.control}
           name="protocol"
           render={({ field }) => (
-            <div className="form-field" data-invalid={errorText('protocol') ? 'true' : 'false'}>
-              <span className="form-field-label" id="deposit-protocol-label">
-                {t('fields:protocol')}
-              </span>
-              <ToggleRow
-                labelledBy="deposit-protocol-label"
-                className="wallet-options"
-                optionClassName="wallet-option"
-                options={channel.receivers.map((r) => ({ value: r.protocol, label: `USDT-${r.protocol}` }))}
-                value={field.value}
-                onChange={field.onChange}
-              />
-              {errorText('protocol') && (
-                <div className="form-error" role="alert">
-                  {errorText('protocol')}
-                </div>
+            <ChoiceField id="deposit-protocol" label={t('fields:protocol')} error={errorText('protocol')}>
+              {({ labelledBy }) => (
+                <ToggleRow
+                  labelledBy={labelledBy}
+                  className="wallet-options"
+                  optionClassName="wallet-option"
+                  options={channel.receivers.map((r) => ({ value: r.protocol, label: `USDT-${r.protocol}` }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
               )}
-            </div>
+            </ChoiceField>
           )}
         />
       )}

@@ -6,6 +6,7 @@ import { userInfoQuery } from '@web/api/account/get-user-info';
 import { routes } from '@web/app/routes';
 import { QueryState } from '@web/components/query-state';
 import { useSession } from '@web/lib/use-session';
+import { Section } from '@web/components/section';
 
 /**
  * The frame of the add-card and add-wallet pages: a card or wallet account is bound only in the real name on
@@ -25,14 +26,11 @@ export function InOwnName({ children }: { children: (realName: string) => ReactN
 function RealNameFirst() {
   const { t } = useTranslation('wallet');
   return (
-    <section className="surface-card wallet-guide" aria-labelledby="own-name-title">
-      <h2 id="own-name-title" className="wallet-section-title">
-        {t('ownName.title')}
-      </h2>
+    <Section title={t('ownName.title')} className="surface-card wallet-guide" titleClassName="wallet-section-title">
       <p>{t('ownName.text')}</p>
       <Link className="wallet-link-button" to={routes.personData()}>
         {t('ownName.action')}
       </Link>
-    </section>
+    </Section>
   );
 }

@@ -1,20 +1,18 @@
 import { TradeStatus, TradeType, type TradeRecord } from '@contracts/records/trades';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, List, Result, Skeleton } from 'antd-mobile';
+import { List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
-import { tradeByOrderQuery } from '@web/api/records/get-trade-list';
-import { CopyButton } from '@web/components/copy-button';
+import { tradeByOrderQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { ErrorBlock } from '@web/components/error-block';
 import { LoadError } from '@web/components/query-state';
 import { formatMoney } from '@web/lib/money';
 import { invalidateMoney } from '@web/lib/money-keys';
-import { formatPlatformTime } from '@web/lib/platform-time';
 import { useSession } from '@web/lib/use-session';
+import { DepositDetails, DepositStatusCard } from './deposit-outcome';
 
-type Progress = 'pending' | 'approved' | 'rejected';
-const progressOf = (trade: TradeRecord): Progress =>
+const progressOf = (trade: TradeRecord): DepositProgress =>
   trade.status === TradeStatus.enum.completed ? 'approved' : trade.status === TradeStatus.enum.pending ? 'pending' : 'rejected';
 
 /**
@@ -67,40 +65,26 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
   };
   return (
     <>
-      <section className="surface-card" aria-labelledby="pay-status">
-        <Result
-          status={status === 'approved' ? 'success' : status === 'rejected' ? 'error' : 'waiting'}
-          title={
-            <span id="pay-status" role="status">
-              {t(`pay.status.${status}`)}
-            </span>
-          }
-          description={t(`pay.server.hint.${status}`)}
-        />
-        <p className="wallet-pay-amount">{formatMoney(trade.amount)}</p>
+      <DepositStatusCard
+        status={status}
+        hint={t(`pay.server.hint.${status}`)}
+        amount={trade.amount}
+        refreshing={record.isFetching}
+        onRefresh={refresh}
+      >
         <p className="wallet-instructions">{t('pay.server.fromRecords')}</p>
-        <div className="wallet-actions">
-          <Button color="primary" fill="outline" onClick={refresh} loading={record.isFetching} disabled={record.isFetching}>
-            {t('pay.refresh')}
-          </Button>
-        </div>
-      </section>
-      <List className="wallet-list" header={t('pay.details')}>
-        <List.Item
-          extra={
-            <span className="wallet-mono">
-              {trade.orderNo} <CopyButton text={trade.orderNo} label={t('pay.copyOrder')} />
-            </span>
-          }
-        >
-          {t('fields:orderNo')}
-        </List.Item>
-        <List.Item extra={trade.method}>{t('fields:channelId')}</List.Item>
-        <List.Item extra={formatMoney(trade.amount)}>{t('fields:amount')}</List.Item>
-        {trade.actualAmount !== trade.amount && <List.Item extra={formatMoney(trade.actualAmount)}>{t('pay.server.credited')}</List.Item>}
-        <List.Item extra={formatPlatformTime(trade.createdAt)}>{t('pay.createdAt')}</List.Item>
+      </DepositStatusCard>
+      <DepositDetails
+        orderNo={trade.orderNo}
+        channel={trade.method}
+        amount={trade.amount}
+        createdAt={trade.createdAt}
+        amountRows={
+          trade.actualAmount !== trade.amount && <List.Item extra={formatMoney(trade.actualAmount)}>{t('pay.server.credited')}</List.Item>
+        }
+      >
         {trade.remark !== '' && <List.Item extra={trade.remark}>{t('pay.server.remark')}</List.Item>}
-      </List>
+      </DepositDetails>
       <div className="wallet-actions surface-card">
         <Link className="wallet-link-button" to={routes.transactionDetail({ orderNo: trade.orderNo })}>
           {t('pay.server.toDetail')}

@@ -1,6 +1,6 @@
 import { showToast } from '@web/lib/toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGoBack } from '@web/components/use-go-back';
 import { routes } from '@web/app/routes';
 
 /**
@@ -9,11 +9,9 @@ import { routes } from '@web/app/routes';
  */
 export function useAfterBind() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
+  const goBack = useGoBack(routes.accountManagement());
   return () => {
     void showToast(t('payees.bound'));
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(routes.accountManagement(), { replace: true });
+    goBack();
   };
 }

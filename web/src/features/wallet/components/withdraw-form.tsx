@@ -28,6 +28,7 @@ import { PayeeOption } from './payee-option';
 import { PinSheet } from './pin-sheet';
 import { SetPasswordSheet } from './set-password-sheet';
 import { SubmitButton } from '@web/components/submit-button';
+import { ChoiceField } from '@web/components/choice-field';
 
 /** The payee a method starts on: its first one the account holder may be paid to (a card in another name is listed, never preselected). */
 const firstPayable = (method: WithdrawalMethod | undefined, realName: string | null) =>
@@ -175,40 +176,34 @@ export function WithdrawForm({ overview }: { overview: WithdrawOverview }) {
           value={method.id}
           onChange={pickMethod}
         />
-        <div className="form-field">
-          <span className="form-field-label" id="withdraw-payee-label">
-            {t('fields:payeeId')}
-          </span>
-          {method.payees.length === 0 ? (
-            <div className="wallet-guide" role="note">
-              <p>{t(method.type === WithdrawalMethodType.enum.usdt ? 'withdraw.noPayeeUsdt' : 'withdraw.noPayeeBank')}</p>
-              <Link className="wallet-link-button" to={addPath}>
-                {t(method.type === WithdrawalMethodType.enum.usdt ? 'withdraw.bindUsdt' : 'withdraw.bindBank')}
-              </Link>
-              <Link className="text-link" to={routes.accountManagement()}>
-                {t('withdraw.manage')}
-              </Link>
-            </div>
-          ) : (
-            <ul className="wallet-payee-options" aria-labelledby="withdraw-payee-label">
-              {method.payees.map((p) => (
-                <li key={p.id}>
-                  <PayeeOption
-                    payee={p}
-                    selected={p.id === Number(payeeId)}
-                    flag={paysToAccountHolder(p, overview.realName) ? undefined : t('withdraw.notYourName')}
-                    onPick={() => form.setValue('payeeId', p.id, { shouldValidate: true })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {errorText('payeeId') && (
-            <div id="withdraw-payee-error" className="form-error" role="alert">
-              {errorText('payeeId')}
-            </div>
-          )}
-        </div>
+        <ChoiceField id="withdraw-payee" label={t('fields:payeeId')} error={errorText('payeeId')}>
+          {({ labelledBy }) =>
+            method.payees.length === 0 ? (
+              <div className="wallet-guide" role="note">
+                <p>{t(method.type === WithdrawalMethodType.enum.usdt ? 'withdraw.noPayeeUsdt' : 'withdraw.noPayeeBank')}</p>
+                <Link className="wallet-link-button" to={addPath}>
+                  {t(method.type === WithdrawalMethodType.enum.usdt ? 'withdraw.bindUsdt' : 'withdraw.bindBank')}
+                </Link>
+                <Link className="text-link" to={routes.accountManagement()}>
+                  {t('withdraw.manage')}
+                </Link>
+              </div>
+            ) : (
+              <ul className="wallet-payee-options" aria-labelledby={labelledBy}>
+                {method.payees.map((p) => (
+                  <li key={p.id}>
+                    <PayeeOption
+                      payee={p}
+                      selected={p.id === Number(payeeId)}
+                      flag={paysToAccountHolder(p, overview.realName) ? undefined : t('withdraw.notYourName')}
+                      onPick={() => form.setValue('payeeId', p.id, { shouldValidate: true })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </ChoiceField>
         <TextField
           control={form.control}
           name="amount"

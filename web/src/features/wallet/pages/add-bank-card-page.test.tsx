@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@contracts';
+import type { UserInfo } from '@contracts/account/profile';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@web/lib/i18n';
-import { session } from '@web/lib/session';
-import { jsonResponse, renderRoutes } from '@web/test/render';
+import { example, fakeApi } from '@web/test/fake-api';
+import { pageTests } from '@web/test/page-test';
+import { renderRoutes } from '@web/test/render';
 import AddBankCardPage from './add-bank-card-page';
 
-const userInfo = (realName: string | null) => ({
+const userInfo = (realName: string | null): UserInfo => ({
   uid: 5,
   username: 'liwei88',
   avatar: '/assets/avatars/1.svg',
@@ -24,26 +27,19 @@ const userInfo = (realName: string | null) => ({
   lastLoginAt: null,
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let server: ReturnType<typeof fakeApi>;
 function serve(realName: string | null) {
-  fetchMock = vi.fn((url: string) =>
-    Promise.resolve(jsonResponse({ code: 1, msg: 'ok', data: String(url).includes('user/userInfo') ? userInfo(realName) : [] })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  // addBank is answered so that a bind the form let through would be counted, not refused by the double.
+  server = fakeApi()
+    .on(api.account.userInfo, userInfo(realName))
+    .on(api.withdrawal.getBank, [])
+    .on(api.withdrawal.addBank, example(api.withdrawal.addBank));
 }
 const render = () =>
   renderRoutes([{ path: '/pages/mine/addBankCard', element: <AddBankCardPage titleKey="mine/addBankCard" /> }], '/pages/mine/addBankCard');
-const bindCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('withdraw/addBank'));
+const bindCalls = () => server.calls(api.withdrawal.addBank);
 
-beforeEach(() => {
-  localStorage.clear();
-  session.reload();
-  session.signIn({ token: 't'.repeat(32), uid: 5, username: 'liwei88' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+pageTests();
 
 describe.each([
   ['en', 'Cardholder name', 'Cardholder name must match the real name on your account', 'Bind account'],

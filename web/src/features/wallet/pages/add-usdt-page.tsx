@@ -15,6 +15,7 @@ import { useAfterBind } from '../components/use-after-bind';
 import '../wallet.css';
 import { useSession } from '@web/lib/use-session';
 import { ToggleRow } from '@web/components/toggle-row';
+import { ChoiceField } from '@web/components/choice-field';
 
 const resolver = contractResolver(CryptoAccountForm);
 
@@ -51,29 +52,28 @@ export default function AddUsdtPage({ titleKey }: PageProps) {
               control={form.control}
               name="protocol"
               render={({ field }) => (
-                <div className="form-field">
-                  <span className="form-field-label" id="usdt-protocol-label">
-                    {t('fields:protocol')}
-                  </span>
-                  <ToggleRow
-                    labelledBy="usdt-protocol-label"
-                    className="wallet-options"
-                    optionClassName="wallet-option"
-                    options={(usdt?.protocols ?? []).map((p) => ({
-                      value: p.protocol as CryptoProtocol,
-                      label: (
-                        <>
-                          {p.protocol} <span className="wallet-option-sub">{p.network}</span>
-                        </>
-                      ),
-                    }))}
-                    value={field.value}
-                    onChange={(protocol) => {
-                      field.onChange(protocol);
-                      if (form.getFieldState('address').isTouched) void form.trigger('address');
-                    }}
-                  />
-                </div>
+                <ChoiceField id="usdt-protocol" label={t('fields:protocol')}>
+                  {({ labelledBy }) => (
+                    <ToggleRow
+                      labelledBy={labelledBy}
+                      className="wallet-options"
+                      optionClassName="wallet-option"
+                      options={(usdt?.protocols ?? []).map((p) => ({
+                        value: p.protocol as CryptoProtocol,
+                        label: (
+                          <>
+                            {p.protocol} <span className="wallet-option-sub">{p.network}</span>
+                          </>
+                        ),
+                      }))}
+                      value={field.value}
+                      onChange={(protocol) => {
+                        field.onChange(protocol);
+                        if (form.getFieldState('address').isTouched) void form.trigger('address');
+                      }}
+                    />
+                  )}
+                </ChoiceField>
               )}
             />
             <TextField

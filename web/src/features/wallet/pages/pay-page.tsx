@@ -1,6 +1,6 @@
 import { DepositStatus, type DepositOrder } from '@contracts/deposit/submit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, List, Result, Skeleton } from 'antd-mobile';
+import { List, Skeleton } from 'antd-mobile';
 import { ErrorBlock } from '@web/components/error-block';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import { routes } from '@web/app/routes';
 import { depositReceiptQuery, type DepositReceipt } from '@web/api/deposit/deposit-receipt';
 import { depositProgressQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { BalanceBar } from '../components/balance-bar';
-import { CopyButton } from '@web/components/copy-button';
 import { CryptoReceiver } from '../components/crypto-receiver';
+import { DepositDetails, DepositStatusCard } from '../components/deposit-outcome';
 import { PayeeAccount } from '../components/payee-account';
 import { ServerDeposit } from '../components/server-deposit';
 import { formatPlatformTime } from '@web/lib/platform-time';
@@ -77,7 +77,6 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
     void progress.refetch();
     void invalidateMoney(queryClient);
   };
-  const resultStatus = status === 'approved' ? 'success' : status === 'rejected' ? 'error' : 'waiting';
   const hasGift = order.gift !== '0.00';
   // How to pay is for a pending order only: once it is decided, where to pay would mislead.
   const toPay = status === 'pending';
@@ -86,24 +85,9 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
 
   return (
     <>
-      <section className="surface-card" aria-labelledby="pay-status">
-        <Result
-          status={resultStatus}
-          title={
-            <span id="pay-status" role="status">
-              {t(`pay.status.${status}`)}
-            </span>
-          }
-          description={hint}
-        />
-        <p className="wallet-pay-amount">{formatMoney(order.amount)}</p>
+      <DepositStatusCard status={status} hint={hint} amount={order.amount} refreshing={progress.isFetching} onRefresh={refresh}>
         {hasGift && <p className="wallet-pay-gift">{t('pay.gift', { gift: formatMoney(order.gift) })}</p>}
-        <div className="wallet-actions">
-          <Button color="primary" fill="outline" onClick={refresh} loading={progress.isFetching} disabled={progress.isFetching}>
-            {t('pay.refresh')}
-          </Button>
-        </div>
-      </section>
+      </DepositStatusCard>
 
       {receipt.instructions && toPay && (
         <div className="surface-card">
@@ -120,21 +104,9 @@ function OrderView({ receipt }: { receipt: DepositReceipt }) {
         </div>
       )}
 
-      <List className="wallet-list" header={t('pay.details')}>
-        <List.Item
-          extra={
-            <span className="wallet-mono">
-              {order.orderNo} <CopyButton text={order.orderNo} label={t('pay.copyOrder')} />
-            </span>
-          }
-        >
-          {t('fields:orderNo')}
-        </List.Item>
-        <List.Item extra={order.channelName}>{t('fields:channelId')}</List.Item>
-        <List.Item extra={formatMoney(order.amount)}>{t('fields:amount')}</List.Item>
-        <List.Item extra={formatPlatformTime(order.createdAt)}>{t('pay.createdAt')}</List.Item>
+      <DepositDetails orderNo={order.orderNo} channel={order.channelName} amount={order.amount} createdAt={order.createdAt}>
         {status === 'pending' && <List.Item extra={formatPlatformTime(order.expiresAt)}>{t('pay.expiresAt')}</List.Item>}
-      </List>
+      </DepositDetails>
       <div className="wallet-actions surface-card">
         <Link className="wallet-link-button secondary" to={routes.mine()}>
           {t('pay.toMine')}

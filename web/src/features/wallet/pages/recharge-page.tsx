@@ -14,6 +14,7 @@ import { QueryState } from '@web/components/query-state';
 import '../wallet.css';
 import { useSession } from '@web/lib/use-session';
 import { ToggleRow } from '@web/components/toggle-row';
+import { Section } from '@web/components/section';
 
 /** Step 1 picks a channel type, step 2 a channel of it (when there are several), then its form. */
 export default function RechargePage({ titleKey }: PageProps) {
@@ -33,16 +34,15 @@ export default function RechargePage({ titleKey }: PageProps) {
       >
         {() => (
           <>
-            <section className="surface-card" aria-labelledby="recharge-methods">
-              <h2 id="recharge-methods" className="wallet-section-title">
-                {t('recharge.methods')}
-              </h2>
-              <div className="wallet-method-grid" role="group" aria-labelledby="recharge-methods">
-                {sorted.map((g) => (
-                  <MethodButton key={g.type} group={g} active={g.type === type} onPick={() => setPicked(g.type)} />
-                ))}
-              </div>
-            </section>
+            <Section title={t('recharge.methods')} className="surface-card" titleClassName="wallet-section-title">
+              {(titleId) => (
+                <div className="wallet-method-grid" role="group" aria-labelledby={titleId}>
+                  {sorted.map((g) => (
+                    <MethodButton key={g.type} group={g} active={g.type === type} onPick={() => setPicked(g.type)} />
+                  ))}
+                </div>
+              )}
+            </Section>
             {type !== null && <ChannelStep key={type} type={type} />}
           </>
         )}
@@ -93,30 +93,26 @@ function ChannelStep({ type }: { type: number }) {
         return (
           <>
             {list.length > 1 && (
-              <section className="surface-card" aria-labelledby="recharge-channels">
-                <h2 id="recharge-channels" className="wallet-section-title">
-                  {t('recharge.channels')}
-                </h2>
-                <ToggleRow
-                  labelledBy="recharge-channels"
-                  className="wallet-options"
-                  optionClassName="wallet-option"
-                  options={list.map((c) => ({ value: c.id, label: <ChannelLabel channel={c} /> }))}
-                  value={channel.id}
-                  onChange={setPicked}
-                />
-              </section>
+              <Section title={t('recharge.channels')} className="surface-card" titleClassName="wallet-section-title">
+                {(titleId) => (
+                  <ToggleRow
+                    labelledBy={titleId}
+                    className="wallet-options"
+                    optionClassName="wallet-option"
+                    options={list.map((c) => ({ value: c.id, label: <ChannelLabel channel={c} /> }))}
+                    value={channel.id}
+                    onChange={setPicked}
+                  />
+                )}
+              </Section>
             )}
             {channel.type === DepositChannelType.enum.contactService ? (
-              <section className="surface-card" aria-labelledby="recharge-service">
-                <h2 id="recharge-service" className="wallet-section-title">
-                  {channel.name}
-                </h2>
+              <Section title={channel.name} className="surface-card" titleClassName="wallet-section-title">
                 <p className="wallet-instructions">{channel.instructions}</p>
                 <Link className="wallet-link-button" to={`/${channel.serviceUrl.replace(/^\//, '')}`}>
                   {t('recharge.contactService')}
                 </Link>
-              </section>
+              </Section>
             ) : (
               <DepositForm key={channel.id} channel={channel} />
             )}

@@ -24,6 +24,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { SubmitButton } from '@web/components/submit-button';
 import { useSession } from '@web/lib/use-session';
 import { ToggleRow } from '@web/components/toggle-row';
+import { ChoiceField } from '@web/components/choice-field';
 
 /** Central ↔ venue transfers and one-click recycle; the venue list is also the venue picker. */
 export default function TransferPage({ titleKey }: PageProps) {
@@ -113,39 +114,37 @@ function TransferBody({ wallets, total, refreshing }: { wallets: Wallet[]; total
           value={values.direction}
           onChange={(direction) => set({ direction })}
         />
-        <div className="form-field" data-invalid={errors.venue ? 'true' : 'false'}>
-          <span className="form-field-label" id="transfer-venue-label">
-            {t('transfer.venue')}
-          </span>
-          <ul className="wallet-venues" aria-labelledby="transfer-venue-label">
-            {venues.map((v) => (
-              <li key={v.code}>
-                <button
-                  type="button"
-                  className="wallet-venue"
-                  aria-pressed={values.venue === v.code}
-                  aria-describedby={errors.venue ? 'transfer-venue-error' : undefined}
-                  // Paused before a submit, not refused after it (the server still refuses one).
-                  disabled={v.maintenance}
-                  onClick={() => set({ venue: v.code })}
-                >
-                  <span className="wallet-venue-name">{v.name}</span>
-                  <span className="wallet-venue-balance">{refreshing ? '…' : formatMoney(v.balance)}</span>
-                  {v.maintenance && (
-                    <Tag color="warning" fill="outline">
-                      {t('transfer.maintenanceTag')}
-                    </Tag>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {errors.venue && (
-            <div id="transfer-venue-error" className="form-error" role="alert">
-              {t(errors.venue.message ?? '', { field: t('fields:wallet') })}
-            </div>
+        <ChoiceField
+          id="transfer-venue"
+          label={t('transfer.venue')}
+          error={errors.venue ? t(errors.venue.message ?? '', { field: t('fields:wallet') }) : undefined}
+        >
+          {({ labelledBy, describedBy }) => (
+            <ul className="wallet-venues" aria-labelledby={labelledBy}>
+              {venues.map((v) => (
+                <li key={v.code}>
+                  <button
+                    type="button"
+                    className="wallet-venue"
+                    aria-pressed={values.venue === v.code}
+                    aria-describedby={describedBy}
+                    // Paused before a submit, not refused after it (the server still refuses one).
+                    disabled={v.maintenance}
+                    onClick={() => set({ venue: v.code })}
+                  >
+                    <span className="wallet-venue-name">{v.name}</span>
+                    <span className="wallet-venue-balance">{refreshing ? '…' : formatMoney(v.balance)}</span>
+                    {v.maintenance && (
+                      <Tag color="warning" fill="outline">
+                        {t('transfer.maintenanceTag')}
+                      </Tag>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
-        </div>
+        </ChoiceField>
         <TextField
           control={form.control}
           name="amount"

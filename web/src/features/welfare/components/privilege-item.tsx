@@ -1,5 +1,5 @@
 import { PrivilegeStatus, vipPrivilegeTypeLabels, type VipInfo } from '@contracts/vip/vip';
-import { Button } from 'antd-mobile';
+import { ClaimButton } from './claim-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
@@ -63,17 +63,13 @@ export function PrivilegeItem({
           <StatusLine privilege={privilege} nextLevel={nextLevel} />
         </p>
       </div>
-      <Button
-        size="small"
-        color="primary"
-        fill={privilege.status === PrivilegeStatus.enum.claimable ? 'solid' : 'outline'}
-        disabled={privilege.status !== PrivilegeStatus.enum.claimable || claiming}
-        loading={claiming}
-        onClick={onClaim}
-        aria-label={`${t(`vip.button.${privilege.status}`)} ${name}`}
-      >
-        {t(`vip.button.${privilege.status}`)}
-      </Button>
+      <ClaimButton
+        text={t(`vip.button.${privilege.status}`)}
+        name={name}
+        claimable={privilege.status === PrivilegeStatus.enum.claimable}
+        claiming={claiming}
+        onClaim={onClaim}
+      />
     </li>
   );
 }

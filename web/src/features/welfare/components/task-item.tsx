@@ -1,5 +1,5 @@
 import { TaskStatus, taskPeriodLabels, type WelfareTask } from '@contracts/welfare/welfare';
-import { Button } from 'antd-mobile';
+import { ClaimButton } from './claim-button';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
@@ -37,17 +37,13 @@ export function TaskItem({ task, claiming, onClaim }: { task: WelfareTask; claim
           </span>
         </p>
       </div>
-      <Button
-        size="small"
-        color="primary"
-        fill={task.status === TaskStatus.enum.claimable ? 'solid' : 'outline'}
-        disabled={task.status !== TaskStatus.enum.claimable || claiming}
-        loading={claiming}
-        onClick={onClaim}
-        aria-label={`${t(`tasks.button.${task.status}`)} ${task.title}`}
-      >
-        {t(`tasks.button.${task.status}`)}
-      </Button>
+      <ClaimButton
+        text={t(`tasks.button.${task.status}`)}
+        name={task.title}
+        claimable={task.status === TaskStatus.enum.claimable}
+        claiming={claiming}
+        onClaim={onClaim}
+      />
     </li>
   );
 }

@@ -1,12 +1,12 @@
 import { AwardType } from '@contracts/records/awards';
-import { DatePreset } from '@contracts/rules/records';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { awardListQuery } from '@web/api/records/get-award-list';
 import type { AwardFilter } from '@web/api/records/keys';
-import { DateRangeFilter, rangeOf, type DateRange } from '@web/components/date-range-filter';
+import { putRange, rangeFromParams, type DateRange } from '@web/components/date-range';
+import { DateRangeFilter } from '@web/components/date-range-filter';
 import type { StateLook } from '@web/components/query-state';
 import { RecordList } from '@web/components/record-list';
 import { Section } from '@web/components/section';
@@ -15,21 +15,11 @@ import { ToggleRow } from '@web/components/toggle-row';
 import { useSession } from '@web/lib/use-session';
 import { AwardItem } from './award-item';
 
-const DEFAULT_PRESET = 'last7';
 /** The two kinds of award the task records show: welfare tasks and sign-ins (redemption/getAwardList takes one type). */
 const KINDS = { tasks: AwardType.enum.welfareTask, signIn: AwardType.enum.signIn } as const;
 type Kind = keyof typeof KINDS;
 /** Task records sit in cards: the loading, error and empty blocks are cards too. */
 const cardLook: StateLook = { loading: 'surface-card', state: 'surface-card' };
-
-function rangeFromParams(params: URLSearchParams, nowMs: number): DateRange {
-  const preset = DatePreset.safeParse(params.get('range') ?? DEFAULT_PRESET);
-  if (!preset.success) return rangeOf(DEFAULT_PRESET, nowMs);
-  if (preset.data !== 'custom') return rangeOf(preset.data, nowMs);
-  const startDate = params.get('from') ?? '';
-  const endDate = params.get('to') ?? '';
-  return startDate && endDate ? { preset: 'custom', startDate, endDate } : rangeOf(DEFAULT_PRESET, nowMs);
-}
 
 /** home/taskRecords: the player's welfare-task and sign-in rewards, by kind and date range (the URL keeps both). */
 export function TaskRecordsView() {
@@ -45,7 +35,7 @@ function Records({ nowMs }: { nowMs: number }) {
   const { t } = useTranslation('rewards');
   const viewer = useSession();
   const [params, setParams] = useSearchParams();
-  const range = rangeFromParams(params, nowMs);
+  const range = rangeFromParams(params, nowMs, 'last7');
   const kind: Kind = params.get('kind') === 'signIn' ? 'signIn' : 'tasks';
   const filter: AwardFilter = useMemo(
     () => ({ startDate: range.startDate, endDate: range.endDate, type: KINDS[kind] }),
@@ -55,16 +45,7 @@ function Records({ nowMs }: { nowMs: number }) {
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
-        if (next.range) {
-          p.set('range', next.range.preset);
-          if (next.range.preset === 'custom') {
-            p.set('from', next.range.startDate);
-            p.set('to', next.range.endDate);
-          } else {
-            p.delete('from');
-            p.delete('to');
-          }
-        }
+        if (next.range) putRange(p, next.range);
         if (next.kind) p.set('kind', next.kind);
         return p;
       },

@@ -1,20 +1,19 @@
-import type { VipPrivilegeType } from '@contracts/vip/vip';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { FeatureStrings } from '@web/components/feature-strings';
 import { Page } from '@web/components/page';
 import { QueryState } from '@web/components/query-state';
+import { Section } from '@web/components/section';
 import { vipQuery } from '@web/api/vip/get-vip';
 import { useClaimPrivilege } from '@web/api/vip/get-vip-res';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
-import { showToast } from '@web/lib/toast';
 import { useSession } from '@web/lib/use-session';
 import { PrivilegeItem } from '../components/privilege-item';
 import { ProgressLine } from '../components/progress-line';
+import { useOneClaim } from '../components/use-one-claim';
 import '../welfare.css';
 
 /** mine/vip: the level card with progress to the next level, and the current level's privileges to claim. */
@@ -30,16 +29,7 @@ function Vip({ titleKey }: PageProps) {
   const { t } = useTranslation('rewards');
   const viewer = useSession();
   const vip = useQuery(vipQuery(viewer));
-  const claim = useClaimPrivilege();
-  const [claiming, setClaiming] = useState<VipPrivilegeType | null>(null);
-
-  const onClaim = (type: VipPrivilegeType) => {
-    setClaiming(type);
-    claim.mutate(type, {
-      onSuccess: (result) => void showToast({ icon: 'success', content: t('vip.claimedToast', { amount: formatMoney(result.amount) }) }),
-      onSettled: () => setClaiming(null),
-    });
-  };
+  const { claiming, onClaim } = useOneClaim(useClaimPrivilege(), (result) => t('vip.claimedToast', { amount: formatMoney(result.amount) }));
 
   return (
     <Page title={t(`routes:${titleKey}`)}>
@@ -78,10 +68,11 @@ function Vip({ titleKey }: PageProps) {
                   />
                   {info.nextLevel !== null && <p className="vip-level-hint">{t('vip.progress.hint', { level: info.nextLevel })}</p>}
                 </section>
-                <section className="surface-card" aria-labelledby="vip-privileges-title">
-                  <h2 id="vip-privileges-title" className="rewards-card-title">
-                    {t('vip.privilegesTitle', { level: info.levelName })}
-                  </h2>
+                <Section
+                  title={t('vip.privilegesTitle', { level: info.levelName })}
+                  className="surface-card"
+                  titleClassName="rewards-card-title"
+                >
                   <ul className="rewards-list">
                     {info.privileges.map((privilege) => (
                       <PrivilegeItem
@@ -94,7 +85,7 @@ function Vip({ titleKey }: PageProps) {
                     ))}
                   </ul>
                   <p className="rewards-footnote">{t('vip.turnoverNote')}</p>
-                </section>
+                </Section>
               </>
             );
           }}

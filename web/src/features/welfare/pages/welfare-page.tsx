@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
@@ -10,10 +9,10 @@ import { useClaimTask } from '@web/api/welfare/claim';
 import { welfareQuery } from '@web/api/welfare/get-tasks';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
-import { showToast } from '@web/lib/toast';
 import { useSession } from '@web/lib/use-session';
 import { SignInCard } from '../components/sign-in-card';
 import { TaskItem } from '../components/task-item';
+import { useOneClaim } from '../components/use-one-claim';
 import '../welfare.css';
 
 /** mine/welfare: the daily sign-in with its 7-day ladder, and the daily and weekly tasks to claim. */
@@ -29,15 +28,7 @@ function Welfare({ titleKey }: PageProps) {
   const { t } = useTranslation('rewards');
   const viewer = useSession();
   const welfare = useQuery(welfareQuery(viewer));
-  const claim = useClaimTask();
-  const [claiming, setClaiming] = useState<string | null>(null);
-  const onClaim = (taskId: string) => {
-    setClaiming(taskId);
-    claim.mutate(taskId, {
-      onSuccess: (result) => void showToast({ icon: 'success', content: t('tasks.toast', { amount: formatMoney(result.reward) }) }),
-      onSettled: () => setClaiming(null),
-    });
-  };
+  const { claiming, onClaim } = useOneClaim(useClaimTask(), (result) => t('tasks.toast', { amount: formatMoney(result.reward) }));
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <div className="rewards-page">
