@@ -41,6 +41,7 @@ describe('a clock move is at most a year', () => {
     expect(unsafe.json()).toEqual({
       code: 0,
       msg: 'seconds must be at most 31622400: the clock moves at most one year (366 days) per call',
+      field: 'seconds',
       data: null,
     });
     expect((await post('/__mock/clock/advance', { ms: 1e308 })).json<{ msg: string }>().msg).toBe(
