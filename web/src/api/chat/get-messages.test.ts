@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { api } from '@contracts';
 import type { ChatMessage } from '@contracts/chat/chat';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@web/lib/session';
+import { fakeApi, type Answer } from '@web/test/fake-api';
 import { conversationQuery, loadEarlierMessages, mergeMessages, type Conversation } from './get-messages';
 
 const viewer = { lang: 'en' as const, uid: '42' };
@@ -15,41 +17,43 @@ const message = (id: number, text = `m${id}`): ChatMessage => ({
   article: null,
   createdAt: '2026-11-22T12:00:00+08:00',
 });
-const page = (ids: number[], more: Partial<{ hasEarlier: boolean; hasLater: boolean; waiting: Conversation['waiting'] }> = {}) =>
-  new Response(
-    JSON.stringify({
-      code: 1,
-      msg: 'ok',
-      data: { messages: ids.map((id) => message(id)), hasEarlier: false, hasLater: false, waiting: null, ...more },
-    }),
-    {
-      headers: { 'Content-Type': 'application/json' },
-    },
-  );
+type GetMessages = typeof api.chat.getMessages;
+const page = (ids: number[], more: Partial<{ hasEarlier: boolean; hasLater: boolean; waiting: Conversation['waiting'] }> = {}) => ({
+  messages: ids.map((id) => message(id)),
+  hasEarlier: false,
+  hasLater: false,
+  waiting: null,
+  ...more,
+});
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let server: ReturnType<typeof fakeApi>;
+/** The server's next answers, one per call, in order: a call beyond them is a failure of the test. */
+let answers: Array<Answer<GetMessages>>;
+const answerNext = (...next: Array<Answer<GetMessages>>) => answers.push(...next);
 let client: QueryClient;
 beforeEach(() => {
   localStorage.setItem('token', 'tok');
   localStorage.setItem('uid', '42');
   session.reload();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  answers = [];
+  server = fakeApi().on(api.chat.getMessages, (input, call) => {
+    const answer = answers.shift();
+    if (answer === undefined) throw new Error(`chat/getMessages asked once more than the test answers: ${call.url}`);
+    return typeof answer === 'function' ? answer(input, call) : answer;
+  });
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const asked = () => fetchMock.mock.calls.map(([url]) => String(url).replace('/api/chat/getMessages', ''));
+const asked = () => server.calls(api.chat.getMessages).map(({ url }) => url.replace('/api/chat/getMessages', ''));
 
 describe('the conversation query', () => {
   it('reads the newest page first, then polls only after the last message it holds', async () => {
-    fetchMock.mockResolvedValueOnce(page([3, 4], { hasEarlier: true }));
+    answerNext(page([3, 4], { hasEarlier: true }));
     await client.fetchQuery(conversationQuery(viewer));
-    fetchMock.mockResolvedValueOnce(page([]));
+    answerNext(page([]));
     await client.refetchQueries();
-    fetchMock.mockResolvedValueOnce(
-      page([5, 6], { waiting: { since: '2026-11-22T12:00:00+08:00', expectedBy: '2026-11-22T12:02:00+08:00' } }),
-    );
+    answerNext(page([5, 6], { waiting: { since: '2026-11-22T12:00:00+08:00', expectedBy: '2026-11-22T12:02:00+08:00' } }));
     await client.refetchQueries();
     expect(asked()).toEqual(['', '?after=4', '?after=4']);
     const held = client.getQueryData<Conversation>(conversationQuery(viewer).queryKey)!;
@@ -59,19 +63,19 @@ describe('the conversation query', () => {
   });
 
   it('reads on while the server says more follow', async () => {
-    fetchMock.mockResolvedValueOnce(page([1]));
+    answerNext(page([1]));
     await client.fetchQuery(conversationQuery(viewer));
-    fetchMock.mockResolvedValueOnce(page([2, 3], { hasLater: true })).mockResolvedValueOnce(page([4]));
+    answerNext(page([2, 3], { hasLater: true }), page([4]));
     await client.refetchQueries();
     expect(asked()).toEqual(['', '?after=1', '?after=3']);
     expect(client.getQueryData<Conversation>(conversationQuery(viewer).queryKey)!.messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
   });
 
   it('keeps a message a send put in the cache while a poll was on its way', async () => {
-    fetchMock.mockResolvedValueOnce(page([1]));
+    answerNext(page([1]));
     await client.fetchQuery(conversationQuery(viewer));
     const key = conversationQuery(viewer).queryKey;
-    fetchMock.mockImplementationOnce(async () => {
+    answerNext(() => {
       client.setQueryData<Conversation>(
         key,
         (held) => held && { ...held, messages: mergeMessages(held.messages, [message(2), message(3)]) },
@@ -83,9 +87,9 @@ describe('the conversation query', () => {
   });
 
   it('loads earlier messages before the oldest one held', async () => {
-    fetchMock.mockResolvedValueOnce(page([51, 52], { hasEarlier: true }));
+    answerNext(page([51, 52], { hasEarlier: true }));
     await client.fetchQuery(conversationQuery(viewer));
-    fetchMock.mockResolvedValueOnce(page([49, 50], { hasEarlier: false, hasLater: true }));
+    answerNext(page([49, 50], { hasEarlier: false, hasLater: true }));
     await loadEarlierMessages(client, viewer);
     expect(asked().at(-1)).toBe('?before=51');
     const held = client.getQueryData<Conversation>(conversationQuery(viewer).queryKey)!;
