@@ -1,12 +1,12 @@
 import type { Bank } from '@contracts/withdrawal/payees';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import { Button, CheckList, Popup, SearchBar, Skeleton } from 'antd-mobile';
+import { Button, CheckList, Popup, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { banksQuery } from '@web/api/withdrawal/get-bank';
 import { useSession } from '@web/lib/use-session';
-import { LoadError } from '@web/components/query-state';
+import { QueryState } from '@web/components/query-state';
 
 interface BankPickerProps {
   id: string;
@@ -47,26 +47,24 @@ export function BankPicker({ id, value, onChange, onBlur }: BankPickerProps) {
           </h2>
           <SearchBar placeholder={t('bank.search')} value={search} onChange={setSearch} aria-label={t('bank.search')} />
           <div className="wallet-sheet-scroll">
-            {banks.isPending ? (
-              <Skeleton.Paragraph lineCount={6} animated />
-            ) : banks.isError ? (
-              <LoadError error={banks.error} onRetry={() => void banks.refetch()} size="small" />
-            ) : (
-              <CheckList
-                value={value ? [value] : []}
-                onChange={(v) => {
-                  const next = v[0];
-                  if (typeof next === 'number') onChange(next);
-                  close();
-                }}
-              >
-                {shown.map((b) => (
-                  <CheckList.Item key={b.id} value={b.id} prefix={<img src={b.logo} alt="" width={32} height={32} />}>
-                    {b.name}
-                  </CheckList.Item>
-                ))}
-              </CheckList>
-            )}
+            <QueryState query={banks} label={t('bank.loading')} lines={6} look={{ title: false, size: 'small' }}>
+              {() => (
+                <CheckList
+                  value={value ? [value] : []}
+                  onChange={(v) => {
+                    const next = v[0];
+                    if (typeof next === 'number') onChange(next);
+                    close();
+                  }}
+                >
+                  {shown.map((b) => (
+                    <CheckList.Item key={b.id} value={b.id} prefix={<img src={b.logo} alt="" width={32} height={32} />}>
+                      {b.name}
+                    </CheckList.Item>
+                  ))}
+                </CheckList>
+              )}
+            </QueryState>
           </div>
           <div className="wallet-sheet-actions">
             <Button block onClick={close}>

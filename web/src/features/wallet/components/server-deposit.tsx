@@ -1,12 +1,12 @@
 import { TradeStatus, TradeType, type TradeRecord } from '@contracts/records/trades';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { List, Skeleton } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { tradeByOrderQuery, type DepositProgress } from '@web/api/records/get-trade-list';
 import { ErrorBlock } from '@web/components/error-block';
-import { LoadError } from '@web/components/query-state';
+import { QueryState } from '@web/components/query-state';
 import { formatMoney } from '@web/lib/money';
 import { invalidateMoney } from '@web/lib/money-keys';
 import { useSession } from '@web/lib/use-session';
@@ -23,25 +23,17 @@ const progressOf = (trade: TradeRecord): DepositProgress =>
  */
 export function ServerDeposit({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation(['wallet', 'common']);
-  const queryClient = useQueryClient();
   const record = useQuery(tradeByOrderQuery(useSession(), orderNo, { toast: false }));
+  return (
+    <QueryState query={record} label={t('pay.loading')} lines={4}>
+      {(trade) => <ServerRecord trade={trade} refreshing={record.isFetching} onRefetch={() => void record.refetch()} />}
+    </QueryState>
+  );
+}
 
-  if (record.isPending) {
-    return (
-      <div className="surface-card" aria-busy="true" aria-label={t('pay.loading')}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={4} animated />
-      </div>
-    );
-  }
-  if (record.isError) {
-    return (
-      <div className="surface-card">
-        <LoadError error={record.error} onRetry={() => void record.refetch()} size="small" />
-      </div>
-    );
-  }
-  const trade = record.data;
+function ServerRecord({ trade, refreshing, onRefetch }: { trade: TradeRecord | null; refreshing: boolean; onRefetch: () => void }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const queryClient = useQueryClient();
   if (!trade || trade.type !== TradeType.enum.deposit) {
     return (
       <div className="surface-card">
@@ -60,7 +52,7 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
   }
   const status = progressOf(trade);
   const refresh = () => {
-    void record.refetch();
+    onRefetch();
     void invalidateMoney(queryClient);
   };
   return (
@@ -69,7 +61,7 @@ export function ServerDeposit({ orderNo }: { orderNo: string }) {
         status={status}
         hint={t(`pay.server.hint.${status}`)}
         amount={trade.amount}
-        refreshing={record.isFetching}
+        refreshing={refreshing}
         onRefresh={refresh}
       >
         <p className="wallet-instructions">{t('pay.server.fromRecords')}</p>
