@@ -38,20 +38,20 @@ export function mockControl(request: APIRequestContext, baseURL: string) {
       decision === 'approve' ? ctl.deposit.approveDeposit({ orderNo }) : ctl.deposit.rejectDeposit({ orderNo }),
     decideWithdrawal: (orderNo: string, decision: 'pay' | 'reject') =>
       decision === 'pay' ? ctl.withdrawal.payWithdrawal({ orderNo }) : ctl.withdrawal.rejectWithdrawal({ orderNo }),
-    /** Issue 11: moves the clock to the close or the draw (1 ms past it, settled) of a lottery's round open now. */
+    /** Moves the clock to the close or the draw (1 ms past it, settled) of a lottery's round open now. */
     jumpLottery: (lotteryId: number, to: 'close' | 'draw') => ctl.lottery.jump({ lotteryId, to }),
     /** The same for the fast-food game. */
     jumpFastFood: (to: 'close' | 'draw') => ctl.lottery.jump({ game: 'fastfood', to }),
     /** Cancels a round not drawn yet (every stake refunded once): `lotteryId` or fast food (`'fastfood'`). */
     cancelRound: (game: number | 'fastfood', issue: string) =>
       ctl.lottery.cancel(game === 'fastfood' ? { game, issue } : { lotteryId: game, issue }),
-    /** Issue 13: the human agent answers the player's waiting chat now (instead of 2 clock minutes after it was handed over). */
+    /** The human agent answers the player's waiting chat now (instead of 2 clock minutes after it was handed over). */
     agentReplyNow: (username: string) => ctl.chat.reply({ username }),
     /** Conversations handed over to an agent (waiting by default), newest first. */
     chatHandovers: async (query: Parameters<ControlClient['chat']['handovers']>[0] = {}) => (await ctl.chat.handovers(query)).handovers,
     /** Lottery and fast-food orders, newest first. */
     lotteryOrders: (query: Parameters<ControlClient['lottery']['orders']>[0] = {}) => ctl.lottery.orders(query),
-    /** Issue 13: feedback entries (awaiting a reply by default), newest first. */
+    /** Feedback entries (awaiting a reply by default), newest first. */
     feedback: async (query: Parameters<ControlClient['feedback']['list']>[0] = {}) => (await ctl.feedback.list(query)).feedback,
     /** Customer service replies now: with a text of its own, or the reply the clock would give for the type. */
     replyFeedback: (id: number, content?: string) => ctl.feedback.reply(content === undefined ? { id } : { id, content }),
