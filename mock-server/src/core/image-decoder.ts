@@ -58,6 +58,9 @@ class ImageDecoder {
       throw error;
     });
     this.started += 1;
+    // While a decode is awaited the child keeps the process alive (a script that only injects requests has
+    // nothing else that would); idle, it does not.
+    hold(child, true);
     const verdict = await new Promise<DecodeVerdict>((resolve) => {
       const timer = setTimeout(() => finish('tooCostly'), budgetMs);
       const onMessage = (whole: unknown) => finish(whole === true ? 'whole' : 'broken');
@@ -65,6 +68,7 @@ class ImageDecoder {
       const onExit = () => finish('tooCostly');
       function finish(v: DecodeVerdict) {
         clearTimeout(timer);
+        hold(child, false);
         child.off('message', onMessage).off('error', onExit).off('exit', onExit);
         resolve(v);
       }
@@ -88,11 +92,14 @@ class ImageDecoder {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.forked += 1;
-    // Neither the child nor its channel keeps the server's process alive: a server that closes does not wait.
-    child.unref();
-    child.channel?.unref();
+    // Until it says it is ready, the first decode is waiting on it: it keeps the process alive until then.
     const forked = new Promise<ChildProcess>((resolve, reject) => {
-      child.once('message', () => resolve(child)).once('error', reject);
+      child
+        .once('message', () => {
+          hold(child, false);
+          resolve(child);
+        })
+        .once('error', reject);
       child.once('exit', (code, signal) => reject(new Error(`image decoder exited before it was ready (${signal ?? code})`)));
     });
     // A child that ends on its own (killed from outside) is forgotten: the next decode forks another.
@@ -109,6 +116,20 @@ class ImageDecoder {
       (c) => c.kill(signal),
       () => undefined,
     );
+  }
+}
+
+/**
+ * Whether the child and its channel keep this process alive: only while a decode is awaited. An idle child never
+ * does, so a server that closes does not wait for it.
+ */
+function hold(child: ChildProcess, held: boolean): void {
+  if (held) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
   }
 }
 
