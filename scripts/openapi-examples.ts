@@ -34,7 +34,8 @@ interface Target {
   plan: ExamplePlan<unknown> | undefined;
 }
 
-const app = await buildApp({ clockMode: 'frozen' });
+// No per-client throttle: the recorder logs in once per operation, far beyond what a player's device may.
+const app = await buildApp({ clockMode: 'frozen', throttle: null });
 
 function planOf(plans: Plans<unknown>, key: string): ExamplePlan<unknown> | undefined {
   const node = key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], plans);
