@@ -22,7 +22,7 @@ describe('registration, login and logout', () => {
       uid: registered.uid,
       username: 'newbie01',
       realName: '测试玩家',
-      mobile: '*******5678',
+      mobile: '138****5678',
       hasSecondaryPassword: true,
       vipLevel: 0,
     });

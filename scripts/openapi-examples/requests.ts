@@ -60,6 +60,17 @@ export const apiRequests: Plans<Api> = {
       },
       as: 'demo03',
     },
+    sendResetCode: { input: { username: 'demo01', mobile: '13800000001' }, as: null },
+    resetByCode: {
+      input: { username: 'demo01', code: '000000', newPassword: 'harbour2026', confirmPassword: 'harbour2026' },
+      as: null,
+      // The code is random: sent first, then read as the SMS would say it.
+      before: async (setup, { api, control }) => {
+        await setup.api(api.account.sendResetCode, { username: 'demo01', mobile: '13800000001' });
+        const sent = (await setup.control(control.account.resetCode, { username: 'demo01' })) as { code: string };
+        return { code: sent.code };
+      },
+    },
   },
   common: {
     getSysDictionary: { input: { type: 'gender' }, as: null },
@@ -297,7 +308,13 @@ export const controlRequests: Plans<Control> = {
       }),
     },
   },
-  account: { expireSessions: { input: { username: 'demo01' } } },
+  account: {
+    expireSessions: { input: { username: 'demo01' } },
+    resetCode: {
+      input: { username: 'demo01' },
+      before: async (setup, { api }) => void (await setup.api(api.account.sendResetCode, { username: 'demo01', mobile: '13800000001' })),
+    },
+  },
   funds: {
     updateSettings: { input: { depositDelayMs: null, withdrawalDelayMs: 300000 } },
     turnover: { input: { username: 'demo01', validBet: '500.00' } },

@@ -1,4 +1,5 @@
 import { getDefaultAvatar, getUser, getUserBalance, setUserInfo, signIn, userInfo } from './profile';
+import { logoutOthers, resetByCode, security, sendResetCode } from './recovery';
 import { doRegister, login, logout, register, resetPassword, resetSecondaryPassword, setSecondaryPassword } from './session';
 
 export const account = {
@@ -15,4 +16,8 @@ export const account = {
   getUserBalance,
   getDefaultAvatar,
   signIn,
+  sendResetCode,
+  resetByCode,
+  security,
+  logoutOthers,
 };

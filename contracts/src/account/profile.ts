@@ -12,7 +12,7 @@ export const UserInfo = z.object({
   realName: z.string().nullable(),
   gender: Gender.nullable(),
   birthday: IsoDate.nullable(),
-  /** Masked except for the last four digits ("*******5678"). */
+  /** Masked: the first 3 and last 4 digits of an 11-digit number ("138****5678"), else only the last 4. */
   mobile: z.string(),
   email: z.string().nullable(),
   vipLevel: z.number().int().min(0),

@@ -17,6 +17,7 @@ export const fieldLabels: Record<string, Record<Lang, string>> = {
   birthday: { en: 'Date of birth', zh_hans: '出生日期' },
   email: { en: 'Email', zh_hans: '邮箱' },
   avatar: { en: 'Avatar', zh_hans: '头像' },
+  code: { en: 'Verification code', zh_hans: '验证码' },
   amount: { en: 'Amount', zh_hans: '金额' },
   cardholderName: { en: 'Cardholder name', zh_hans: '持卡人姓名' },
   bankId: { en: 'Bank', zh_hans: '银行' },

@@ -23,6 +23,7 @@ export const validationEn = {
   'password.tooLong': 'Password: at most 12 characters',
   'password.mismatch': 'The two passwords do not match',
   'password.sameAsOld': 'The new password must differ from the old one',
+  'resetCode.format': 'Verification code: 6 digits',
   'secondaryPassword.format': 'Withdrawal password: 6 digits',
   'mobile.format': 'Enter a valid mobile number: 7–15 digits, optional + (spaces and dashes are fine; +86 numbers have 11 digits)',
   'realName.format': 'Real name: Chinese or English letters and the dot (·) only, 2–30 characters',

@@ -19,6 +19,7 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'password.tooLong': '密码：最多 12 位',
   'password.mismatch': '两次输入的密码不一致',
   'password.sameAsOld': '新密码不能与旧密码相同',
+  'resetCode.format': '验证码：6 位数字',
   'secondaryPassword.format': '取款密码：6 位数字',
   'mobile.format': '请输入有效的手机号码：7–15 位数字，可带 +（可含空格和短横线；+86 号码为 11 位）',
   'realName.format': '真实姓名：仅限中文、英文字母和点（·），2–30 个字符',

@@ -134,3 +134,22 @@ export const ChangePasswordForm = withConfirmation(
   'newPassword',
   'confirmPassword',
 ).refine((v) => v.oldPassword !== v.newPassword, { message: 'password.sameAsOld', path: ['newPassword'] });
+
+/** The 6 digits the mock "sends" to the bound mobile for a password reset. */
+export const ResetCode = z
+  .string()
+  .min(1, 'required')
+  .regex(/^\d{6}$/, 'resetCode.format')
+  .meta({ id: 'ResetCode' });
+
+/** Forgot password, step 1: the player's name and the mobile number bound to it. */
+export const ForgotPasswordForm = z.object({ username: Username, mobile: Mobile });
+export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
+
+/** Forgot password, step 2: the code sent, and a new password under the same rule as registration (spec §5). */
+export const ResetByCodeForm = withConfirmation(
+  z.object({ username: Username, code: ResetCode, newPassword: Password, confirmPassword: confirmationOf('newPassword') }),
+  'newPassword',
+  'confirmPassword',
+);
+export type ResetByCodeForm = z.infer<typeof ResetByCodeForm>;

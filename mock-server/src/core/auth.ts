@@ -53,13 +53,41 @@ export async function verifyPassword(password: string, stored: string | null): P
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-export async function openSession(world: World, uid: number, nowMs: number): Promise<SessionRecord> {
+/** The device a session was opened from, as the account area reduced its User-Agent (never the header itself). */
+export interface SessionDevice {
+  browser: string;
+  os: string;
+}
+
+/** A session opened without a request (a seed, a test): no device to name. */
+const NO_DEVICE: SessionDevice = { browser: 'other', os: 'other' };
+
+export async function openSession(world: World, uid: number, nowMs: number, device: SessionDevice = NO_DEVICE): Promise<SessionRecord> {
   return world.db.sessions.create({
     token: randomBytes(24).toString('hex'),
     uid,
     createdAt: nowMs,
     expiresAt: nowMs + SESSION_TTL_MS,
+    browser: device.browser,
+    os: device.os,
+    lastSeenAt: nowMs,
   });
+}
+
+const SEEN_STEP_MS = 60_000;
+
+/**
+ * Notes that a session was used now, to the minute: one write a minute per device at most, so a page that polls
+ * costs nothing. Outside any unit of work on purpose: a last-seen time is a hint, not a fact a refusal undoes.
+ */
+export async function touchSession(world: World, session: SessionRecord, nowMs: number): Promise<void> {
+  if (nowMs - (session.lastSeenAt ?? session.createdAt) < SEEN_STEP_MS) return;
+  await world.db.sessions.update((q) => q.where({ token: session.token }), { data: (s) => void (s.lastSeenAt = nowMs) });
+}
+
+/** The live sessions of one player. */
+export function liveSessionsOf(world: World, uid: number, nowMs: number): SessionRecord[] {
+  return world.db.sessions.findMany((q) => q.where((s) => s.uid === uid && s.expiresAt > nowMs));
 }
 
 /** The live session a TOKEN names, or null (missing, unknown, ended or expired). */
@@ -73,9 +101,14 @@ export function endSession(world: World, token: string): void {
   world.db.sessions.delete((q) => q.where({ token }));
 }
 
-/** Ends every session of a player but the one that asked (a password change logs out the other devices). */
-export function endOtherSessions(world: World, uid: number, keepToken: string): void {
+/**
+ * Ends every session of a player but the one that asked (a password change, "log out the others"), or every one
+ * when none is kept (a reset by code: whoever had the old password is out). Returns how many ended.
+ */
+export function endOtherSessions(world: World, uid: number, keepToken: string | null, nowMs: number): number {
+  const ending = liveSessionsOf(world, uid, nowMs).filter((s) => s.token !== keepToken).length;
   world.db.sessions.deleteMany((q) => q.where((s) => s.uid === uid && s.token !== keepToken));
+  return ending;
 }
 
 /** Control API: expire one token, every token of a player, or (neither given) every token. */

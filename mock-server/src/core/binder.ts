@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeIssue, isEndpoint, issueField, parseLang, type ContractTree, type Endpoint } from '@contracts';
-import { liveSession } from './auth';
+import { liveSession, touchSession } from './auth';
 import { BadBody, readMultipart } from './body-parsers';
 import type { Ctx, Player, Settings } from './context';
 import { fail, isDomainError, translate } from './errors';
@@ -160,6 +160,8 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     // Resolved once here: 'required' refuses without a live session, 'optional' treats a dead one as a visitor.
     const session = endpoint.auth === 'none' ? null : liveSession(runtime.world, token ?? undefined, now);
     if (endpoint.auth === 'required' && !session) return sendUnauthorized(reply, lang, token ? 'auth.expired' : 'auth.required');
+    // The security page's "last seen" of each device.
+    if (session) await touchSession(runtime.world, session, now);
     const player: Player | null = session ? { uid: session.uid, token: session.token } : null;
 
     const fields = endpoint.multipart ? (multipart?.fields ?? {}) : endpoint.method === 'GET' ? request.query : (request.body ?? {});

@@ -8,13 +8,15 @@ export interface ThrottleRule {
   perMinute: number;
 }
 
-export type ThrottleAction = 'login' | 'register';
+export type ThrottleAction = 'login' | 'register' | 'resetCode';
 export type ThrottleRules = Record<ThrottleAction, ThrottleRule>;
 
 /** Generous for a person or a test suite on one machine, tight for a script that floods. */
 export const DEFAULT_THROTTLE: ThrottleRules = {
   login: { burst: 30, perMinute: 30 },
   register: { burst: 10, perMinute: 10 },
+  // Asking for a reset code or trying one: enough for a player who mistypes, too few to walk through mobile numbers.
+  resetCode: { burst: 20, perMinute: 10 },
 };
 
 /** Beyond this many clients, buckets that have filled up again are forgotten (they hold nothing). */

@@ -8,6 +8,14 @@ export const SessionRecord = z.object({
   uid: z.number().int(),
   createdAt: z.number(),
   expiresAt: z.number(),
+  /**
+   * The device as the login's User-Agent named it, already reduced to a fixed vocabulary (the account area's
+   * device.ts): the header itself is never kept. Older state files have none: "other".
+   */
+  browser: z.string().default('other'),
+  os: z.string().default('other'),
+  /** The last call made with the session (to the minute); older state files: when it was opened. */
+  lastSeenAt: z.number().optional(),
 });
 export type SessionRecord = z.infer<typeof SessionRecord>;
 

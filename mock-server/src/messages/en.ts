@@ -42,6 +42,14 @@ export const en = {
     'Incorrect username or password, too many times from this device: try again in $t(count.minutes, {"count": {{minutes}} }). Forgotten your password? Customer service can help you back in',
   'throttle.login': 'Too many login attempts from this device: try again in $t(count.seconds, {"count": {{seconds}} })',
   'throttle.register': 'Too many registrations from this device: try again in $t(count.seconds, {"count": {{seconds}} })',
+  'throttle.resetCode': 'Too many password-reset attempts from this device: try again in $t(count.seconds, {"count": {{seconds}} })',
+  'reset.noMatch': 'This username and mobile number do not match an account: check both (the mobile is the one bound at registration)',
+  'reset.resendWait': 'A code was sent a moment ago: you can ask for another in $t(count.seconds, {"count": {{seconds}} })',
+  'reset.locked':
+    'Too many incorrect codes: password reset for this account is locked until {{until}} (in $t(count.minutes, {"count": {{minutes}} }))',
+  'reset.noCode': 'No code is waiting for this account: ask for a new one',
+  'reset.codeExpired': 'This code has expired (a code lasts 5 minutes): ask for a new one',
+  'reset.codeWrong': 'Incorrect code. $t(count.attempts, {"count": {{left}} }) left before password reset is locked for an hour',
   'login.waiting':
     'Too many incorrect passwords from this device: try again in $t(count.minutes, {"count": {{minutes}} }). Forgotten your password? Customer service can help you back in',
   'upload.authorization': 'The Authorization header must carry your user id (uid)',
@@ -290,6 +298,7 @@ export const en = {
   // control API (/__mock/)
   'control.invalid': 'Invalid control input: {{detail}}',
   'control.unknownPlayer': 'No player {{username}}',
+  'control.noResetCode': 'No password-reset code was sent to {{username}}',
   'control.unknownCase': 'No order {{key}}',
   'control.decided': 'Order {{key}} is no longer pending',
   'control.unknownFault': 'No such fault',

@@ -41,6 +41,13 @@ export const zhHans: Record<MessageKey, string> = {
   'login.waitNow': '用户名或密码错误次数过多，本设备请 {{minutes}} 分钟后再试；忘记密码可联系在线客服找回',
   'throttle.login': '本设备登录过于频繁，请 {{seconds}} 秒后再试',
   'throttle.register': '本设备注册过于频繁，请 {{seconds}} 秒后再试',
+  'throttle.resetCode': '本设备找回密码过于频繁，请 {{seconds}} 秒后再试',
+  'reset.noMatch': '用户名与手机号不匹配，请检查两项（手机号为注册时绑定的号码）',
+  'reset.resendWait': '验证码刚刚已发送，{{seconds}} 秒后可重新获取',
+  'reset.locked': '验证码错误次数过多，该账号的密码找回已锁定至 {{until}}（{{minutes}} 分钟后可再试）',
+  'reset.noCode': '该账号没有待使用的验证码，请重新获取',
+  'reset.codeExpired': '验证码已过期（有效期 5 分钟），请重新获取',
+  'reset.codeWrong': '验证码错误，还可尝试 {{left}} 次，之后密码找回将锁定 1 小时',
   'login.waiting': '本设备密码错误次数过多，请 {{minutes}} 分钟后再试；忘记密码可联系在线客服找回',
   'upload.authorization': 'Authorization 请求头必须为您的用户 ID（uid）',
   // The decoder's own limit: no picker refuses it, so its words stay out of the browser's catalog.
@@ -270,6 +277,7 @@ export const zhHans: Record<MessageKey, string> = {
   // control API (/__mock/)
   'control.invalid': '控制参数无效：{{detail}}',
   'control.unknownPlayer': '没有玩家 {{username}}',
+  'control.noResetCode': '没有向 {{username}} 发送过找回密码的验证码',
   'control.unknownCase': '没有订单 {{key}}',
   'control.decided': '订单 {{key}} 已处理，不再待定',
   'control.unknownFault': '没有这个故障',

@@ -24,7 +24,7 @@ describe('user/setUserInfo', () => {
       realName: 'Alice Chen',
       gender: 2,
       birthday: '2000-05-17',
-      mobile: '*******4567',
+      mobile: '852****4567',
       email: 'alice@example.com',
       infoConfirmed: true,
     });
@@ -45,8 +45,8 @@ describe('user/setUserInfo', () => {
   it('takes a mainland number written with +86, spaces and dashes and keeps its 11 digits', async () => {
     const { token } = await loginAs(app, 'demo02');
     okData(api.account.setUserInfo, await set(token, { ...valid, mobile: '+86 138-0013 8000' }));
-    // 11 digits kept: 7 masked, the last 4 shown.
-    expect((await info(token)).mobile).toBe('*******8000');
+    // 11 digits kept: the first 3 and the last 4 shown.
+    expect((await info(token)).mobile).toBe('138****8000');
   });
 
   it('refuses someone under 18 by the server clock, and accepts them on their 18th birthday', async () => {

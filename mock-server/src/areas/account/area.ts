@@ -1,10 +1,10 @@
 import { defineArea, type Registers } from '../../core/area';
 import { account as accountControl } from './control';
 import { account } from './routes';
-import { PlayerRecord, SecretGuardRecord } from './schemas';
+import { PasswordResetRecord, PlayerRecord, SecretGuardRecord } from './schemas';
 import { seedDemoPlayers } from './seed';
 
-const collections = { players: PlayerRecord, secretGuards: SecretGuardRecord };
+const collections = { players: PlayerRecord, secretGuards: SecretGuardRecord, passwordResets: PasswordResetRecord };
 const counters = { nextUid: 10001 };
 
 /** Players, login, profile (sessions live in core: every area's auth reads them). */
@@ -12,7 +12,11 @@ export const accountArea = defineArea({
   collections,
   counters,
   // Password hashes are blanked; an import takes them back from the running world's same player.
-  secrets: { fields: { players: { blank: ['passwordHash', 'secondaryPasswordHash'], sameRecord: ['uid', 'username'] } } },
+  // A reset code is a bearer secret like a session token: an export without secrets leaves the pending ones out.
+  secrets: {
+    collections: ['passwordResets'],
+    fields: { players: { blank: ['passwordHash', 'secondaryPasswordHash'], sameRecord: ['uid', 'username'] } },
+  },
   seed: seedDemoPlayers,
   routes: { account },
   control: { account: accountControl },

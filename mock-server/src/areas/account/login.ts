@@ -6,7 +6,9 @@ import type { World } from '../../core/store';
 import { usernameKey } from '@contracts/rules/account';
 import { findPlayerByUsername } from './players';
 import { proveSecret } from './secret-budget';
+import type { Ctx } from '../../core/context';
 import type { Caller, VisitorCtx } from '../../core/domain-ctx';
+import { deviceOf } from './device';
 
 /**
  * Logs in. Wrong passwords are counted per client and username, whether the name exists or not (the
@@ -14,7 +16,7 @@ import type { Caller, VisitorCtx } from '../../core/domain-ctx';
  * failure (secret-budget.ts) — the owner elsewhere is never locked out. The password is checked
  * outside the write lock, so a flood of guesses keeps no other request waiting.
  */
-export async function login(ctx: VisitorCtx & Caller, input: LoginForm): Promise<Session | DomainError<'password'>> {
+export async function login(ctx: VisitorCtx & Caller & Pick<Ctx, 'headers'>, input: LoginForm): Promise<Session | DomainError<'password'>> {
   const throttled = ctx.throttle('login');
   if (throttled) return throttled;
   const player = findPlayerByUsername(ctx.world, input.username);
@@ -26,7 +28,7 @@ export async function login(ctx: VisitorCtx & Caller, input: LoginForm): Promise
   if (!player) throw new Error('a password was proved for a player who does not exist');
   return ctx.write(async () => {
     await ctx.world.db.players.update((q) => q.where({ uid: player.uid }), { data: (p) => void (p.lastLoginAt = ctx.now) });
-    const session = await openSession(ctx.world, player.uid, ctx.now);
+    const session = await openSession(ctx.world, player.uid, ctx.now, deviceOf(ctx.headers));
     return { token: session.token, uid: player.uid, username: player.username };
   });
 }

@@ -26,9 +26,20 @@ export function getPlayer(world: World, uid: number): PlayerRecord {
   return player;
 }
 
-/** "13812345678" → "*******5678": only the last four digits leave the server. */
+/**
+ * "13812345678" → "138****5678": of a number of 11 digits or more the first three (the carrier, which a player
+ * recognises) and the last four leave the server; of a shorter one only the last four.
+ */
 export function maskMobile(mobile: string): string {
-  return mobile.length <= 4 ? mobile : `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
+  if (mobile.length <= 4) return mobile;
+  const head = mobile.length >= 11 ? mobile.slice(0, 3) : '';
+  return `${head}${'*'.repeat(mobile.length - head.length - 4)}${mobile.slice(-4)}`;
+}
+
+/** "demo@example.com" → "d***@example.com": the first character of the name and the whole domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
 function uniqueInviteCode(world: World): string {

@@ -3,7 +3,9 @@ import type { RegistrationForm } from '@contracts/rules/account';
 import { hashPassword, openSession } from '../../core/auth';
 import { fail, type DomainError, type InputKey } from '../../core/errors';
 import { createPlayer, findPlayerByInviteCode, findPlayerByUsername } from './players';
+import type { Ctx } from '../../core/context';
 import type { Caller, VisitorCtx } from '../../core/domain-ctx';
+import { deviceOf } from './device';
 
 export type { Session };
 
@@ -14,7 +16,7 @@ export type { Session };
  * waiting) and the name is checked again under it.
  */
 export async function registerPlayer(
-  ctx: VisitorCtx & Caller,
+  ctx: VisitorCtx & Caller & Pick<Ctx, 'headers'>,
   input: RegistrationForm,
 ): Promise<Session | DomainError<InputKey<RegistrationForm>>> {
   const throttled = ctx.throttle('register');
@@ -38,7 +40,7 @@ export async function registerPlayer(
       hashes: { password, secondaryPassword },
     });
     await ctx.world.db.players.update((q) => q.where({ uid: player.uid }), { data: (p) => void (p.lastLoginAt = ctx.now) });
-    const session = await openSession(ctx.world, player.uid, ctx.now);
+    const session = await openSession(ctx.world, player.uid, ctx.now, deviceOf(ctx.headers));
     return { token: session.token, uid: player.uid, username: player.username };
   });
 }

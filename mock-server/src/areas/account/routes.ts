@@ -4,7 +4,8 @@ import type { Handlers } from '../../core/context';
 import { login, logout } from './login';
 import { defaultAvatars, userBalance, userInfo } from './profile';
 import { registerPlayer } from './register';
-import { changePassword } from './security';
+import { changePassword, logoutOthers, securityOverview } from './security';
+import { resetByCode, sendResetCode } from './password-reset';
 import { setPersonalData } from './personal-data';
 import { resetSecondaryPassword, setSecondaryPassword } from './withdrawal-password';
 import { signIn } from '../welfare';
@@ -24,4 +25,8 @@ export const account: Omit<Handlers<typeof api.account>, 'getUser'> = {
   getUserBalance: (_input, ctx) => userBalance(ctx),
   getDefaultAvatar: () => defaultAvatars(),
   signIn: (_input, ctx) => signIn(ctx),
+  sendResetCode: locksItself((input, ctx) => sendResetCode(ctx, input)),
+  resetByCode: locksItself((input, ctx) => resetByCode(ctx, input)),
+  security: (_input, ctx) => securityOverview(ctx, ctx.player.token),
+  logoutOthers: (_input, ctx) => logoutOthers(ctx, ctx.player.token),
 };

@@ -34,3 +34,17 @@ export const SecretGuardRecord = z.object({
   waitUntil: z.number().nullable(),
 });
 export type SecretGuardRecord = z.infer<typeof SecretGuardRecord>;
+
+/**
+ * A password reset by code (one per player): the 6 digits "sent" to the bound mobile, until when they work, the
+ * wrong tries against them, and the hour the reset stays locked after the fifth. `code` is null once used or burnt.
+ */
+export const PasswordResetRecord = z.object({
+  uid: z.number().int(),
+  code: z.string().nullable(),
+  sentAt: z.number(),
+  expiresAt: z.number().nullable(),
+  failures: z.number().int().min(0),
+  lockedUntil: z.number().nullable(),
+});
+export type PasswordResetRecord = z.infer<typeof PasswordResetRecord>;

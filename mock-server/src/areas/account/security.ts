@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { toPlatformIso } from '@contracts';
+import { DeviceBrowser, DeviceOs, type OpenSession, type SecurityOverview } from '@contracts/account/recovery';
 import type { ChangePasswordForm } from '@contracts/rules/account';
-import { endOtherSessions, hashPassword } from '../../core/auth';
+import { endOtherSessions, hashPassword, liveSessionsOf } from '../../core/auth';
 import type { DomainError } from '../../core/errors';
 import type { Caller, DomainCtx } from '../../core/domain-ctx';
-import { getPlayer } from './players';
+import { getPlayer, maskEmail, maskMobile } from './players';
 import { loginSecretOf } from './secret-refs';
 import { proveSecret } from './secret-budget';
 
@@ -29,7 +31,34 @@ export async function changePassword(
   const hash = await hashPassword(input.newPassword);
   return ctx.write(async () => {
     await world.db.players.update((q) => q.where({ uid }), { data: (p) => void (p.passwordHash = hash) });
-    endOtherSessions(world, uid, currentToken);
+    endOtherSessions(world, uid, currentToken, ctx.now);
     return null;
   });
+}
+
+/** user/security: the bound contacts, masked, and the open sessions (this one first, then the most recently seen). */
+export function securityOverview(ctx: DomainCtx, currentToken: string): SecurityOverview {
+  const { world, now } = ctx;
+  const player = getPlayer(world, ctx.player.uid);
+  const seen = (s: { lastSeenAt?: number; createdAt: number }) => s.lastSeenAt ?? s.createdAt;
+  const sessions = liveSessionsOf(world, player.uid, now)
+    .sort((a, b) => Number(b.token === currentToken) - Number(a.token === currentToken) || seen(b) - seen(a))
+    .map((s): OpenSession => ({
+      browser: deviceValue(DeviceBrowser.enum, s.browser) as OpenSession['browser'],
+      os: deviceValue(DeviceOs.enum, s.os) as OpenSession['os'],
+      createdAt: toPlatformIso(s.createdAt),
+      lastSeenAt: toPlatformIso(seen(s)),
+      current: s.token === currentToken,
+    }));
+  return { mobile: maskMobile(player.mobile), email: player.email === null ? null : maskEmail(player.email), sessions };
+}
+
+/** A stored family name as the contract's enum value ("other" for anything it does not know). */
+function deviceValue(values: Readonly<Record<string, number>>, stored: string): number {
+  return (Object.hasOwn(values, stored) ? values[stored] : values.other) ?? 0;
+}
+
+/** user/logoutOthers: every other session of the player ends (they get 401); the one that asked stays. */
+export function logoutOthers(ctx: DomainCtx, currentToken: string): { ended: number } {
+  return { ended: endOtherSessions(ctx.world, ctx.player.uid, currentToken, ctx.now) };
 }
