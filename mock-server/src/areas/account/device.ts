@@ -11,7 +11,7 @@ const BROWSERS: ReadonlyArray<[RegExp, BrowserName]> = [
   [/SamsungBrowser\//i, 'samsung'],
   [/\bEdg(?:e|A|iOS)?\//i, 'edge'],
   [/\b(?:Firefox|FxiOS)\//i, 'firefox'],
-  [/\b(?:Chrome|Chromium|CriOS)\//i, 'chrome'],
+  [/\b(?:HeadlessChrome|Chrome|Chromium|CriOS)\//i, 'chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//i, 'safari'],
 ];
 
