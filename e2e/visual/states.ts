@@ -134,7 +134,30 @@ export const STATES: readonly PageState[] = [
   state('login-errors', 'userPages/login', false, { ready: 'form button[type="submit"]', act: submitEmpty, dark: true }),
   state('register-errors', 'userPages/register', false, { ready: 'form button[type="submit"]', act: submitEmpty }),
   state('offline', 'networkError/networkError', false, { ready: 'main' }),
+
+  // A way back into the account: the forgotten password's two steps, and the security page.
+  state('forgot-password-errors', 'userPages/forgotPassword', false, {
+    ready: 'form button[type="submit"]',
+    act: submitEmpty,
+    narrow: true,
+  }),
+  state('forgot-password-code', 'userPages/forgotPassword', false, {
+    ready: 'form button[type="submit"]',
+    act: askForResetCode,
+    narrow: true,
+    // Sends a code (60 clock seconds before another, on a frozen clock): each language starts from a fresh world.
+    fresh: true,
+  }),
+  state('security', 'mine/security', true, { ready: '[data-testid="security-device"]', dark: true, narrow: true }),
 ];
+
+/** Forgot password, step 1 filled with demo01's bound mobile and sent: step 2 is on screen. */
+async function askForResetCode(page: Page) {
+  await page.locator('#forgot-username').fill('demo01');
+  await page.locator('#forgot-mobile').fill('13800000001');
+  await page.locator('form button[type="submit"]').click();
+  await page.getByTestId('reset-sent').waitFor();
+}
 
 export interface Variant {
   lang: Lang;

@@ -55,11 +55,14 @@ const SPEC_ROUTES = [
   'system/open-location',
 ].map((r) => `/pages/${r}`);
 
+/** Pages of this project's own beyond spec §2 (docs/decisions.md): the forgotten password and the security page. */
+const EXTENSION_ROUTES = ['userPages/forgotPassword', 'mine/security'].map((r) => `/pages/${r}`);
+
 describe('route table', () => {
   it('has every route of spec §2, once', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...EXTENSION_ROUTES].sort());
   });
 
   it('visitor guard: money, records, play and the account need a login; browsing does not', () => {
@@ -78,6 +81,7 @@ describe('route table', () => {
       'home/search',
       'userPages/login',
       'userPages/register',
+      'userPages/forgotPassword',
       'networkError/networkError',
     ]) {
       expect(needsLogin(open), open).toBe(false);
@@ -88,6 +92,7 @@ describe('route table', () => {
       'mine/withdrawal',
       'mine/betRecord',
       'mine/personData',
+      'mine/security',
       'home/pay',
       'home/record',
       'home/orderRecord',

@@ -34,6 +34,7 @@ export const routeTable: RouteEntry[] = [
   { path: routes.mine.path, load: () => import('@web/features/account/pages/mine-page'), auth: true, tab: true },
   { path: routes.login.path, load: () => import('@web/features/auth/pages/login-page'), auth: false },
   { path: routes.register.path, load: () => import('@web/features/auth/pages/register-page'), auth: false },
+  { path: routes.forgotPassword.path, load: () => import('@web/features/auth/pages/forgot-password-page'), auth: false },
   ...feedbackRoutes,
   ...walletRoutes,
   ...recordsRoutes,

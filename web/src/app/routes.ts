@@ -36,6 +36,8 @@ export const routes = {
   login: route<{ redirect?: string }>('/pages/userPages/login'),
   /** `inviteCode`: the invitation link's code, filled into the form (other/getUserInvite builds the link). */
   register: route<{ redirect?: string; inviteCode?: string }>('/pages/userPages/register'),
+  /** A way back into an account whose password is forgotten: username and bound mobile, a code, a new password. */
+  forgotPassword: route('/pages/userPages/forgotPassword'),
   promotionDetail: route<{ id?: number }>('/pages/preferential/detail'),
   sponsorshipDetail: route<{ id?: number }>('/pages/sponsorship/detail'),
   service: route('/pages/service/index'),
@@ -52,6 +54,8 @@ export const routes = {
   personData: mine('personData'),
   settings: mine('set'),
   updatePassword: mine('updatePwd'),
+  /** Bound mobile and email, the devices with an open session, "log out the others". */
+  security: mine('security'),
   transactionRecord: mine('transactionRecord'),
   transactionHistory: mine('transactionHistory'),
   transactionDetail: mine<{ orderNo: string }>('transactionDetail'),
@@ -97,7 +101,7 @@ export const titleKeyOf = (path: string) => path.replace(/^\/pages\//, '');
 /** Only in-app hash paths may be redirect targets (no "//host" or "https:" open redirects). */
 export function safeRedirect(target: string | null | undefined, fallback: string = routes.mine.path): string {
   if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;
-  if (target.startsWith(routes.login.path) || target.startsWith(routes.register.path)) return fallback;
+  if ([routes.login, routes.register, routes.forgotPassword].some((page) => target.startsWith(page.path))) return fallback;
   return target;
 }
 

@@ -9,6 +9,7 @@ export const accountKeys = {
   all: [...moneyKeyRoot, 'account'] as const,
   user: (viewer: Viewer) => [...accountKeys.all, 'user', ...viewerKey(viewer)] as const,
   info: (viewer: Viewer) => [...accountKeys.all, 'info', ...viewerKey(viewer)] as const,
+  security: (viewer: Viewer) => [...accountKeys.all, 'security', ...viewerKey(viewer)] as const,
   /** The built-in avatars: the same for everyone. */
   avatars: () => ['account', 'avatars'] as const,
 };

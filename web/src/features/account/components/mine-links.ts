@@ -23,6 +23,7 @@ import {
   CouponOutline,
   EditSOutline,
   CalendarOutline,
+  CheckShieldOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { routes, type AppRoute } from '@web/app/routes';
@@ -86,6 +87,7 @@ export const mineSections: MineSection[] = [
     links: [
       { route: routes.personData, Icon: UserOutline },
       { route: routes.updatePassword, Icon: LockOutline },
+      { route: routes.security, Icon: CheckShieldOutline },
       { route: routes.notify, Icon: MessageOutline },
       { route: routes.settings, Icon: SetOutline },
       { route: routes.helpCenter, Icon: QuestionCircleOutline },

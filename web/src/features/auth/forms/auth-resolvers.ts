@@ -1,9 +1,11 @@
-import { LoginForm, RegistrationForm } from '@contracts/rules/account';
+import { ForgotPasswordForm, LoginForm, RegistrationForm, ResetByCodeForm } from '@contracts/rules/account';
 import type { ContractResolver } from '@web/components/contract-form';
 import { contractResolver } from '@web/components/contract-resolver';
 
 /** The auth forms' contract schemas, imported lazily by their pages (lib/lazy-resolver.ts). */
 export const loginResolver = contractResolver(LoginForm);
+export const forgotPasswordResolver = contractResolver(ForgotPasswordForm);
+export const resetByCodeResolver = contractResolver(ResetByCodeForm);
 
 const registrationSchemaResolver = contractResolver(RegistrationForm);
 

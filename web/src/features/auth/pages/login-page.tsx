@@ -59,6 +59,9 @@ export default function LoginPage() {
         <FormAlert id="login-server-error" message={alert} />
         <div className="form-actions">
           <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
+          <Link className="text-link" to={routes.forgotPassword()} style={{ textAlign: 'center' }}>
+            {t('login.forgot')}
+          </Link>
           <div className="form-footer-links">
             <span>{t('login.noAccount')}</span>
             <Link className="text-link" to={routes.register({ redirect })} replace>
