@@ -81,8 +81,8 @@ describe('security page in Chinese', () => {
     });
     renderSecurity();
     expect((await screen.findByTestId('security-email')).textContent).toBe('未绑定');
-    expect(screen.getByText('Android 上的 Chrome')).toBeTruthy();
-    expect(screen.getByText('未知系统 上的 浏览器')).toBeTruthy();
+    expect(screen.getByText('Chrome（Android）')).toBeTruthy();
+    expect(screen.getByText('浏览器（未知系统）')).toBeTruthy();
     expect(screen.getByText('本机')).toBeTruthy();
   });
 });
