@@ -1,20 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { apiLogin, firstGameOf, logInAs, sumMoney, yuan } from './helpers';
+import { apiLogin, firstGameOf, logInAs, sumMoney, transferToVenue, yuan } from './helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-/** Central → venue with the player's token: the journeys are about the games, the transfer page has its own. */
+/** demo02's venue wallet funded from the central one: the journeys are about the games, the transfer page has its own. */
 async function fundVenue(request: APIRequestContext, baseURL: string, venue: string, amount: string) {
-  const token = await apiLogin(request, baseURL, 'demo02');
-  const res = await request.post(new URL('/api/fundslog/transfer', baseURL).href, {
-    headers: { TOKEN: token },
-    data: { from: 'central', to: venue, amount },
-  });
-  expect(((await res.json()) as { code: number }).code).toBe(1);
+  await transferToVenue(request, baseURL, await apiLogin(request, baseURL, 'demo02'), venue, amount);
 }
 
 /** From the game's page in the app (logged in as demo02) to the venue's demo page. */

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { auditLedger, balanceFen } from '@mock/core/ledger';
 import { catalogueFor } from '@mock/areas/games/catalogue';
 import { marketFor } from '@mock/areas/games/markets';
-import { LIVE_TABLES, isRed, liveDeal, type Deal } from '@mock/areas/games/play/scenes';
+import { LIVE_TABLES, liveDeal, type Deal } from '@mock/areas/games/play/scenes';
+import { isRed } from '@mock/areas/games/play/symbols';
 import { api, call, ctl, loginAs, okData, testApp } from '../helpers';
 import { firstGame, fund, gamesOf, openPage, play } from './play-helpers';
 

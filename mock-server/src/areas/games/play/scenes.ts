@@ -1,5 +1,6 @@
 import { FISH } from '../names';
 import { hashKey, pick, rng } from '../rng';
+import { isRed, REEL_SYMBOLS } from './symbols';
 
 /**
  * What a play page draws for an outcome the mock has already decided (bets/outcomes.ts for instant games,
@@ -24,10 +25,8 @@ export const LIVE_TABLES = ['baccarat', 'dragonTiger', 'roulette', 'sicBo', 'bla
 export type LiveTable = (typeof LIVE_TABLES)[number];
 export const liveTable = (kind: number): LiveTable => LIVE_TABLES[kind] ?? 'baccarat';
 
-const REEL_SYMBOLS = ['7', '★', '♦', '♣', '♥', '♠', 'BAR'];
 const SUITS = ['♠', '♥', '♣', '♦'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const RED_NUMBERS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 const card = (random: () => number, rank: number) => `${RANKS[rank - 1]}${pick(random, SUITS)}`;
 
@@ -128,7 +127,7 @@ export function liveDeal(table: LiveTable, sides: readonly string[], pickId: str
       twoHands((rank) => [card(random, rank)], 1, 13);
       break;
     case 'roulette': {
-      const pockets = Array.from({ length: 36 }, (_, i) => i + 1).filter((n) => RED_NUMBERS.has(n) === (winner === 'red'));
+      const pockets = Array.from({ length: 36 }, (_, i) => i + 1).filter((n) => isRed(n) === (winner === 'red'));
       deal.number = pick(random, pockets);
       break;
     }
@@ -146,5 +145,3 @@ export function liveDeal(table: LiveTable, sides: readonly string[], pickId: str
   }
   return deal;
 }
-
-export const isRed = (pocket: number) => RED_NUMBERS.has(pocket);

@@ -1,11 +1,10 @@
 import { el, playingCard, type PageWords } from './dom';
 import type { Scene } from './scene';
+import { isRed } from '../symbols';
 import type { PlayState } from '../view';
 
 type Bet = PlayState['bets'][number];
 type Deal = NonNullable<Bet['deal']>;
-
-const RED_POCKETS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 /**
  * The live table: the dealer's side of the felt shows the last round a bet of the player's was settled in (hands,
@@ -46,7 +45,7 @@ export function liveScene(root: HTMLElement, t: PageWords, initial: PlayState): 
       words.push(`${t.dice} ${deal.dice.join(' + ')} = ${deal.dice.reduce((a, b) => a + b, 0)}`);
     } else if (deal.number !== null) {
       const roulette = state.game.table === 'roulette';
-      const red = roulette && RED_POCKETS.has(deal.number);
+      const red = roulette && isRed(deal.number);
       shown.replaceChildren(
         el('span', { className: `pocket${red ? ' red' : ''}${animate ? ' spin-in' : ''}`, textContent: String(deal.number) }),
       );

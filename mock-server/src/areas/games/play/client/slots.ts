@@ -1,9 +1,9 @@
 import { el, pause, reducedMotion, type PageWords } from './dom';
 import type { InstantScene, Scene } from './scene';
+import { REEL_SYMBOLS } from '../symbols';
 
-const BLUR = ['7', '★', '♦', '♣', '♥', '♠', 'BAR'];
 const symbol = (text: string) => el('span', { className: `s-${text}`, textContent: text });
-const randomSymbol = () => BLUR[Math.floor(Math.random() * BLUR.length)]!;
+const randomSymbol = () => REEL_SYMBOLS[Math.floor(Math.random() * REEL_SYMBOLS.length)]!;
 
 /** Three reels of three rows: they spin while the mock decides and stop, left to right, on its grid. */
 export function slotsScene(root: HTMLElement, t: PageWords): Scene {
