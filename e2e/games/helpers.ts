@@ -33,6 +33,15 @@ export async function firstGameOf(request: APIRequestContext, baseURL: string, v
   return game;
 }
 
+/** Central → venue through fundslog/transfer with the player's token (the transfer page has journeys of its own). */
+export async function transferToVenue(request: APIRequestContext, baseURL: string, token: string, venue: string, amount: string) {
+  const res = await request.post(new URL('/api/fundslog/transfer', baseURL).href, {
+    headers: { TOKEN: token },
+    data: { from: 'central', to: venue, amount },
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(1);
+}
+
 /** Sums wire money strings in fen (no floats), back to "12.34". */
 export function sumMoney(amounts: string[]): string {
   const fen = amounts.reduce((total, amount) => {

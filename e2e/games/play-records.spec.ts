@@ -1,26 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { apiLogin, firstGameOf, logInAs, pickFilter, sumMoney, yuan } from './helpers';
+import { apiLogin, firstGameOf, logInAs, pickFilter, sumMoney, transferToVenue, yuan } from './helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
-
-/** Central → venue through fundslog/transfer with the player's token (the journey's one API step). */
-async function transferToVenue(
-  request: import('@playwright/test').APIRequestContext,
-  baseURL: string,
-  token: string,
-  venue: string,
-  amount: string,
-) {
-  const res = await request.post(new URL('/api/fundslog/transfer', baseURL).href, {
-    headers: { TOKEN: token },
-    data: { from: 'central', to: venue, amount },
-  });
-  expect(((await res.json()) as { code: number }).code).toBe(1);
-}
 
 test('a player opens a slot with an empty venue wallet (hint), transfers, spins, returns, and finds the spins in bet records', async ({
   page,
@@ -50,6 +35,8 @@ test('a player opens a slot with an empty venue wallet (hint), transfers, spins,
   await page.reload();
   await expect(page.locator('.lobby-play-wallet strong')).toHaveText('¥100.00');
 
+  // This journey is about the records: the reels stop at once (demo-games.spec.ts watches them spin).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByRole('button', { name: 'Play now' }).click();
   await expect(page).toHaveURL(/\/play\//);
   await expect(page.getByRole('heading', { name: slot.name, level: 1 })).toBeVisible();
@@ -57,7 +44,8 @@ test('a player opens a slot with an empty venue wallet (hint), transfers, spins,
   const spins = 4;
   for (let i = 1; i <= spins; i++) {
     await page.getByRole('button', { name: 'Spin' }).click();
-    await expect(page.locator('#history li')).toHaveCount(i);
+    // Counted once the spin is written (before the first, the list holds its "no plays yet" line).
+    await expect(page.locator('#history li', { hasText: 'Completed' })).toHaveCount(i);
   }
   await expectAxeClean(page, 'demo slot page');
   // Back to the app: the game's own page, not Home.

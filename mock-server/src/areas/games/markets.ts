@@ -18,6 +18,8 @@ export interface Market {
   event: Named;
   options: MarketOption[];
   dueAt: number;
+  /** The two teams of a match (sports, esports), home first; the play page draws them. */
+  sides?: [Named, Named];
 }
 
 const oddsFor = (p: number) => Math.max(105, Math.floor((RETURN / p) * 100));
@@ -98,7 +100,7 @@ export function marketFor(seed: number, game: GameDefinition, nowMs: number): Ma
       if (threeWay) options.push(option('draw', ['Draw', '平局'], oddsFor(pDraw)));
       options.push(option('away', ['Away win', '客胜'], oddsFor(pAway)));
       // The match ends one period after the board was put up.
-      return { event: versus(home, away), options, dueAt: (slot + 1) * period + period };
+      return { event: versus(home, away), options, dueAt: (slot + 1) * period + period, sides: [word(home), word(away)] };
     }
     case 3: {
       const minutes = /^Three/.test(game.name.en) ? 3 : /^Five/.test(game.name.en) ? 5 : 1;

@@ -1,15 +1,20 @@
 /**
  * The demo game page's behaviour (served as `/play/page.js`, core/browser-script.ts): play, show the result, keep
- * the balance and history fresh. It reads its state, words and session from the JSON blocks page.ts writes.
+ * the balance and history fresh. It reads its state, words and session from the JSON blocks page.ts writes; the
+ * picture of the game's kind is its scene (client/), which only animates the outcome the mock answered.
  */
 import { formatMoney } from '@contracts/core/format';
-import type { PageText } from './page-text';
+import { cardsScene } from './client/cards';
+import { $, el, type PageWords } from './client/dom';
+import { fishingScene } from './client/fishing';
+import { liveScene } from './client/live';
+import { matchScene } from './client/match';
+import type { Scene } from './client/scene';
+import { slotsScene } from './client/slots';
 import type { PlayResultView, PlayState } from './view';
 
-type PageWords = PageText & { transferUrl: string; backUrl: string };
 type Answer<T> = ({ ok: true } & T) | { ok: false; msg: string; reason?: string };
 
-const $ = <E extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as E;
 const readJson = <T>(id: string): T => JSON.parse($(id).textContent ?? 'null') as T;
 
 let state = readJson<PlayState>('state');
@@ -29,15 +34,17 @@ try {
 }
 $<HTMLAnchorElement>('back').href = appOrigin + t.backUrl;
 
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> = {},
-  children: Array<Node | string> = [],
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
+const sceneRoot = $('scene');
+// The picture is decoration: the result line says the same in words, for everyone.
+sceneRoot.setAttribute('aria-hidden', 'true');
+const SCENES: Record<PlayState['game']['scene'], () => Scene> = {
+  slots: () => slotsScene(sceneRoot, t),
+  fishing: () => fishingScene(sceneRoot, t, state),
+  cards: () => cardsScene(sceneRoot, t),
+  live: () => liveScene(sceneRoot, t, state),
+  match: () => matchScene(sceneRoot, t),
+};
+const scene = SCENES[state.game.scene]();
 
 const checkedPick = () => document.querySelector<HTMLInputElement>('input[name=pick]:checked')?.value;
 
@@ -46,13 +53,17 @@ function renderMarket(): void {
   box.replaceChildren();
   if (!state.market) return;
   const previous = checkedPick();
-  const options = el('div', { className: 'options' });
+  const layout = state.game.scene === 'live' ? ' zones' : state.game.scene === 'match' ? ' odds-board' : '';
+  const options = el('div', { className: `options${layout}` });
   state.market.options.forEach((option, index) => {
     const input = el('input', { type: 'radio', name: 'pick', value: option.id, checked: previous ? previous === option.id : index === 0 });
-    options.append(el('label', {}, [input, `${option.label} @ ${option.odds}`]));
+    options.append(
+      el('label', {}, [input, el('span', { textContent: option.label }), el('span', { className: 'odds', textContent: option.odds })]),
+    );
   });
-  box.append(el('fieldset', {}, [el('legend', { textContent: `${t.pick}: ${state.market.event}` }), options]));
-  box.append(el('p', { className: 'closes', textContent: `${t.closes} ${state.market.dueAt.slice(11, 16)}` }));
+  box.append(el('fieldset', {}, [el('legend', { textContent: `${t.pick}${t.colon}${state.market.event}` }), options]));
+  if (state.game.scene !== 'match')
+    box.append(el('p', { className: 'closes', textContent: `${t.closes} ${state.market.dueAt.slice(11, 16)}` }));
 }
 
 function renderHistory(): void {
@@ -83,10 +94,18 @@ function renderHistory(): void {
   }
 }
 
-function render(): void {
+function render(first = false): void {
   $('balance').textContent = formatMoney(state.balance);
   renderMarket();
   renderHistory();
+  const dealt = scene.update?.(state, first);
+  if (dealt) announce(dealt, '');
+}
+
+function announce(text: string, className: string): void {
+  const line = $('result');
+  line.className = className;
+  line.textContent = text;
 }
 
 function showError(message: string, offerTransfer: boolean): void {
@@ -129,14 +148,9 @@ async function withdraw(orderNo: string, button: HTMLButtonElement): Promise<voi
 }
 
 function showResult(result: PlayResultView): void {
-  const reels = document.getElementById('reels');
-  if (reels)
-    reels.replaceChildren(...[...result.symbols, '', '', ''].slice(0, 3).map((symbol) => el('span', { textContent: symbol || '·' })));
   const won = result.payout !== null && Number(result.payout) > 0 ? result.payout : null;
-  const line = $('result');
-  line.className = result.status === 0 ? '' : won ? 'win' : 'loss';
-  line.textContent =
-    result.status === 0 ? `${t.pending} ${result.content}` : `${won ? `${t.win} ${formatMoney(won)}` : t.loss} · ${result.content}`;
+  if (result.status === 0) announce(`${t.pending} ${result.content}`, '');
+  else announce(`${won ? `${t.win} ${formatMoney(won)}` : t.loss} · ${result.content}`, won ? 'win' : 'loss');
 }
 
 $('play').addEventListener('submit', (event) => {
@@ -148,26 +162,31 @@ async function play(): Promise<void> {
   const go = $<HTMLButtonElement>('go');
   go.disabled = true;
   $('error').replaceChildren();
+  announce('', '');
+  scene.start?.();
   try {
     const answer = await send<{ result: PlayResultView; state: PlayState }>('play', {
       stake: $<HTMLInputElement>('stake').value.trim(),
       pick: checkedPick(),
     });
     if (!answer.ok) {
+      scene.cancel?.();
       showError(answer.msg, answer.reason === 'insufficient');
       return;
     }
+    await scene.played?.(answer.result);
     showResult(answer.result);
     state = answer.state;
     render();
   } catch {
+    scene.cancel?.();
     showError(t.network, false);
   } finally {
     go.disabled = false;
   }
 }
 
-render();
+render(true);
 // The board and unfinished bets move with the clock: refresh now and then while the page is open.
 setInterval(() => {
   if (state.market || state.bets.some((bet) => bet.status === 0)) void refresh();

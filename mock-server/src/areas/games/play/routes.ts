@@ -74,7 +74,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
           : await placeBet(runtime.world, now, session, game, stakeFen, body.data.pick ?? '');
       if (isDomainError(result)) return refusePlay(reply, result, session.lang, result.key === 'play.insufficient' ? 409 : 400);
       const fresh = runtime.world.db.playSessions.findFirst((q) => q.where({ id: session.id })) ?? session;
-      return { ok: true, result: playResultView(result, session.lang), state: playState(runtime.world, now, fresh, game) };
+      return { ok: true, result: playResultView(result, session.lang, game.category), state: playState(runtime.world, now, fresh, game) };
     });
   });
 

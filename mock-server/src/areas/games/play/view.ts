@@ -6,12 +6,15 @@ import { winLossFen } from '../bets/records';
 import { marketFor } from '../markets';
 import { venueOf, type GameDefinition } from '../catalogue';
 import { PAGE_TEXT } from './page-text';
+import { cardsScene, fishingScene, liveDeal, liveTable, SCHOOL, sceneKind, slotScene } from './scenes';
 
 /** What the demo page draws: the game, the balance, the market (clock games) and recent results. */
 export function playState(world: World, nowMs: number, session: PlaySessionRecord, game: GameDefinition) {
   const lang = session.lang;
   const venue = venueOf(game);
   const market = venue.settlement === 'clock' ? marketFor(world.seed, game, nowMs) : null;
+  const scene = sceneKind(game.category);
+  const table = liveTable(game.kind);
   const bets = session.trial
     ? []
     : world.db.bets
@@ -26,6 +29,17 @@ export function playState(world: World, nowMs: number, session: PlaySessionRecor
           status: b.status,
           statusLabel: PAGE_TEXT[lang].statuses[b.status] ?? String(b.status),
           betAt: toPlatformIso(b.betAt),
+          // The round a settled live bet was played in, as the table deals it.
+          deal:
+            scene === 'live' && b.status === 1 && b.pick
+              ? liveDeal(
+                  table,
+                  marketFor(world.seed, game, b.betAt).options.map((o) => o.id),
+                  b.pick,
+                  (b.payoutFen ?? 0) > 0,
+                  b.orderNo,
+                )
+              : null,
         }));
   return {
     game: {
@@ -35,7 +49,10 @@ export function playState(world: World, nowMs: number, session: PlaySessionRecor
       venueCode: venue.code,
       category: game.category,
       settlement: venue.settlement,
+      scene,
+      table: scene === 'live' ? table : null,
     },
+    school: scene === 'fishing' ? SCHOOL.map((fish) => ({ name: fish[lang], multiplier: fish.multiplier })) : [],
     trial: session.trial,
     lang,
     minBet: fromFen(game.minBetFen),
@@ -45,15 +62,28 @@ export function playState(world: World, nowMs: number, session: PlaySessionRecor
       event: market.event[lang],
       dueAt: toPlatformIso(market.dueAt),
       options: market.options.map((o) => ({ id: o.id, label: o.label[lang], odds: fromFen(o.oddsCents) })),
+      teams: market.sides?.map((side) => side[lang]) ?? [],
     },
     bets,
   };
 }
 export type PlayState = ReturnType<typeof playState>;
 
+/** What an instant game's page draws for its outcome (clock games draw theirs when the bet settles). */
+function instantScene(category: number, result: PlayResult) {
+  const key = result.orderNo ?? `${result.content.en}|${result.balanceFen}`;
+  const kind = sceneKind(category);
+  if (result.status === 0) return null;
+  if (kind === 'slots') return slotScene(result.symbols, key);
+  if (kind === 'fishing') return fishingScene(result.symbols);
+  if (kind === 'cards') return cardsScene(result.symbols, key);
+  return null;
+}
+
 /** One play's outcome as the page shows it, in the session's language. */
-export function playResultView(result: PlayResult, lang: Lang) {
+export function playResultView(result: PlayResult, lang: Lang, category: number) {
   return {
+    scene: instantScene(category, result),
     orderNo: result.orderNo,
     status: result.status,
     stake: fromFen(result.stakeFen),
