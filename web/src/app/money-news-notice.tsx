@@ -7,10 +7,8 @@ import { useSession } from '@web/lib/use-session';
 import type { createAppRouter } from './router';
 import { routes } from './routes';
 
-/** How long a notice stays before it goes by itself (it never blocks: it covers only its own strip). */
+/** How long a notice stays before it goes by itself, unless focus holds it (it never blocks: it covers only its own strip). */
 export const NOTICE_MS = 6_000;
-/** A change of screen asks for news unless an answer this recent is at hand (a redirect is two changes). */
-const FRESH_ENOUGH_MS = 2_000;
 
 type AppRouter = Pick<ReturnType<typeof createAppRouter>, 'subscribe' | 'navigate' | 'state'>;
 
@@ -25,14 +23,19 @@ export function MoneyNewsNotice({ router }: { router: AppRouter }) {
   const viewer = useSession();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ newest: NewsItem; count: number } | null>(null);
+  // Held while focus is in it (a keyboard or screen reader reaching it): it does not leave under the reader. A
+  // pointer resting over it does not hold it, so it never stays over a control someone is about to tap.
+  const [held, setHeld] = useState(false);
 
   useEffect(() => {
-    let shownKey = router.state.location.key;
+    // A hash typed or set by hand arrives with the key "default": the path tells that screen apart.
+    const screenOf = ({ location }: AppRouter['state']) => `${location.key} ${location.pathname}${location.search}`;
+    let shown = screenOf(router.state);
     return router.subscribe((state) => {
-      if (state.location.key === shownKey) return;
-      shownKey = state.location.key;
-      const asked = queryClient.getQueryState(helpKeys.news(viewer))?.dataUpdatedAt ?? 0;
-      if (Date.now() - asked >= FRESH_ENOUGH_MS) void queryClient.refetchQueries({ queryKey: helpKeys.news(viewer), type: 'active' });
+      if (screenOf(state) === shown) return;
+      shown = screenOf(state);
+      // One small page per screen; an ask still under way (a redirect is two changes) is not asked again.
+      void queryClient.refetchQueries({ queryKey: helpKeys.news(viewer), type: 'active' }, { cancelRefetch: false });
     });
   }, [router, queryClient, viewer]);
 
@@ -50,20 +53,25 @@ export function MoneyNewsNotice({ router }: { router: AppRouter }) {
   }, [viewer, queryClient]);
 
   useEffect(() => {
-    if (!notice) return undefined;
+    if (!notice || held) return undefined;
     const timer = setTimeout(() => setNotice(null), NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [notice]);
+  }, [notice, held]);
+
+  const close = () => {
+    setNotice(null);
+    setHeld(false);
+  };
 
   const open = (id: number) => {
-    setNotice(null);
+    close();
     void router.navigate(routes.notifyDetail({ id }));
   };
 
   return (
-    <div className="money-news-region" role="status">
+    <div className="money-news-region" aria-live="polite">
       {notice && (
-        <div className="money-news" data-testid="money-news">
+        <div className="money-news" data-testid="money-news" onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
           <button type="button" className="money-news-open" onClick={() => open(notice.newest.id)}>
             <span className="money-news-kicker">{t('moneyNews.kicker')}</span>
             <span className="money-news-title">{notice.newest.title}</span>
@@ -71,7 +79,7 @@ export function MoneyNewsNotice({ router }: { router: AppRouter }) {
               {notice.count > 1 ? t('moneyNews.more', { count: notice.count - 1 }) : t('moneyNews.open')}
             </span>
           </button>
-          <button type="button" className="money-news-close" aria-label={t('moneyNews.dismiss')} onClick={() => setNotice(null)}>
+          <button type="button" className="money-news-close" aria-label={t('moneyNews.dismiss')} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
