@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
-import { depositOnRecharge } from '../records/records-helpers';
+import { depositOnRecharge, pullDown } from '../records/records-helpers';
 import { logIn, tokenOf } from '../wallet/wallet-helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
@@ -11,16 +11,6 @@ test.beforeEach(async ({ request, baseURL }) => {
 /** The app's ask for the newest personal messages (the money news watch), as it goes out. */
 const newsAsked = (page: Page) =>
   page.waitForResponse((response) => /getAllMessageList\?.*pageSize=5/.test(response.url()) && response.ok());
-
-/** A finger pulling the page down from near its top (Chromium's touch input), as a player refreshes. */
-async function pullDown(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const x = 195;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 200 }] });
-  for (let y = 210; y <= 420; y += 15) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test('a deposit credited by an operator is news on the next screen: a notice that opens it, the badge counting it, the new balance', async ({
   page,
