@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { logIn, tokenOf } from '../wallet/wallet-helpers';
-import { depositOnRecharge } from './records-helpers';
+import { depositOnRecharge, pullDown } from './records-helpers';
 
 test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
@@ -11,16 +11,6 @@ test.beforeEach(async ({ request, baseURL }) => {
 /** Marks the document: still there afterwards means the page was never reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-
-/** A finger pulling the page down from near its top (Chromium's touch input), as a player refreshes. */
-async function pullDown(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const x = 195;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 200 }] });
-  for (let y = 210; y <= 420; y += 15) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test('a deposit approved by an operator turns Completed in transaction records without a reload, and its message arrives with the badge', async ({
   page,

@@ -14,3 +14,13 @@ export async function depositOnRecharge(page: Page, depositor = 'Zhang Wei'): Pr
 
 /** A record list's rows (transaction records, history, rewards), in order. */
 export const recordRows = (page: Page) => page.locator('.records-list > li');
+
+/** A finger pulling the page down from near its top (Chromium's touch input), as a player refreshes. */
+export async function pullDown(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const x = 195;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 200 }] });
+  for (let y = 210; y <= 420; y += 15) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

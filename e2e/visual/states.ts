@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { approvedDeposit } from '../promotions/promotion-helpers';
 
 export type Lang = 'en' | 'zh_hans';
 
@@ -44,6 +45,24 @@ async function fillFastFoodSlip(page: Page) {
 async function submitEmpty(page: Page) {
   await page.locator('form button[type="submit"]').click();
   await page.locator('.adm-form-item-feedback-error, [role="alert"]').first().waitFor();
+}
+
+/**
+ * A deposit credited behind the page's back after this device has looked at the news, then the home opened in the
+ * app: the money notice at the top, held by focus so the picture does not race its six seconds.
+ */
+async function creditedWhileAway(page: Page) {
+  const uid = await page.evaluate(() => localStorage.getItem('uid') ?? '');
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const listed = await page.request.get(new URL('/api/Message/getAllMessageList?kind=2&page=1&pageSize=5', page.url()).href, {
+    headers: { token },
+  });
+  const newest = ((await listed.json()) as { data: { list: Array<{ id: number }> } }).data.list.reduce((max, m) => Math.max(max, m.id), 0);
+  await page.evaluate(([key, id]) => localStorage.setItem(key!, id!), [`moneyNewsSeen:${uid}`, String(newest)]);
+  await approvedDeposit(page, page.request, page.url(), '1288.00');
+  await page.evaluate(() => (location.hash = '#/pages/tabbarPages/home/index'));
+  await page.locator('.lobby-grid > li img').first().waitFor();
+  await page.getByTestId('money-news').getByRole('button').first().focus();
 }
 
 const state = (name: string, path: string, player: boolean, extra: Partial<PageState> = {}): PageState => ({
@@ -149,6 +168,14 @@ export const STATES: readonly PageState[] = [
     fresh: true,
   }),
   state('security', 'mine/security', true, { ready: '[data-testid="security-device"]', dark: true, narrow: true }),
+  // Money news: the notice a credited deposit brings on the next screen (here the home).
+  state('home-money-news', 'tabbarPages/mine/index', true, {
+    ready: `${SETTLED} #user-card-name`,
+    fresh: true,
+    dark: true,
+    narrow: true,
+    act: creditedWhileAway,
+  }),
 ];
 
 /** Forgot password, step 1 filled with demo01's bound mobile and sent: step 2 is on screen. */

@@ -103,6 +103,14 @@ export const en = {
     'Your withdrawal of {{amount, money}} (order {{orderNo}}) was rejected: the whole {{amount, money}} has been returned to your central wallet.',
   'news.withdrawalNotHolder': 'It was to be paid to an account that is not in the real name on your account.',
   'news.viewTransaction': 'View the transaction',
+  // personal messages about a win or a reward (areas/help/order-news.ts)
+  'news.betWonTitle': 'You won',
+  'news.betWon': 'Your bet on {{game}} (order {{orderNo}}) won {{amount, money}}, paid into its venue wallet.',
+  'news.orderWon': 'Your order on {{game}} {{issue}} (order {{orderNo}}) won {{amount, money}}, paid into your central wallet.',
+  'news.viewBet': 'View the bet',
+  'news.rewardTitle': 'Reward credited',
+  'news.rewardCredited': '{{title}}: {{amount, money}} has been credited to your central wallet.',
+  'news.viewRewards': 'View your rewards',
   'withdraw.notHolder':
     'Rejected: the payee account is not in the real name on your account; the amount has been returned to your central wallet',
   'game.unknown': 'This game does not exist',

@@ -27,8 +27,11 @@ export interface OrderGame<R> {
   round: RoundGame<R>;
   /** The row's gameId among the bets: the lottery's id (fast food: 1). */
   gameId: number;
-  /** How its ledger entries name it, in English like every remark: "1-minute Dice 20261122-0631", "Fast Food FF…". */
-  ledgerName: string;
+  /**
+   * Its name in both languages: its ledger entries use the English one like every remark ("1-minute Dice
+   * 20261122-0631", "Fast Food FF…"), a message about a win the player's language.
+   */
+  name: Record<Lang, string>;
 }
 
 /**
@@ -81,7 +84,7 @@ export function placeRoundOrder<O extends RoundOrder, R, A>(
       type: 'bet',
       amountFen: totalFen,
       orderNo,
-      remark: `${game.ledgerName} ${slot.issue}`,
+      remark: `${game.name.en} ${slot.issue}`,
     });
     if (isDomainError(paid)) return paid;
     const order = await book.table.create(world, placement.record(orderNo));

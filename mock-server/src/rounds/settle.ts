@@ -4,6 +4,7 @@ import { CENTRAL, credit } from '../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../core/lifecycle';
 import type { World } from '../core/store';
 import { settleHouseBet, voidHouseBet } from '../areas/games';
+import { tellAboutOrder } from '../areas/help';
 import type { OrderBook, RoundOrder } from './order-book';
 import { resultOf, type RoundGame } from './round-game';
 
@@ -19,7 +20,7 @@ export type RoundLifecycle<O extends RoundOrder> = Lifecycle<O, 'settle' | 'canc
  * A timed game's order lifecycle (core/lifecycle.ts): each order is a case due at its round's draw.
  * `settle` reads the round's result, lets the game mark what won (at the odds or rates it was placed
  * at), pays it in one `payout` entry and settles the order's row among the bets, which counts the
- * turnover; `cancel` (a cancelled round) refunds the stake in one `betRefund` entry. Either happens
+ * turnover, and a win is a personal message; `cancel` (a cancelled round) refunds the stake in one `betRefund` entry. Either happens
  * once: the lifecycle refuses a decided case.
  */
 export function roundLifecycle<O extends RoundOrder, R>(book: OrderBook<O, R>): RoundLifecycle<O> {
@@ -31,15 +32,23 @@ export function roundLifecycle<O extends RoundOrder, R>(book: OrderBook<O, R>): 
         const game = book.gameOf(order);
         const issue = book.issueOf(order);
         const { fields, payoutFen, drawn } = book.settle(order, await resultOf(world, game.round, issue));
-        if (payoutFen > 0)
+        if (payoutFen > 0) {
           await credit(world, atMs, {
             uid: order.uid,
             wallet: CENTRAL,
             type: 'payout',
             amountFen: payoutFen,
             orderNo: order.orderNo,
-            remark: `${game.ledgerName} ${issue}`,
+            remark: `${game.name.en} ${issue}`,
           });
+          await tellAboutOrder(world, atMs, {
+            uid: order.uid,
+            orderNo: order.orderNo,
+            title: 'news.betWonTitle',
+            sentences: [['news.orderWon', { game: game.name, issue, orderNo: order.orderNo, amount: fromFen(payoutFen) }]],
+            link: 'bet',
+          });
+        }
         const outcome = payoutFen > 0 ? bothLanguages('lottery.won', { amount: fromFen(payoutFen) }) : bothLanguages('lottery.lost');
         await settleHouseBet(world, order.orderNo, atMs, payoutFen, {
           en: `${drawn.en} · ${outcome.en}`,

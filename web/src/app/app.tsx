@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/use-session';
+import { MoneyNewsWatch } from './money-news-watch';
 import { PendingMoneyWatch } from './pending-money-watch';
 import type { createAppRouter } from './router';
 
@@ -24,6 +25,7 @@ export function App({ queryClient, router }: AppProps) {
         <QueryClientProvider client={queryClient}>
           <PendingMoneyWatch />
           <RouterProvider router={router} />
+          <MoneyNewsWatch router={router} />
         </QueryClientProvider>
       </ConfigProvider>
     </I18nextProvider>

@@ -5,7 +5,11 @@ import type { FastFoodOrderRecord } from './schemas';
 import { FASTFOOD_ROUND, findFoodItem, RING } from './table';
 
 /** Fast food as its orders' ledger entries ("Fast Food FF20261122-0631") and bet rows name it: its venue's only game. */
-export const FASTFOOD_ORDER_GAME: OrderGame<number> = { round: FASTFOOD_ROUND, gameId: 1, ledgerName: 'Fast Food' };
+export const FASTFOOD_ORDER_GAME: OrderGame<number> = {
+  round: FASTFOOD_ROUND,
+  gameId: 1,
+  name: { en: 'Fast Food', zh_hans: '快餐' },
+};
 
 /**
  * Fast food's orders for the round engine: the chips on the item under the lamp where the light stopped pay

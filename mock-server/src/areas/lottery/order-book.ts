@@ -15,7 +15,7 @@ function lotteryOf(order: LotteryOrderRecord): LotteryDefinition {
 export const lotteryGame = (lottery: LotteryDefinition): OrderGame<number[]> => ({
   round: lottery,
   gameId: lottery.id,
-  ledgerName: lottery.name.en,
+  name: lottery.name,
 });
 
 /**

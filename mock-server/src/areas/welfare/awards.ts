@@ -8,6 +8,7 @@ import type { World } from '../../core/store';
 import { inUnitOfWork } from '../../core/unit-of-work';
 import { translate } from '../../core/errors';
 import { addTurnoverRequirement } from '../funds';
+import { tellAboutOrder } from '../help';
 import { inWindow, recordWindow, type DateWindowInput } from '../../core/calendar';
 import type { AwardRow } from './schemas';
 
@@ -53,8 +54,8 @@ export function findAwardByOrderNo(world: World, orderNo: string): AwardRow | un
 /**
  * The one way a reward reaches a player: in one unit of work it credits the central wallet through the
  * ledger, adds the turnover requirement (funds area's helper, as deposit gifts do; `turnoverMultiple` × the
- * reward) and records the
- * award. Refuses (`award.alreadyClaimed`) a second grant of the same source and period, changing nothing.
+ * reward), records the award and tells the player in a personal message (linking to the reward records).
+ * Refuses (`award.alreadyClaimed`) a second grant of the same source and period, changing nothing.
  */
 export function grantAward(world: World, nowMs: number, grant: Grant): Promise<{ award: AwardRow; centralFen: number } | DomainError> {
   if (!Number.isSafeInteger(grant.amountFen) || grant.amountFen <= 0)
@@ -88,6 +89,13 @@ export function grantAward(world: World, nowMs: number, grant: Grant): Promise<{
       status: AwardStatus.enum.credited,
       createdAt: nowMs,
       creditedAt: nowMs,
+    });
+    await tellAboutOrder(world, nowMs, {
+      uid: grant.uid,
+      orderNo,
+      title: 'news.rewardTitle',
+      sentences: [['news.rewardCredited', { title: grant.title, amount: fromFen(grant.amountFen) }]],
+      link: 'rewards',
     });
     return { award, centralFen: entry.afterFen };
   });

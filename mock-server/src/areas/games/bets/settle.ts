@@ -9,6 +9,8 @@ import { winChance } from '../markets';
 import { findHouseVenue } from '../../../catalogue/venues';
 import { hashKey, rng } from '../rng';
 import { countTowardsTurnover } from './valid-bets';
+import { tellAboutOrder } from '../../help';
+import { inUnitOfWork } from '../../../core/unit-of-work';
 
 export type ForcedOutcome = 'win' | 'lose';
 
@@ -18,10 +20,15 @@ function findBet(world: World, orderNo: string): BetRow | undefined {
 
 /**
  * Settles one Unfinished bet: the seeded RNG (keyed by the order number, so a replay gives the same
- * result) or a forced outcome from the control API decides; a win pays stake × odds into the venue.
+ * result) or a forced outcome from the control API decides; a win pays stake × odds into the venue and
+ * tells the player in a personal message, in the same unit of work (both or neither).
  */
-export async function settleBet(world: World, nowMs: number, bet: BetRow, forced?: ForcedOutcome): Promise<BetRow> {
-  if (bet.status !== 0) return bet;
+export function settleBet(world: World, nowMs: number, bet: BetRow, forced?: ForcedOutcome): Promise<BetRow> {
+  if (bet.status !== 0) return Promise.resolve(bet);
+  return inUnitOfWork(world, () => settleUnfinished(world, nowMs, bet, forced));
+}
+
+async function settleUnfinished(world: World, nowMs: number, bet: BetRow, forced?: ForcedOutcome): Promise<BetRow> {
   const odds = bet.oddsCents ?? 200;
   const won = forced ? forced === 'win' : rng(hashKey(world.seed, 'settle', bet.orderNo))() < winChance(odds);
   const payoutFen = won ? Math.floor((bet.stakeFen * odds) / 100) : 0;
@@ -34,6 +41,18 @@ export async function settleBet(world: World, nowMs: number, bet: BetRow, forced
       amountFen: payoutFen,
       orderNo: bet.orderNo,
       remark: game?.name.en ?? '',
+    });
+    await tellAboutOrder(world, nowMs, {
+      uid: bet.uid,
+      orderNo: bet.orderNo,
+      title: 'news.betWonTitle',
+      sentences: [
+        [
+          'news.betWon',
+          { game: game?.name ?? { en: bet.venueCode, zh_hans: bet.venueCode }, orderNo: bet.orderNo, amount: fromFen(payoutFen) },
+        ],
+      ],
+      link: 'bet',
     });
   }
   const result = won ? { en: `won ${fromFen(payoutFen)}`, zh_hans: `赢 ${fromFen(payoutFen)}` } : { en: 'lost', zh_hans: '未中' };
