@@ -22,8 +22,13 @@ test('a visitor browses the categories, venues and tabs of the lobby, and search
   const sports = page.getByRole('list', { name: /Sports games, All/ });
   await expect(sports.getByRole('listitem').first()).toBeVisible();
   await page.getByRole('group', { name: 'Venue' }).getByRole('button', { name: 'Summit Sports' }).click();
-  await expect(sports.getByRole('listitem').first()).toContainText('Summit Sports');
-  for (const text of await sports.locator('.lobby-card-venue').allTextContents()) expect(text).toBe('Summit Sports');
+  // A card names its game once and no venue (the filter row does): each card's link leads to the venue's game.
+  await expect(sports.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /venue=summit_sports/);
+  for (const href of await sports
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/venue=summit_sports$/);
   await expectAxeClean(page, 'home (sports, one venue)');
 
   // Recommend, then Collection: a visitor is asked to log in.

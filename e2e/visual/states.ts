@@ -134,7 +134,25 @@ export const STATES: readonly PageState[] = [
   state('login-errors', 'userPages/login', false, { ready: 'form button[type="submit"]', act: submitEmpty, dark: true }),
   state('register-errors', 'userPages/register', false, { ready: 'form button[type="submit"]', act: submitEmpty }),
   state('offline', 'networkError/networkError', false, { ready: 'main' }),
+
+  // The lobby's pulse (jackpot, big wins, Recently played) in the picture rather than raced by it: it comes after the
+  // first screen.
+  state('home-pulse-visitor', 'tabbarPages/home/index', false, { ready: '.lobby-grid > li img', act: pulseShown, narrow: true }),
+  state('home-pulse-player', 'tabbarPages/home/index', true, {
+    ready: '.lobby-grid > li img',
+    act: async (p) => {
+      await pulseShown(p);
+      await p.getByTestId('recently-played').waitFor();
+    },
+    dark: true,
+    narrow: true,
+  }),
 ];
+
+async function pulseShown(page: Page) {
+  await page.getByTestId('jackpot-amount').waitFor();
+  await page.getByTestId('big-win-ticker').waitFor();
+}
 
 export interface Variant {
   lang: Lang;
