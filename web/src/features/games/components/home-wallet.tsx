@@ -22,7 +22,7 @@ const QUICK_ACTIONS: { route: AppRoute<Record<string, never>>; Icon: ComponentTy
  * placeholder is the amount's size, so the card does not move when the balance arrives. While a
  * refresh runs the figure is a placeholder, never an old number that looks new.
  */
-export function HomeWallet() {
+export default function HomeWallet() {
   const { t } = useTranslation(['brand', 'routes']);
   const queryClient = useQueryClient();
   const { balance, refreshing } = useCentralBalance();

@@ -10,15 +10,20 @@ import { CategoryBar } from '../components/category-bar';
 import { GameLobby } from '../components/game-lobby';
 import { GamesHead } from '../components/games-head';
 import { routes } from '@web/app/routes';
-import { HomeWallet } from '../components/home-wallet';
 import { SearchEntry } from '../components/search-entry';
 import { Slideshow } from '../components/slideshow';
 import { useMoneyOnReturn } from '../components/use-money-on-return';
 import { LoadError } from '@web/components/query-state';
 import { useAfterFirstScreen } from '@web/lib/after-first-screen';
+import { lazyPiece } from '@web/lib/lazy-page';
 import '../games.css';
 import '../home-header.css';
 import { CardsIcon, GridIcon } from '@web/components/icons';
+
+// A player's wallet card is a piece of its own: a visitor's first screen (the one with the byte cap, docs/performance.md)
+// does not carry it. Its placeholder is the card at its final size, so nothing moves when it comes.
+const HomeWallet = lazyPiece(() => import('../components/home-wallet'));
+const walletPlaceholder = <div className="home-wallet" aria-hidden="true" />;
 
 // The jackpot, the big wins and the recently played row come after the first screen (docs/performance.md).
 const loadPulse = () => import('../components/pulse');
@@ -43,7 +48,7 @@ export default function HomePage({ titleKey }: PageProps) {
 
   return (
     <Page title={t(`routes:${titleKey}`)} refreshable>
-      {viewer.token && <HomeWallet />}
+      {viewer.token && <HomeWallet fallback={walletPlaceholder} />}
       <div className="lobby-top">
         <SearchEntry />
         {/* The halls as colour chips beside the search: one row where two were, so games show on a small phone. */}
