@@ -19,6 +19,8 @@ test("the lobby's pulse: the jackpot and the big wins move from the world, and a
   request,
   baseURL,
 }) => {
+  // Three pages, each checked by axe and for layout at two widths: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const res = await request.get(new URL('/api/game/getAllGameList?venueCode=ag_slots&pageSize=20', baseURL).href, {
     headers: { lang: 'en' },
   });
@@ -54,6 +56,7 @@ test("the lobby's pulse: the jackpot and the big wins move from the world, and a
 });
 
 test('the pulse in Chinese, and standing still for a player who prefers reduced motion', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(() => localStorage.setItem('lang', 'zh_hans'));
   await page.goto('./');
