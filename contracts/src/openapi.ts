@@ -70,7 +70,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   funds: 'The central wallet and the venue wallets: balances, transfers, one-click recycling.',
   deposit: 'Deposit channels and deposit orders.',
   withdrawal: 'Payee accounts (bank cards, crypto, e-wallets), withdrawal methods and orders.',
-  games: 'The game catalogue, favourites, search, and opening a game.',
+  games:
+    "The game catalogue, favourites, search, opening a game, and the lobby's pulse (big wins, the jackpot, recently played: this project's extension).",
   lottery: `Timed lotteries (dice, five digits, colour): rounds, odds, orders, provably fair results.\n\n**Checking a draw without our source.** ${FAIRNESS_MARKDOWN}`,
   fastfood:
     'The fast-food game: rounds, chips, results and records. Its draws are provably fair as the `lottery` tag describes: step 4 gives the lamp where the light stops.',

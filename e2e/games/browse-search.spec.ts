@@ -22,8 +22,13 @@ test('a visitor browses the categories, venues and tabs of the lobby, and search
   const sports = page.getByRole('list', { name: /Sports games, All/ });
   await expect(sports.getByRole('listitem').first()).toBeVisible();
   await page.getByRole('group', { name: 'Venue' }).getByRole('button', { name: 'Summit Sports' }).click();
-  await expect(sports.getByRole('listitem').first()).toContainText('Summit Sports');
-  for (const text of await sports.locator('.lobby-card-venue').allTextContents()) expect(text).toBe('Summit Sports');
+  // A card names its game once and no venue (the filter row does): each card's link leads to the venue's game.
+  await expect(sports.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /venue=summit_sports/);
+  for (const href of await sports
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/venue=summit_sports$/);
   await expectAxeClean(page, 'home (sports, one venue)');
 
   // Recommend, then Collection: a visitor is asked to log in.
@@ -96,7 +101,8 @@ test('a visitor browses and searches in Chinese; results come in Chinese', async
   await categories.getByRole('button', { name: '棋牌' }).click();
   const grid = page.getByRole('list', { name: /棋牌游戏，全部/ });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
-  await expect(grid.locator('.lobby-card-venue').first()).toHaveText(/莲花棋牌|茶馆棋牌/);
+  // The chess venues' games (a card names its game only; its link carries the venue).
+  await expect(grid.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /venue=(lotus_cards|tea_house)$/);
   await expectAxeClean(page, 'home (zh, chess)');
 
   await page.getByRole('link', { name: '搜索游戏' }).click();

@@ -176,6 +176,18 @@ export const STATES: readonly PageState[] = [
     narrow: true,
     act: creditedWhileAway,
   }),
+  // The lobby's pulse (jackpot, big wins, Recently played) in the picture rather than raced by it: it comes after the
+  // first screen.
+  state('home-pulse-visitor', 'tabbarPages/home/index', false, { ready: '.lobby-grid > li img', act: pulseShown, narrow: true }),
+  state('home-pulse-player', 'tabbarPages/home/index', true, {
+    ready: '.lobby-grid > li img',
+    act: async (p) => {
+      await pulseShown(p);
+      await p.getByTestId('recently-played').waitFor();
+    },
+    dark: true,
+    narrow: true,
+  }),
 ];
 
 /** Forgot password, step 1 filled with demo01's bound mobile and sent: step 2 is on screen. */
@@ -184,6 +196,11 @@ async function askForResetCode(page: Page) {
   await page.locator('#forgot-mobile').fill('13800000001');
   await page.locator('form button[type="submit"]').click();
   await page.getByTestId('reset-sent').waitFor();
+}
+
+async function pulseShown(page: Page) {
+  await page.getByTestId('jackpot-amount').waitFor();
+  await page.getByTestId('big-win-ticker').waitFor();
 }
 
 export interface Variant {

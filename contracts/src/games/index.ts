@@ -1,4 +1,5 @@
 import { getAllGameList, getBulletin, getSearchGameList } from './catalog';
+import { getBigWins, getJackpot, getRecentlyPlayed } from './live';
 import { gameCollect, gameCollectList, openGame } from './play';
 
 export const games = {
@@ -8,4 +9,7 @@ export const games = {
   gameCollectList,
   getBulletin,
   getSearchGameList,
+  getBigWins,
+  getJackpot,
+  getRecentlyPlayed,
 };

@@ -4,7 +4,7 @@ import { settleDue } from './bets/settle';
 import { games as gamesControl } from './control';
 import { registerPlay } from './play/routes';
 import { games } from './routes';
-import { BetRow, BulletinRecord, GameCollectRecord, GameTicketRecord, PlaySessionRecord } from './schemas';
+import { BetRow, BulletinRecord, GameCollectRecord, GameTicketRecord, JackpotRoundRecord, PlaySessionRecord } from './schemas';
 
 const collections = {
   gameCollects: GameCollectRecord,
@@ -12,6 +12,7 @@ const collections = {
   gameTickets: GameTicketRecord,
   playSessions: PlaySessionRecord,
   bulletins: BulletinRecord,
+  jackpotRounds: JackpotRoundRecord,
 };
 
 /** The lobby: catalogue, favourites, tickets, the demo game pages and their bets. */

@@ -1,6 +1,9 @@
 import type { api } from '@contracts';
 import type { Handlers } from '../../core/context';
 import { collectGame, collectionList, listGames, searchGames } from './lobby';
+import { jackpot } from './jackpot';
+import { bigWins } from './live/big-wins';
+import { recentlyPlayed } from './live/recently-played';
 import { bulletins } from './slides';
 import { openGame } from './tickets';
 
@@ -12,4 +15,7 @@ export const games: Handlers<typeof api.games> = {
   gameCollectList: (input, ctx) => collectionList(ctx, input),
   getBulletin: (_input, ctx) => bulletins(ctx),
   getSearchGameList: (input, ctx) => searchGames(ctx, input),
+  getBigWins: (_input, ctx) => bigWins(ctx),
+  getJackpot: (_input, ctx) => jackpot(ctx),
+  getRecentlyPlayed: (_input, ctx) => recentlyPlayed(ctx),
 };

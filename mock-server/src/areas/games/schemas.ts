@@ -74,3 +74,16 @@ export const BulletinRecord = z.object({
   publishedAt: z.number(),
 });
 export type BulletinRecord = z.infer<typeof BulletinRecord>;
+
+/** Lobby: one run of the jackpot pool, from its start (the world's seed or the last hit) to the play that hit it. */
+export const JackpotRoundRecord = z.object({
+  round: z.number().int().positive(),
+  startedAt: z.number(),
+  /** Null while the pool is still growing. */
+  hitAt: z.number().nullable(),
+  /** The bet that won it: its player, order and the pool it paid. */
+  uid: z.number().int().nullable(),
+  orderNo: z.string().nullable(),
+  payoutFen: z.number().int().positive().nullable(),
+});
+export type JackpotRoundRecord = z.infer<typeof JackpotRoundRecord>;

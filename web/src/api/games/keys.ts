@@ -13,6 +13,10 @@ export interface GameListFilter {
 export const gamesKeys = {
   all: ['games'] as const,
   bulletins: (lang: Viewer['lang']) => [...gamesKeys.all, 'bulletins', lang] as const,
+  /** The lobby's pulse: the same for everyone (names in the language), apart from a player's recently played. */
+  bigWins: (lang: Viewer['lang']) => [...gamesKeys.all, 'big-wins', lang] as const,
+  jackpot: () => [...gamesKeys.all, 'jackpot'] as const,
+  recentlyPlayed: (viewer: Viewer) => [...gamesKeys.all, 'recently-played', ...viewerKey(viewer)] as const,
   /** Every query holding games (lists, search, favourites, one game): the favourite toggle patches them all. */
   games: () => [...gamesKeys.all, 'games'] as const,
   gameList: (viewer: Viewer, filter: GameListFilter) => [...gamesKeys.games(), 'list', ...viewerKey(viewer), filter] as const,

@@ -6,6 +6,7 @@ import { findPlayerByUsername } from '../../account';
 import { marketFor, winChance } from '../markets';
 import { hashKey, pick, rng } from '../rng';
 import { instantOutcome } from './outcomes';
+import { seedJackpot } from '../jackpot';
 
 const HISTORY_DAYS = 40;
 const HISTORY_BETS = 160;
@@ -122,4 +123,5 @@ export async function seedBulletins(world: World, startMs: number): Promise<void
 export async function seedLobby(world: World, startMs: number): Promise<void> {
   await seedBulletins(world, startMs);
   await seedBetHistory(world, startMs);
+  await seedJackpot(world, startMs);
 }

@@ -7,6 +7,7 @@ import { venueOf, type GameDefinition } from '../catalogue';
 import { marketFor, type MarketOption } from '../markets';
 import type { Named } from '../names';
 import { hashKey } from '../rng';
+import { drawJackpot } from '../jackpot';
 import { instantOutcome } from './outcomes';
 import { countTowardsTurnover } from './valid-bets';
 
@@ -87,6 +88,9 @@ export async function playInstant(
       remark: game.name.en,
     });
   }
+  // The jackpot's payout is this bet's too: one order number, one record of everything it won.
+  const payoutFen =
+    outcome.payoutFen + (await drawJackpot(world, nowMs, { uid: session.uid, venueCode: venue.code, orderNo, gameId: game.id }));
   const bet = await world.db.bets.create({
     orderNo,
     uid: session.uid,
@@ -99,7 +103,7 @@ export async function playInstant(
     oddsCents: null,
     stakeFen,
     validBetFen: stakeFen,
-    payoutFen: outcome.payoutFen,
+    payoutFen,
     status: 1,
     betAt: nowMs,
     dueAt: null,
@@ -111,7 +115,7 @@ export async function playInstant(
     orderNo,
     status: 1,
     stakeFen,
-    payoutFen: outcome.payoutFen,
+    payoutFen,
     content: outcome.content,
     symbols: outcome.symbols,
     balanceFen: balanceFen(world, session.uid, venue.code),

@@ -28,7 +28,7 @@ export default function MinePage({ titleKey }: PageProps) {
               return (
                 <li key={route.path}>
                   <Link to={route()}>
-                    <span className="mine-grid-icon" aria-hidden="true">
+                    <span className="mine-grid-icon icon-chip" aria-hidden="true">
                       <Icon />
                       {badge > 0 && (
                         <span className="mine-grid-badge" data-testid="unread-badge">

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@web/test/fake-api';
 import { pageTests } from '@web/test/page-test';
 import { renderRoutes } from '@web/test/render';
-import { HomeWallet } from './home-wallet';
+import HomeWallet from './home-wallet';
 
 const renderAtHome = (node: ReactNode) => renderRoutes([{ path: '/', element: node }], '/');
 

@@ -2,9 +2,8 @@ import type { Slide } from '@contracts/frontpage/home';
 import { Swiper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefersReducedMotion } from '@web/lib/motion';
 import { SlideLink } from './slide-link';
-
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The carousel (a lazy piece). It turns by itself unless the player prefers reduced motion, and has a
