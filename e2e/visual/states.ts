@@ -19,6 +19,8 @@ export interface PageState {
   narrow?: true;
   /** Writes to the world (a chat message): starts from a fresh world so the second language sees the same. */
   fresh?: true;
+  /** The day's greetings show (the announcement over the page); every other state has them seen already. */
+  greetings?: true;
 }
 
 /** No skeleton or spinner left in the page's main landmark. */

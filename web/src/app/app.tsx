@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/use-session';
+import { DailyGreetingSlot } from './daily-greeting-slot';
 import { PendingMoneyWatch } from './pending-money-watch';
 import type { createAppRouter } from './router';
 
@@ -23,6 +24,7 @@ export function App({ queryClient, router }: AppProps) {
       <ConfigProvider locale={antdLocale(lang)}>
         <QueryClientProvider client={queryClient}>
           <PendingMoneyWatch />
+          <DailyGreetingSlot />
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ConfigProvider>

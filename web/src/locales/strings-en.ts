@@ -22,6 +22,7 @@ export default languageStrings(
       '!./en/sponsorship.json',
       '!./en/service.json',
       '!./en/feedback.json',
+      '!./en/greeting.json',
     ],
     { eager: true, import: 'default' },
   ),
