@@ -23,6 +23,7 @@ export default languageStrings(
       '!./en/service.json',
       '!./en/feedback.json',
       '!./en/greeting.json',
+      '!./en/legal.json',
     ],
     { eager: true, import: 'default' },
   ),

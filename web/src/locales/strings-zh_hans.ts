@@ -23,6 +23,7 @@ export default languageStrings(
       '!./zh_hans/service.json',
       '!./zh_hans/feedback.json',
       '!./zh_hans/greeting.json',
+      '!./zh_hans/legal.json',
     ],
     { eager: true, import: 'default' },
   ),
