@@ -136,6 +136,19 @@ export const STATES: readonly PageState[] = [
   state('login-errors', 'userPages/login', false, { ready: 'form button[type="submit"]', act: submitEmpty, dark: true }),
   state('register-errors', 'userPages/register', false, { ready: 'form button[type="submit"]', act: submitEmpty }),
   state('offline', 'networkError/networkError', false, { ready: 'main' }),
+  // Always at hand: the legal texts, the service page's contacts, the day's announcement over the lobby.
+  state('agreement', 'mine/about?doc=agreement', false, { ready: '.content-legal h3', narrow: true }),
+  state('privacy', 'mine/about?doc=privacy', false, { ready: '.content-legal h3', narrow: true }),
+  state('service-contacts', 'service/index', false, { ready: '.service-contacts', narrow: true }),
+  state('home-announcement', 'tabbarPages/home/index', true, {
+    ready: '.lobby-grid > li img',
+    greetings: true,
+    fresh: true,
+    narrow: true,
+    act: async (page) => {
+      await page.locator('.greeting-bulletins').waitFor({ timeout: 20_000 });
+    },
+  }),
 ];
 
 export interface Variant {
