@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, seeGreetingsAlready, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { logIn, toastsGone } from './account-helpers';
@@ -29,6 +29,7 @@ test('the invite QR and link lead a friend to a registration with the code fille
 
   // A friend follows the link in a fresh browser.
   const friendContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await seeGreetingsAlready(friendContext);
   const friend = await friendContext.newPage();
   await friend.goto((await link.textContent())!);
   await expect(friend.getByLabel(/Invitation code/)).toHaveValue('PARTNER1');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, seeGreetingsAlready, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { logIn, toastsGone } from './account-helpers';
@@ -14,6 +14,7 @@ test('changing the password keeps this device logged in, ends the other session,
 }) => {
   // The same player on another device.
   const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await seeGreetingsAlready(other);
   const laptop = await other.newPage();
   await logIn(laptop, 'demo02');
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mockControl } from '../support/mock-control';
 import { textLineCount, wordsSplitAcrossLines } from '../support/text-layout';
 import { openIssue, openRoomAs } from './lottery-helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { apiLogin } from '../games/helpers';

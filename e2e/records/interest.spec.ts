@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mockControl } from '../support/mock-control';
 import { centralBalance, expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 import { logInAs } from '../games/helpers';

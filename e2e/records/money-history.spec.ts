@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { firstGameOf } from '../games/helpers';
 import { mockControl } from '../support/mock-control';
 import { centralBalance, expectAxeCleanSettled, logIn, tokenOf, typeOnKeypad } from '../wallet/wallet-helpers';

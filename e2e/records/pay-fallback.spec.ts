@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, seeGreetingsAlready, test } from '../support/test';
 import { mockControl } from '../support/mock-control';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 import { depositOnRecharge } from './records-helpers';
@@ -23,6 +23,7 @@ test("a pending deposit's pay page opened in a fresh browser shows the server's 
     hasTouch: true,
     locale: 'en-US',
   });
+  await seeGreetingsAlready(fresh);
   const other = await fresh.newPage();
   try {
     await logIn(other, 'demo02');

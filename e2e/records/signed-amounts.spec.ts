@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mockControl } from '../support/mock-control';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 import { recordRows } from './records-helpers';

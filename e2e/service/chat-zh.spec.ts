@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { composer, conversationLog } from './service-helpers';
@@ -14,7 +14,7 @@ test('在客服中心咨询：智能助手给出帮助文章，人工客服随�
   await page.goto('#/pages/service/index');
   await expect(page.getByRole('heading', { name: '有什么可以帮您？' })).toBeVisible();
   await expect(page.getByText('服务时间：全天 24 小时，每周 7 天')).toBeVisible();
-  await expect(page.getByText('港湾通', { exact: true })).toBeVisible();
+  await expect(page.getByText('微信', { exact: true })).toBeVisible();
   await expectAxeClean(page, 'service index (zh)');
 
   await page.getByRole('link', { name: '在线咨询' }).click();

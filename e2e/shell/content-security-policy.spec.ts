@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, firstGameOf, logInAs } from '../games/helpers';
 
 /** Every CSP violation the page reports, through its console or the securitypolicyviolation event. */

@@ -65,6 +65,8 @@ async function open(page: Page, request: APIRequestContext, state: PageState, va
       ? await sessionFor(request, origin, ownPlayerName(state, variant), true)
       : await sessionFor(request, origin, 'demo01', false);
     Object.assign(storage, { token: session.token, uid: String(session.uid), username: session.username });
+    // The day's greetings (announcement, sign-in prompt) seen already, unless the state is about them.
+    if (!state.greetings) storage[`dailyGreeting:${session.username}`] = JSON.stringify({ quietUntil: 8.64e15, promptedUntil: 8.64e15 });
   }
   await page.addInitScript(`for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);`);
   await page.goto(state.hash);

@@ -20,6 +20,8 @@ export interface PageState {
   narrow?: true;
   /** Writes to the world (a chat message): starts from a fresh world so the second language sees the same. */
   fresh?: true;
+  /** The day's greetings show (the announcement over the page); every other state has them seen already. */
+  greetings?: true;
 }
 
 /** No skeleton or spinner left in the page's main landmark. */
@@ -187,6 +189,19 @@ export const STATES: readonly PageState[] = [
     },
     dark: true,
     narrow: true,
+  }),
+  // Always at hand: the legal texts, the service page's contacts, the day's announcement over the lobby.
+  state('agreement', 'mine/about?doc=agreement', false, { ready: '.content-legal h3', narrow: true }),
+  state('privacy', 'mine/about?doc=privacy', false, { ready: '.content-legal h3', narrow: true }),
+  state('service-contacts', 'service/index', false, { ready: '.service-contacts', narrow: true }),
+  state('home-announcement', 'tabbarPages/home/index', true, {
+    ready: '.lobby-grid > li img',
+    greetings: true,
+    fresh: true,
+    narrow: true,
+    act: async (page) => {
+      await page.locator('.greeting-bulletins').waitFor({ timeout: 20_000 });
+    },
   }),
 ];
 

@@ -61,10 +61,11 @@ describe('common and front-page endpoints', () => {
     expect(zh.customerService.hours).toBe('全天 24 小时，每周 7 天');
     expect(en.customerService.contacts.map((c) => [c.kind, c.label, c.value, c.href])).toEqual([
       ['email', 'Email', 'support@starharbour.example', 'mailto:support@starharbour.example'],
-      ['phone', 'Phone', '+44 20 7946 0958', 'tel:+442079460958'],
-      ['messenger', 'HarbourTalk', '@StarHarbourCare', null],
+      ['wechat', 'WeChat', 'StarHarbour_VIP', null],
+      ['qq', 'QQ', '8008 2026', null],
+      ['telegram', 'Telegram', '@starharbour_cs', null],
     ]);
-    expect(zh.customerService.contacts.map((c) => c.label)).toEqual(['电子邮箱', '客服电话', '港湾通']);
+    expect(zh.customerService.contacts.map((c) => c.label)).toEqual(['电子邮箱', '微信', 'QQ', 'Telegram']);
     expect(zh.customerService.contacts.every((c) => c.note && /[\u4e00-\u9fa5]/.test(c.note))).toBe(true);
   });
 

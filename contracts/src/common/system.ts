@@ -49,18 +49,13 @@ export const getSystemInfo = endpoint({
 const contactText = { label: z.string().min(1), note: z.string().nullable() };
 
 /**
- * A way to reach customer service besides the chat, shown on service/index. `label` and `note` are in
- * the request language; `href` is what a tap opens (mailto:, tel:), null for a handle that can only be copied.
+ * A way to reach customer service besides the chat, shown on service/index. `label` and `note` are in the request
+ * language; `href` is what a tap opens (mailto:), null for a messaging handle (WeChat, QQ, Telegram), which the
+ * player copies into that app.
  */
 export const ContactOption = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email'), ...contactText, value: z.email(), href: z.string().regex(/^mailto:\S+@\S+$/) }),
-  z.object({
-    kind: z.literal('phone'),
-    ...contactText,
-    value: z.string().regex(/^\+\d[\d ]{6,19}$/),
-    href: z.string().regex(/^tel:\+\d{7,15}$/),
-  }),
-  z.object({ kind: z.literal('messenger'), ...contactText, value: z.string().min(1).max(60), href: z.null() }),
+  z.object({ kind: z.enum(['wechat', 'qq', 'telegram']), ...contactText, value: z.string().min(1).max(60), href: z.null() }),
 ]);
 export type ContactOption = z.infer<typeof ContactOption>;
 
@@ -82,7 +77,7 @@ export const getConfig = endpoint({
   path: 'other/getConfig',
   auth: 'none',
   summary:
-    'Front-end configuration: logo, the customer-service chat entry with its hours and contact options (e-mail, phone, messenger), download links, whether the invitation code is required.',
+    'Front-end configuration: logo, the customer-service chat entry with its hours and contact options (e-mail, WeChat, QQ, Telegram), download links, whether the invitation code is required.',
   input: NoInput,
   output: AppConfig,
 });

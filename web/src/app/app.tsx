@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { i18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/use-session';
 import { MoneyNewsWatch } from './money-news-watch';
+import { DailyGreetingSlot } from './daily-greeting-slot';
 import { PendingMoneyWatch } from './pending-money-watch';
 import type { createAppRouter } from './router';
 
@@ -24,6 +25,7 @@ export function App({ queryClient, router }: AppProps) {
       <ConfigProvider locale={antdLocale(lang)}>
         <QueryClientProvider client={queryClient}>
           <PendingMoneyWatch />
+          <DailyGreetingSlot />
           <RouterProvider router={router} />
           <MoneyNewsWatch router={router} />
         </QueryClientProvider>

@@ -7,6 +7,7 @@ import { routes, titleKeyOf } from './routes';
 import { RequireLogin } from './require-login';
 import { routeTable, type PageProps, type RouteEntry } from './route-table';
 import { TabLayout } from './tab-layout';
+import { ServiceButtonSlot } from './service-button-slot';
 
 /**
  * Starts the page's files and its first requests with the navigation (in parallel with its chunk) and
@@ -26,7 +27,12 @@ function routeLoader(entry: RouteEntry, queryClient: QueryClient) {
 
 function toRoute(entry: RouteEntry, queryClient: QueryClient, path: string = entry.path): RouteObject {
   const Component = lazyPage(entry.load);
-  const page = <Component titleKey={titleKeyOf(entry.path)} />;
+  const page = (
+    <>
+      <Component titleKey={titleKeyOf(entry.path)} />
+      {entry.serviceButton && <ServiceButtonSlot />}
+    </>
+  );
   return { path, loader: routeLoader(entry, queryClient), element: entry.auth ? <RequireLogin>{page}</RequireLogin> : page };
 }
 

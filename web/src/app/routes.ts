@@ -69,7 +69,8 @@ export const routes = {
   notifyDetail: mine<{ id: number }>('notifyXq'),
   /** Without `id`, the help centre's categories; with `id`, that article (spec §2 has no article route). */
   helpCenter: mine<{ id?: number }>('helpCenter'),
-  about: mine('about'),
+  /** With `doc`, the user agreement or the privacy notice instead of the about page (spec §2 has no route for them). */
+  about: mine<{ doc?: 'agreement' | 'privacy' }>('about'),
   vip: mine('vip'),
   vipDetail: mine('vipDetail'),
   welfare: mine('welfare'),

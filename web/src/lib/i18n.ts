@@ -35,6 +35,10 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   service: { en: () => import('../locales/en/service.json'), zh_hans: () => import('../locales/zh_hans/service.json') },
   // feedback form, my feedback and its detail
   feedback: { en: () => import('../locales/en/feedback.json'), zh_hans: () => import('../locales/zh_hans/feedback.json') },
+  // the daily announcement and sign-in prompt
+  greeting: { en: () => import('../locales/en/greeting.json'), zh_hans: () => import('../locales/zh_hans/greeting.json') },
+  // the user agreement and the privacy notice (mine/about?doc=…)
+  legal: { en: () => import('../locales/en/legal.json'), zh_hans: () => import('../locales/zh_hans/legal.json') },
 };
 
 export const i18n = i18next.createInstance();

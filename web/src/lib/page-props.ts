@@ -16,6 +16,8 @@ export interface RouteEntry {
   auth: boolean;
   /** Rendered inside the tab layout (tab bar at the bottom, no back arrow). */
   tab?: boolean;
+  /** Shows the floating customer-service button (the lobby and the money pages; never over a betting slip). */
+  serviceButton?: boolean;
   /**
    * The page's first data, known from the URL: requested by the route's loader while the page's chunk
    * downloads. Started, never awaited, so a failing request cannot hold up the navigation. The route

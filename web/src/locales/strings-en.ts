@@ -22,6 +22,8 @@ export default languageStrings(
       '!./en/sponsorship.json',
       '!./en/service.json',
       '!./en/feedback.json',
+      '!./en/greeting.json',
+      '!./en/legal.json',
     ],
     { eager: true, import: 'default' },
   ),

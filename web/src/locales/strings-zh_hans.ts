@@ -22,6 +22,8 @@ export default languageStrings(
       '!./zh_hans/sponsorship.json',
       '!./zh_hans/service.json',
       '!./zh_hans/feedback.json',
+      '!./zh_hans/greeting.json',
+      '!./zh_hans/legal.json',
     ],
     { eager: true, import: 'default' },
   ),

@@ -24,15 +24,15 @@ export function systemInfo(nowMs: number, lang: Lang, appVersion: string): Syste
 }
 
 /**
- * Invented ways to reach customer service besides the chat: an address under the reserved `.example` domain,
- * a number from the range Ofcom keeps for drama (020 7946 0000–0999, it rings nobody) and a handle on an
- * invented messaging app.
+ * Invented ways to reach customer service besides the chat, as this audience reaches a platform: an address under the
+ * reserved `.example` domain and handles on WeChat, QQ and Telegram that belong to nobody (copied, never dialled).
  */
-const CONTACTS = {
-  email: 'support@starharbour.example',
-  phone: '+44 20 7946 0958',
-  messenger: '@StarHarbourCare',
-} as const;
+const HANDLES = [
+  ['wechat', 'StarHarbour_VIP'],
+  ['qq', '8008 2026'],
+  ['telegram', '@starharbour_cs'],
+] as const;
+const EMAIL = 'support@starharbour.example';
 
 function customerService(lang: Lang): AppConfig['customerService'] {
   return {
@@ -42,23 +42,16 @@ function customerService(lang: Lang): AppConfig['customerService'] {
         kind: 'email',
         label: translate('config.contact.email', lang),
         note: translate('config.contact.emailNote', lang),
-        value: CONTACTS.email,
-        href: `mailto:${CONTACTS.email}`,
+        value: EMAIL,
+        href: `mailto:${EMAIL}`,
       },
-      {
-        kind: 'phone',
-        label: translate('config.contact.phone', lang),
-        note: translate('config.contact.phoneNote', lang),
-        value: CONTACTS.phone,
-        href: `tel:${CONTACTS.phone.replaceAll(' ', '')}`,
-      },
-      {
-        kind: 'messenger',
-        label: translate('config.contact.messenger', lang),
-        note: translate('config.contact.messengerNote', lang),
-        value: CONTACTS.messenger,
+      ...HANDLES.map(([kind, value]) => ({
+        kind,
+        label: translate(`config.contact.${kind}`, lang),
+        note: translate(`config.contact.${kind}Note`, lang),
+        value,
         href: null,
-      },
+      })),
     ],
   };
 }

@@ -7,6 +7,7 @@ export const walletRoutes: RouteEntry[] = [
     path: routes.recharge.path,
     load: () => import('./pages/recharge-page'),
     auth: true,
+    serviceButton: true,
     prefetch: async ({ queryClient, viewer }) =>
       queryClient.prefetchQuery((await import('@web/api/deposit/get-recharge-channels')).channelGroupsQuery(viewer)),
   },
@@ -15,6 +16,7 @@ export const walletRoutes: RouteEntry[] = [
     path: routes.transfer.path,
     load: () => import('./pages/transfer-page'),
     auth: true,
+    serviceButton: true,
     prefetch: async ({ queryClient, viewer }) =>
       queryClient.prefetchQuery((await import('@web/api/funds/get-wallet-list')).walletListQuery(viewer)),
   },
@@ -22,6 +24,7 @@ export const walletRoutes: RouteEntry[] = [
     path: routes.withdrawal.path,
     load: () => import('./pages/withdrawal-page'),
     auth: true,
+    serviceButton: true,
     prefetch: async ({ queryClient, viewer }) =>
       queryClient.prefetchQuery((await import('@web/api/withdrawal/get-withdraw-list')).withdrawOverviewQuery(viewer)),
   },

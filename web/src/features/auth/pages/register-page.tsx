@@ -1,6 +1,5 @@
 import type { RegistrationForm } from '@contracts/rules/account';
 import { Checkbox } from 'antd-mobile';
-import { alertDialog } from '@web/lib/dialog';
 import type { ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -72,9 +71,6 @@ export default function RegisterPage() {
       },
     });
 
-  const showAgreement = () =>
-    void alertDialog({ title: t('register.agreementTitle'), content: t('register.agreementText'), confirmText: t('common:close') });
-
   return (
     <Page title={t('register.title')}>
       <AuthHeader tagline={t('register.tagline')} />
@@ -104,9 +100,9 @@ export default function RegisterPage() {
                   {t('register.agreementLabel')}
                 </Checkbox>
               </div>
-              <button type="button" className="text-link" onClick={showAgreement} style={{ fontSize: 14 }}>
+              <Link className="text-link" to={routes.about({ doc: 'agreement' })} style={{ fontSize: 14 }}>
                 {t('register.readAgreement')}
-              </button>
+              </Link>
               {errorText('agreement') && (
                 <div id="register-agreement-error" className="form-error" role="alert">
                   {errorText('agreement')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@web/app/routes';
 import { certificatesQuery } from '@web/api/common/get-certificate';
 import { systemInfoQuery } from '@web/api/common/get-system-info';
@@ -10,15 +10,29 @@ import { QueryState } from '@web/components/query-state';
 import { APP_VERSION } from '@web/lib/app-version';
 import { formatMoney } from '@web/lib/money';
 import type { PageProps } from '@web/lib/page-props';
+import { lazyPiece } from '@web/lib/lazy-page';
 import { useSession } from '@web/lib/use-session';
+import type { LegalDoc } from '../components/legal-document';
 import '../content.css';
 import { Section } from '@web/components/section';
 
+const LegalDocument = lazyPiece(() => import('../components/legal-document'));
+
+const LEGAL_DOCS: readonly LegalDoc[] = ['agreement', 'privacy'];
+const legalDocOf = (value: string | null) => LEGAL_DOCS.find((doc) => doc === value);
+
 export default function AboutPage(props: PageProps) {
+  const doc = legalDocOf(useSearchParams()[0].get('doc'));
+  return <FeatureStrings ns="content">{doc ? <Legal doc={doc} /> : <About {...props} />}</FeatureStrings>;
+}
+
+/** mine/about?doc=agreement|privacy: the user agreement or the privacy notice (from registration, about and help). */
+function Legal({ doc }: { doc: LegalDoc }) {
+  const { t } = useTranslation('content');
   return (
-    <FeatureStrings ns="content">
-      <About {...props} />
-    </FeatureStrings>
+    <Page title={t(`about.${doc}`)}>
+      <LegalDocument doc={doc} />
+    </Page>
   );
 }
 
@@ -82,6 +96,17 @@ function About({ titleKey }: PageProps) {
             </ul>
           )}
         </QueryState>
+      </Section>
+      <Section title={t('about.legal')} className="surface-card" titleClassName="content-card-title">
+        <ul className="content-legal-links">
+          {LEGAL_DOCS.map((doc) => (
+            <li key={doc}>
+              <Link className="text-link" to={routes.about({ doc })}>
+                {t(`about.${doc}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
       <p className="content-back">
         <Link className="text-link" to={routes.helpCenter()}>

@@ -1,12 +1,17 @@
 import type { ContactOption } from '@contracts/common/system';
-import { MailOutline, MessageOutline, PhonebookOutline } from 'antd-mobile-icons';
+import { MailOutline, MessageOutline, SendOutline, TeamOutline } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@web/components/copy-button';
 
-const ICONS: Record<ContactOption['kind'], ComponentType> = { email: MailOutline, phone: PhonebookOutline, messenger: MessageOutline };
+const ICONS: Record<ContactOption['kind'], ComponentType> = {
+  email: MailOutline,
+  wechat: MessageOutline,
+  qq: TeamOutline,
+  telegram: SendOutline,
+};
 
-/** Customer service besides the chat (other/getConfig): each way with its note, a mailto:/tel: link where there is one, and Copy. */
+/** Customer service besides the chat (other/getConfig): each way with its note, the e-mail's mailto: link, and Copy (a handle is copied into its app). */
 export function ContactOptions({ contacts }: { contacts: readonly ContactOption[] }) {
   const { t } = useTranslation('service');
   if (contacts.length === 0) return <p className="service-hint">{t('contacts.empty')}</p>;
@@ -14,12 +19,7 @@ export function ContactOptions({ contacts }: { contacts: readonly ContactOption[
     <ul className="service-contacts">
       {contacts.map((contact) => {
         const Icon = ICONS[contact.kind];
-        const label =
-          contact.kind === 'email'
-            ? t('contacts.email', { value: contact.value })
-            : contact.kind === 'phone'
-              ? t('contacts.phone', { value: contact.value })
-              : null;
+        const label = contact.kind === 'email' ? t('contacts.email', { value: contact.value }) : null;
         return (
           <li key={contact.kind} className="service-contact">
             <span className="service-contact-icon" aria-hidden="true">
