@@ -131,6 +131,21 @@ export default defineConfig(
     ['mock-server/src/core/**/*.ts'],
     [ban('^(@mock/|\\.\\./)(areas|control|assets|docs)(/|$)', 'mock-server/src/core imports no area.')],
   ),
+  // A journey's browser has the day's greetings already seen (e2e/support/test.ts): its `test` comes from there. The
+  // visual suite sets its pages' storage itself (pages.spec.ts `open`).
+  {
+    ignores: ['e2e/visual/**'],
+    ...boundary(
+      ['e2e/**/*.spec.ts'],
+      [
+        ban(
+          '^@playwright/test$',
+          "Journeys take test and expect from e2e/support/test (the day's greetings already seen); types may come from @playwright/test.",
+          ['test', 'expect'],
+        ),
+      ],
+    ),
+  },
   // An area registers its collections, counters and settings with the core by declaration merging: `interface
   // AreaCollections extends Registers<typeof collections> {}` is how (core/store.ts).
   {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, seeGreetingsAlready, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { logIn, toastsGone } from './account-helpers';
@@ -31,6 +32,7 @@ test('forgot password: a wrong pair is refused, the code from the SMS sets a new
   const ctl = mockControl(request, baseURL!).ctl;
   // The player is still logged in on another device: the reset must end that session.
   const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await seeGreetingsAlready(other);
   const laptop = await other.newPage();
   await logIn(laptop, 'demo02');
 
@@ -114,6 +116,7 @@ test('the security page shows two sessions, marks this device, and "log out the 
   baseURL,
 }) => {
   const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await seeGreetingsAlready(other);
   const laptop = await other.newPage();
   await logIn(laptop, 'demo01');
 
