@@ -48,8 +48,9 @@ test('a visitor browses the categories, venues and tabs of the lobby, and search
     page
       .getByRole('list', { name: /Slots games, All/ })
       .getByRole('listitem')
-      .first(),
-  ).toContainText('Jade Spin');
+      .first()
+      .getByRole('link'),
+  ).toHaveAttribute('href', /venue=jade_spin$/);
   await expectAxeClean(page, 'electronic games');
   await page.goto('#/pages/tabbarPages/home/qp');
   await expect(page.getByRole('heading', { name: 'Chess & cards games' })).toBeVisible();
