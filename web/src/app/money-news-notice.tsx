@@ -19,7 +19,8 @@ type AppRouter = Pick<ReturnType<typeof createAppRouter>, 'subscribe' | 'navigat
  * (balances, records, the unread badge: invalidateForMoneyNews). Mounted once in the app shell for a player.
  */
 export function MoneyNewsNotice({ router }: { router: AppRouter }) {
-  const { t } = useTranslation();
+  // Its words are a namespace of their own, loaded with it after the first screen.
+  const { t, ready } = useTranslation('shell', { useSuspense: false });
   const viewer = useSession();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ newest: NewsItem; count: number } | null>(null);
@@ -70,7 +71,7 @@ export function MoneyNewsNotice({ router }: { router: AppRouter }) {
 
   return (
     <div className="money-news-region" aria-live="polite">
-      {notice && (
+      {notice && ready && (
         <div className="money-news" data-testid="money-news" onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
           <button type="button" className="money-news-open" onClick={() => open(notice.newest.id)}>
             <span className="money-news-kicker">{t('moneyNews.kicker')}</span>

@@ -43,7 +43,8 @@ interface Drag {
  * bar and remembered on the device.
  */
 export default function ServiceButton() {
-  const { t } = useTranslation();
+  // Its words are a namespace of their own, loaded with it after the first screen.
+  const { t, ready } = useTranslation('shell', { useSuspense: false });
   const [spot, setSpot] = useState<Spot | undefined>(undefined);
   const drag = useRef<Drag | undefined>(undefined);
   const justDragged = useRef(false);
@@ -96,7 +97,7 @@ export default function ServiceButton() {
     place({ x: spot.x + move.x, y: spot.y + move.y }, true);
   };
 
-  if (!spot) return null;
+  if (!spot || !ready) return null;
   return (
     <Link
       to={routes.kefu()}

@@ -39,6 +39,12 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   greeting: { en: () => import('../locales/en/greeting.json'), zh_hans: () => import('../locales/zh_hans/greeting.json') },
   // the user agreement and the privacy notice (mine/about?doc=…)
   legal: { en: () => import('../locales/en/legal.json'), zh_hans: () => import('../locales/zh_hans/legal.json') },
+  // the forgotten password's steps
+  recovery: { en: () => import('../locales/en/recovery.json'), zh_hans: () => import('../locales/zh_hans/recovery.json') },
+  // the security page (bound contacts, open sessions)
+  security: { en: () => import('../locales/en/security.json'), zh_hans: () => import('../locales/zh_hans/security.json') },
+  // what the shell adds after the first screen: the money-news notice and the service button
+  shell: { en: () => import('../locales/en/shell.json'), zh_hans: () => import('../locales/zh_hans/shell.json') },
 };
 
 export const i18n = i18next.createInstance();

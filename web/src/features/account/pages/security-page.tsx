@@ -24,7 +24,7 @@ export default function SecurityPage(props: PageProps) {
 
 /** mine/security: the bound mobile and email (masked by the server), the devices with an open session, "log out the others". */
 function Security({ titleKey }: PageProps) {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t } = useTranslation(['security', 'common']);
   const viewer = useSession();
   const overview = useQuery(securityQuery(viewer));
   const logoutOthers = useLogoutOthers();
@@ -77,7 +77,7 @@ function Security({ titleKey }: PageProps) {
 }
 
 function DeviceRow({ session }: { session: OpenSession }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('security');
   const { lang } = useSession();
   const name = t('security.device', { browser: deviceBrowserLabels[session.browser][lang], os: deviceOsLabels[session.os][lang] });
   return (

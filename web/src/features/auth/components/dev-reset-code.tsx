@@ -15,7 +15,7 @@ export function DevResetCode({ username, sentAt }: { username: string; sentAt: s
 }
 
 function DevNotice({ username, sentAt }: { username: string; sentAt: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('recovery');
   const [code, setCode] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();

@@ -30,7 +30,7 @@ interface Props {
 
 /** Forgot password, step 2: the code sent to the masked number, a new password (spec §5) and its confirmation. */
 export function ResetCodeForm({ sent, onResent, onRestart }: Props) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['recovery', 'common']);
   const navigate = useNavigate();
   const reset = useResetByCode();
   const resend = useSendResetCode();

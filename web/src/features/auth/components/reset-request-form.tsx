@@ -13,7 +13,7 @@ const resolver = lazyResolver(() => import('../forms/auth-resolvers').then((m) =
 
 /** Forgot password, step 1: the username and the mobile bound to it; the server sends the code. */
 export function ResetRequestForm({ onSent }: { onSent: (sent: SentCode) => void }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['recovery', 'common']);
   const send = useSendResetCode();
   const { form, submit, alert, errorText } = useContractForm<typeof ForgotPasswordForm>({
     resolver,

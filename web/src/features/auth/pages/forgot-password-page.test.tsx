@@ -18,14 +18,16 @@ const errorOf = (input: HTMLElement) =>
 
 const SENT = { mobile: '852****4567', expiresAt: '2026-11-22T12:05:00+08:00', resendAt: '2026-11-22T12:01:00+08:00' };
 
-function renderForgot() {
-  return renderRoutes(
+/** The page, once its words (a namespace loaded with the page) are in and its form shows. */
+async function renderForgot() {
+  renderRoutes(
     [
       { path: '/pages/userPages/forgotPassword', element: <ForgotPasswordPage /> },
       { path: '/pages/userPages/login', element: <p>login page</p> },
     ],
     '/pages/userPages/forgotPassword',
   );
+  await screen.findByRole('button', { name: /Send code|发送验证码/ });
 }
 
 async function stepOne(
@@ -43,7 +45,7 @@ describe('forgot password', () => {
   it('checks both fields with the contract rules and sends nothing while they are wrong', async () => {
     const server = fakeApi();
     const user = userEvent.setup();
-    renderForgot();
+    await renderForgot();
     await user.type(screen.getByLabelText('Mobile number'), '12');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
@@ -54,7 +56,7 @@ describe('forgot password', () => {
   it("shows the server's refusal of the pair under the mobile field", async () => {
     fakeApi().on(api.account.sendResetCode, refuse('This username and mobile number do not match an account', 'mobile'));
     const user = userEvent.setup();
-    renderForgot();
+    await renderForgot();
     await stepOne(user);
     const mobile = screen.getByLabelText('Mobile number');
     await waitFor(() => expect(errorOf(mobile)).toBe('This username and mobile number do not match an account'));
@@ -68,7 +70,7 @@ describe('forgot password', () => {
         input.code === '111111' ? refuse('Incorrect code. 4 attempts left before password reset is locked for an hour', 'code') : null,
       );
     const user = userEvent.setup();
-    renderForgot();
+    await renderForgot();
     await stepOne(user);
     expect((await screen.findByTestId('reset-sent')).textContent).toBe('A 6-digit code was sent to 852****4567. It works until 12:05.');
 
@@ -111,7 +113,7 @@ describe('forgot password in Chinese', () => {
       .on(api.account.sendResetCode, SENT)
       .on(api.account.resetByCode, refuse('验证码错误次数过多，该账号的密码找回已锁定至 13:00（60 分钟后可再试）', 'code'));
     const user = userEvent.setup();
-    renderForgot();
+    await renderForgot();
     await stepOne(user, { username: '用户名', mobile: '手机号码', send: '发送验证码' });
     expect((await screen.findByTestId('reset-sent')).textContent).toBe('6 位验证码已发送至 852****4567，12:05 前有效。');
     await user.click(screen.getByRole('button', { name: '重置密码' }));

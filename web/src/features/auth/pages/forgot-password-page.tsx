@@ -13,7 +13,7 @@ import '../auth.css';
  * takes the code and a new password. The new password ends every session of the player, so they log in afresh.
  */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['recovery', 'common']);
   const [sent, setSent] = useState<SentCode | null>(null);
   return (
     <Page title={t('routes:userPages/forgotPassword')}>
