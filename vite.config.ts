@@ -17,6 +17,7 @@ const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'react-router', 'react-rou
 const MOTION = ['@react-spring', '@use-gesture'];
 const UI_CORE =
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils|global|locales|components[\\/]config-provider)|use-sync-external-store|rc-util|ahooks|classnames|@babel[\\/]runtime|tslib)[\\/]/;
+const REQUEST = /[\\/]web[\\/]src[\\/]api[\\/]request\.ts$/;
 const UI_BUTTON = /[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading)[\\/]/;
 /** antd-mobile helpers that import the animation library (use-drag-and-pinch: ImageViewer, inside ImageUploader): left to the automatic split. */
 const MOTION_USERS = /antd-mobile[\\/]es[\\/]utils[\\/](reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)/;
@@ -88,6 +89,14 @@ export default defineConfig({
             // automatic split, they land in the chunk of the lazily loaded Dialog (which uses them too),
             // and every first screen then downloads the dialog and the animation library with them.
             { name: 'ui-button', priority: 5, test: (id) => UI_BUTTON.test(id) },
+            // TanStack Query and the one request function every screen's data goes through: one chunk. Left to the
+            // automatic split they spread over four or five small files, each its own gzip stream and import glue,
+            // and the lazy pieces that came after the first screen moved the lines between them.
+            {
+              name: 'data',
+              priority: 4,
+              test: (id) => inPackage(id, ['@tanstack/query-core', '@tanstack/react-query']) || REQUEST.test(id),
+            },
           ],
         },
       },
