@@ -166,8 +166,6 @@ export const STATES: readonly PageState[] = [
     ready: 'form button[type="submit"]',
     act: askForResetCode,
     narrow: true,
-    // Sends a code (60 clock seconds before another, on a frozen clock): each language starts from a fresh world.
-    fresh: true,
   }),
   state('security', 'mine/security', true, { ready: '[data-testid="security-device"]', dark: true, narrow: true }),
   // Money news: the notice a credited deposit brings on the next screen (here the home).
@@ -205,10 +203,31 @@ export const STATES: readonly PageState[] = [
   }),
 ];
 
-/** Forgot password, step 1 filled with demo01's bound mobile and sent: step 2 is on screen. */
+/**
+ * Forgot password, step 1 sent for a player of its own: step 2 is on screen. A player may ask for a code once a
+ * clock minute and the visual mock's clock stands still, so each picture (and a retry) registers a new one; the
+ * mobile's middle digits, masked on the page, tell them apart, and its last four are the same in every picture.
+ */
 async function askForResetCode(page: Page) {
-  await page.locator('#forgot-username').fill('demo01');
-  await page.locator('#forgot-mobile').fill('13800000001');
+  const unique = String(Date.now() % 10_000).padStart(4, '0');
+  const username = `rc${unique}${Math.random().toString(36).slice(2, 7)}`.slice(0, 12);
+  const mobile = `139${unique}0360`;
+  const registered = await page.request.post(new URL('/api/user/register', page.url()).href, {
+    data: {
+      username,
+      password: 'demo1234',
+      confirmPassword: 'demo1234',
+      mobile,
+      inviteCode: '',
+      realName: 'Visual Tester',
+      secondaryPassword: '123456',
+      agreement: true,
+    },
+  });
+  const envelope = (await registered.json()) as { code: number; msg: string };
+  if (envelope.code !== 1) throw new Error(`registering ${username}: ${envelope.msg}`);
+  await page.locator('#forgot-username').fill(username);
+  await page.locator('#forgot-mobile').fill(mobile);
   await page.locator('form button[type="submit"]').click();
   await page.getByTestId('reset-sent').waitFor();
 }
