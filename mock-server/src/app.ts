@@ -22,6 +22,10 @@ import { controlHandlers, DEFAULT_WORLD_CONFIG, handlers, WORLD_SHAPE } from './
 import { bannerUrl, BANNERS } from './areas/games';
 import type { Area } from './core/area';
 import { inUnitOfWork } from './core/unit-of-work';
+import { isDomainError } from './core/errors';
+import { registerWorldRouting } from './core/world-routing';
+import { Worlds, type WorldStart } from './core/worlds';
+import { scenarioCatalogue } from './scenarios/catalogue';
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_NOW = '2026-11-22T12:00:00+08:00';
@@ -58,11 +62,17 @@ export interface AppOptions {
   throttle?: ThrottleRules | null;
   /** Required as `X-Mock-Token` on `/__mock/` when set; server.ts sets one beyond loopback. */
   controlToken?: string;
+  /** A named world nobody has used for this long is deleted (MOCK_WORLD_IDLE_MINUTES); default 60 minutes. */
+  worldIdleMs?: number;
+  /** The most worlds the server holds, the default one included; default 200. */
+  maxWorlds?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The default world: what a request reaches unless it names another. */
     mock: MockRuntime;
+    worlds: Worlds;
   }
 }
 
@@ -71,14 +81,28 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (Number.isNaN(startMs)) throw new Error(`invalid start instant ${String(options.now)}`);
   if (startMs < CLOCK_MIN_MS || startMs > CLOCK_MAX_MS)
     throw new Error(`the start instant ${String(options.now)} is outside the clock's range (2000 to 2199)`);
-  const runtime = await MockRuntime.create({
-    seed: options.seed ?? DEFAULT_SEED,
-    startMs,
-    clockMode: options.clockMode ?? 'frozen',
+  const seed = options.seed ?? DEFAULT_SEED;
+  const clockMode = options.clockMode ?? 'frozen';
+  // Every world is made alike: the same areas, settings and throttle rules; its own seed, clock and everything else.
+  const makeRuntime = async (start: WorldStart = {}): Promise<MockRuntime> => {
+    const made = await MockRuntime.create({
+      seed: start.seed ?? seed,
+      startMs,
+      clockMode: start.clock ?? clockMode,
+      realNow: options.realNow,
+      shape: WORLD_SHAPE,
+      world: { ...DEFAULT_WORLD_CONFIG, ...options.world },
+      throttle: options.throttle === undefined ? DEFAULT_THROTTLE : options.throttle,
+    });
+    if (start.state) await made.import(start.state);
+    armClockJobs(made);
+    return made;
+  };
+  const runtime = await makeRuntime();
+  const worlds = new Worlds(runtime, makeRuntime, {
+    idleMs: options.worldIdleMs ?? 60 * 60_000,
+    max: options.maxWorlds ?? 200,
     realNow: options.realNow,
-    shape: WORLD_SHAPE,
-    world: { ...DEFAULT_WORLD_CONFIG, ...options.world },
-    throttle: options.throttle === undefined ? DEFAULT_THROTTLE : options.throttle,
   });
   const appVersion = options.appVersion ?? DEFAULT_APP_VERSION;
   const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
@@ -87,10 +111,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Errors raised before any route (a broken percent-encoding, an oversize request line) answer the envelope too.
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { caseSensitive: false }, frameworkErrors, clientErrorHandler });
   app.decorate('mock', runtime);
+  app.decorate('worlds', worlds);
   await registerCompression(app);
 
   // The control API is for the developer's own tools only: no CORS, its Host, JSON bodies, a token beyond loopback.
   app.addHook('onRequest', controlGuard({ listen: options.listen, publicOrigin: options.publicOrigin, token: options.controlToken }));
+  registerWorldRouting(app, worlds, {
+    // Only the developer's own server (no control token) creates a world for a tab that names a new one.
+    joinable: async (name) =>
+      worlds.get(name) !== undefined || (options.controlToken === undefined && !isDomainError(await worlds.create(name, {}))),
+  });
   // The native wrapper calls the API from its own origin (host prefix): allow it, answer preflights.
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.toLowerCase().startsWith('/__mock/')) return;
@@ -117,7 +147,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerDocs(app, appVersion, publicOrigin);
   const validateOutput = options.validateOutput ?? true;
   bindContract(app, pairHandlers(api, handlers), {
-    runtime,
     settings: { appVersion },
     validateOutput,
     publicOrigin,
@@ -125,24 +154,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     faults: true,
     invalidStatus: 200,
   });
+  const scenarios = scenarioCatalogue();
   bindContract(app, pairHandlers(control, controlHandlers), {
-    runtime,
     settings: { appVersion },
     validateOutput,
     publicOrigin,
     prefix: '/__mock/',
     faults: false,
     invalidStatus: 400,
-    extendCtx: () => ({ runtime }),
+    extendCtx: (_ctx, requested) => ({ runtime: requested, worlds, scenarios }),
   });
-  registerAssets(app, runtime);
-  for (const area of AREAS as readonly Area[]) {
-    area.http?.(app, runtime);
-    // Reads runtime.world on each tick, so reset / import (which swap the world) need nothing more.
-    for (const [name, job] of Object.entries(area.jobs ?? {})) {
-      runtime.clock.sweep(name, (nowMs) => inUnitOfWork(runtime.world, () => job(runtime.world, nowMs)));
-    }
-  }
+  registerAssets(app);
+  for (const area of AREAS as readonly Area[]) area.http?.(app);
 
   if (options.staticDir) {
     // The home page's largest paint is the first banner.
@@ -152,6 +175,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
   return app;
+}
+
+/** Each area's clock jobs on a world's clock. They read runtime.world on each tick, so reset / import (which swap the world) need nothing more. */
+function armClockJobs(runtime: MockRuntime): void {
+  for (const area of AREAS as readonly Area[]) {
+    for (const [name, job] of Object.entries(area.jobs ?? {})) {
+      runtime.clock.sweep(name, (nowMs) => inUnitOfWork(runtime.world, () => job(runtime.world, nowMs)));
+    }
+  }
 }
 
 /** "scheme://host[:port]" only: a path, query or anything else in the setting is a configuration mistake. */

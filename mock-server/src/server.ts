@@ -10,7 +10,7 @@ import { ListenError, listenAddressFrom, listenFailure, npmCommand } from './lis
 /**
  * Listens. The one place the environment is read: PORT (8080), HOST (127.0.0.1), MOCK_SEED, MOCK_NOW,
  * MOCK_APP_VERSION, MOCK_DEPOSIT_DELAY_MS, MOCK_WITHDRAWAL_DELAY_MS, PUBLIC_ORIGIN, MOCK_CONTROL_TOKEN,
- * MOCK_STATE, LOG_LEVEL, NODE_ENV; flags --static DIR, --frozen, --state FILE.
+ * MOCK_STATE, MOCK_WORLD_IDLE_MINUTES, LOG_LEVEL, NODE_ENV; flags --static DIR, --frozen, --state FILE.
  */
 const { values } = parseArgs({
   options: { static: { type: 'string' }, frozen: { type: 'boolean', default: false }, state: { type: 'string' } },
@@ -21,6 +21,9 @@ const { values } = parseArgs({
 const { host, port, localOrigin } = exitOnListenError(() => listenAddressFrom(process.env));
 const seed = Number(process.env.MOCK_SEED ?? DEFAULT_SEED);
 if (!Number.isInteger(seed)) throw new Error(`MOCK_SEED must be an integer, got ${process.env.MOCK_SEED}`);
+const idleMinutes = Number(process.env.MOCK_WORLD_IDLE_MINUTES ?? 60);
+if (!Number.isInteger(idleMinutes) || idleMinutes < 1)
+  throw new Error(`MOCK_WORLD_IDLE_MINUTES must be a whole number of minutes ≥ 1, got ${process.env.MOCK_WORLD_IDLE_MINUTES}`);
 
 // Where this machine's browser opens the server: a wildcard host (0.0.0.0, ::) is no address to open, its loopback is.
 const base = localOrigin;
@@ -41,6 +44,7 @@ const config = {
   publicOrigin: env.PUBLIC_ORIGIN ?? base,
   controlToken,
   validateOutput: env.NODE_ENV !== 'production',
+  worldIdleMs: idleMinutes * 60_000,
 };
 
 const app = await buildApp({

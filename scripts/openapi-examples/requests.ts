@@ -308,6 +308,18 @@ export const controlRequests: Plans<Control> = {
       }),
     },
   },
+  worlds: {
+    create: { input: { name: 'qa-anna', seed: 20261122, clock: 'frozen' } },
+    // The recorder's app keeps its worlds from one call to the next (a reset is the default world's): a name each.
+    copy: {
+      input: { name: 'qa-bob', to: 'qa-bob-2' },
+      before: async (setup, { control }) => void (await setup.control(control.worlds.create, { name: 'qa-bob' })),
+    },
+    remove: {
+      input: { name: 'qa-cleo' },
+      before: async (setup, { control }) => void (await setup.control(control.worlds.create, { name: 'qa-cleo' })),
+    },
+  },
   account: {
     expireSessions: { input: { username: 'demo01' } },
     resetCode: {

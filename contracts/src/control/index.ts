@@ -11,7 +11,8 @@ import { partner } from './partner';
 import { vip } from './vip';
 import { deposit, funds, withdrawal } from './wallet';
 import { world } from './world';
+import { worlds } from './worlds';
 
-export const control = { world, account, funds, deposit, withdrawal, games, lottery, vip, partner, chat, feedback };
+export const control = { world, worlds, account, funds, deposit, withdrawal, games, lottery, vip, partner, chat, feedback };
 export type Control = typeof control;
 export { pathParams } from './endpoint';

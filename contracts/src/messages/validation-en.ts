@@ -52,6 +52,8 @@ export const validationEn = {
   'integer.json': '{{field}} must be a whole number (a JSON integer)',
   'clock.tooFar': '{{field}} must be at most {{max}}: the clock moves at most one year (366 days) per call',
   'clock.sumTooFar': 'The parts add up to more than one year: the clock moves at most {{days}} days per call',
+  'world.badName': '{{field}} must be 1–40 lower-case letters, digits or hyphens, starting with a letter or digit',
+  'world.stateAndSeed': 'Give a state export or a seed and scenario, not both',
   wrongType: '{{field}} must be {{expected}}',
   'text.marks': '{{field}} has more combining marks or joined symbols than any character a person types',
   'feedback.length': 'Description: 20–200 characters',

@@ -48,6 +48,8 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'integer.json': '{{field}}必须是整数（JSON 整数）',
   'clock.tooFar': '{{field}}不能大于 {{max}}：时钟每次最多移动一年（366 天）',
   'clock.sumTooFar': '各项相加超过一年：时钟每次最多移动 {{days}} 天',
+  'world.badName': '{{field}}须为 1–40 个小写字母、数字或连字符，以字母或数字开头',
+  'world.stateAndSeed': '状态导出与种子、场景只能二选一',
   wrongType: '{{field}}必须是{{expected}}',
   'text.marks': '{{field}}包含过多叠加的组合符号',
   'feedback.length': '问题描述：20–200 个字符',

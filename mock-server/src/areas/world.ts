@@ -1,6 +1,7 @@
 import type { Api } from '@contracts';
 import type { Control } from '@contracts/control';
 import { world } from '../control/world-handlers';
+import { worlds } from '../control/worlds-handlers';
 import type { ControlHandlers } from '../control/context';
 import { mergeParts, shapeWorld, type Merged, type PartOf } from '../core/area';
 import type { WorldConfig } from '../core/config';
@@ -22,7 +23,7 @@ export const DEFAULT_WORLD_CONFIG: WorldConfig = WORLD_SHAPE.config;
 export const handlers: Handlers<Api> = mergeParts(AREAS, 'routes');
 
 /** The control API the same way: the runtime's own group, then each area's. */
-export const controlHandlers: ControlHandlers<Control> = { world, ...mergeParts(AREAS, 'control') };
+export const controlHandlers: ControlHandlers<Control> = { world, worlds, ...mergeParts(AREAS, 'control') };
 
 /*
  * The world's type is assembled by declaration merging (each area's area.ts adds to the core's registries);

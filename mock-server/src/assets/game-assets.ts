@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Lang } from '@contracts';
 import { z } from 'zod';
-import type { MockRuntime } from '../core/runtime';
+import { worldOf } from '../core/world-routing';
 import { catalogueFor } from '../areas/games';
 import { findVenue } from '../catalogue/venues';
 import { bannerSvg } from './banners';
@@ -12,10 +12,12 @@ import { notFound, sendSvg } from './svg';
 const Params = z.object({ lang: Lang, file: z.string().regex(/^[a-z0-9_]{1,40}\.svg$/) });
 
 /** The lobby's generated images: game icons, venue badges and home banners (nothing from the internet). */
-export function registerGameAssets(app: FastifyInstance, runtime: MockRuntime): void {
+export function registerGameAssets(app: FastifyInstance): void {
   app.get('/assets/games/:lang/:file', async (request, reply) => {
     const params = Params.safeParse(request.params);
-    const game = params.success ? catalogueFor(runtime.world.seed).byId.get(Number(params.data.file.replace(/\.svg$/, ''))) : undefined;
+    const game = params.success
+      ? catalogueFor(worldOf(request).world.seed).byId.get(Number(params.data.file.replace(/\.svg$/, '')))
+      : undefined;
     return params.success && game ? sendSvg(request, reply, gameIconSvg(game, params.data.lang)) : notFound(reply);
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AVATAR_COUNT } from '../areas/account';
-import type { MockRuntime } from '../core/runtime';
 import { avatarSvg, LOGO_SVG } from './avatars';
 import { registerGameAssets } from './game-assets';
 import { notFound, sendSvg } from './svg';
@@ -15,8 +14,8 @@ const page = (title: string, body: string) =>
 const APK_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\.apk$/;
 
 /** Media the mock serves itself (nothing is fetched from the internet): avatars, logo, app links (uploads: areas/content). */
-export function registerAssets(app: FastifyInstance, runtime: MockRuntime): void {
-  registerGameAssets(app, runtime);
+export function registerAssets(app: FastifyInstance): void {
+  registerGameAssets(app);
   app.get('/assets/avatars/:file', async (request, reply) => {
     const { file } = z.object({ file: z.string() }).parse(request.params);
     const id = Number(/^(\d+)\.svg$/.exec(file)?.[1]);

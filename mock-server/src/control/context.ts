@@ -5,11 +5,22 @@ import { usernameKey } from '@contracts/rules/account';
 import type { Ctx, Player } from '../core/context';
 import { fail, type DomainError } from '../core/errors';
 import type { MockRuntime } from '../core/runtime';
+import type { Worlds } from '../core/worlds';
+import type { ScenarioInfo } from '@contracts/control/worlds';
 import type { World } from '../core/store';
 
-/** What a control handler receives: the request context and the runtime it steers. */
+/** The named starting points a world can be built from (mock-server/src/scenarios), as the control API sees them. */
+export interface ScenarioCatalogue {
+  list(): ScenarioInfo[];
+  /** Builds a scenario into a world that exists already, by driving it through the API. */
+  build(scenario: string, world: string): Promise<void>;
+}
+
+/** What a control handler receives: the request context, the runtime of the request's world, and the server's worlds. */
 export interface ControlCtx extends Ctx {
   runtime: MockRuntime;
+  worlds: Worlds;
+  scenarios: ScenarioCatalogue;
 }
 
 /** The handlers of one control contract group (typed like `Handlers`, never with a player). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { WorldConfig } from './config';
-import type { MockRuntime } from './runtime';
 import type { Counters, CoreCounters } from './schemas';
 import { CORE_COLLECTIONS, type SecretFields, type World, type WorldShape } from './store';
 
@@ -44,7 +43,8 @@ export interface Area {
    */
   jobs?: Record<string, (world: World, nowMs: number) => Promise<number | null>>;
   /** Pages and images outside both contracts (demo game pages, generated badges). */
-  http?: (app: FastifyInstance, runtime: MockRuntime) => void;
+  /** Their handlers read the request's world with `worldOf(request)`. */
+  http?: (app: FastifyInstance) => void;
 }
 
 /**

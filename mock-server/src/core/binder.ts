@@ -11,6 +11,7 @@ import { fingerprintOf, idempotencyKeyOf, idempotencyStore } from './idempotency
 import type { MockRuntime } from './runtime';
 import { inUnitOfWork } from './unit-of-work';
 import { duplicateParam } from './wire-errors';
+import { worldOf } from './world-routing';
 
 type AnyHandler = (input: unknown, ctx: Ctx) => unknown;
 type HandlerNode = AnyHandler | { [key: string]: HandlerNode };
@@ -50,7 +51,6 @@ export function pairHandlers(tree: ContractTree, handlers: unknown, prefix = '')
 }
 
 export interface BinderOptions {
-  runtime: MockRuntime;
   settings: Settings;
   /** Parse handler data with the contract's output schema (dev and test). */
   validateOutput: boolean;
@@ -62,8 +62,8 @@ export interface BinderOptions {
   faults: boolean;
   /** HTTP status of a request the contract refuses: 200 on `/api/` (`code: 0`, the platform's way), 400 on `/__mock/`. */
   invalidStatus: number;
-  /** Extra context for this tree's handlers (the control API gets the runtime). */
-  extendCtx?: (ctx: Ctx) => object;
+  /** Extra context for this tree's handlers (the control API gets the runtime of the request's world). */
+  extendCtx?: (ctx: Ctx, runtime: MockRuntime) => object;
 }
 
 /** A bound endpoint and, for `{name}` segments, the pattern that reads them. */
@@ -118,9 +118,10 @@ class RouteTable {
  */
 export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], options: BinderOptions): void {
   const table = new RouteTable(bound.map(routeOf));
-  const { runtime, prefix } = options;
+  const { prefix } = options;
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const runtime = worldOf(request);
     const lang = parseLang(request.headers.lang);
     const rawPath = safeDecode(new URL(request.url, 'http://mock').pathname);
     const path = prefix === '/api/' ? normalisePath(rawPath) : rawPath.slice(prefix.length).replace(/\/+$/, '');
@@ -195,7 +196,7 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
         return waitMs === null ? null : fail(`throttle.${action}`, { seconds: Math.ceil(waitMs / 1000) });
       },
     };
-    const ctx = options.extendCtx ? { ...base, ...options.extendCtx(base) } : base;
+    const ctx = options.extendCtx ? { ...base, ...options.extendCtx(base, runtime) } : base;
     // hardening: a retry of the same money submission answers the first answer, acting once.
     if (endpoint.idempotent) {
       const idempotency = idempotencyKeyOf(request);

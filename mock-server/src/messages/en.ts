@@ -311,6 +311,14 @@ export const en = {
   'control.noResetCode': 'No password-reset code was sent to {{username}}',
   'control.unknownCase': 'No order {{key}}',
   'control.decided': 'Order {{key}} is no longer pending',
+  'world.badName': 'A world name is 1–40 lower-case letters, digits or hyphens, starting with a letter or digit: {{name}} is not one',
+  'world.unknown':
+    'No world named {{name}} on this server (GET /__mock/worlds lists them; open /h5/?world=default to go back to the default world)',
+  'world.exists': 'A world named {{name}} exists already: delete it first or choose another name',
+  'world.default': 'The default world cannot be created, copied over or deleted: reset it with POST /__mock/reset',
+  'world.tooMany': 'This server holds {{max}} worlds already: delete one first (DELETE /__mock/worlds/NAME)',
+  'world.unknownScenario': 'No scenario named {{name}}; the scenarios are: {{names}}',
+  'world.scenarioFailed': 'Scenario {{name}} could not be built: {{reason}}',
   'control.unknownFault': 'No such fault',
   'control.faultPath':
     'path {{path}} is no /api/ call (closest: {{closest}}); a fault takes an /api/ call as /api/docs lists them, or * for every call',

@@ -13,9 +13,9 @@ export const contentArea = defineArea({
   collections,
   counters,
   routes: { common, frontpage },
-  http: (app, runtime) => {
+  http: (app) => {
     registerCertificateImages(app);
-    registerUploadFiles(app, runtime);
+    registerUploadFiles(app);
   },
 });
 

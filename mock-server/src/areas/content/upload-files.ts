@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MockRuntime } from '../../core/runtime';
+import { worldOf } from '../../core/world-routing';
 import { findUpload } from './upload';
 
 /** The players' uploads (receipts, avatars, feedback images) as files, at the URLs common/upload hands out. */
-export function registerUploadFiles(app: FastifyInstance, runtime: MockRuntime): void {
+export function registerUploadFiles(app: FastifyInstance): void {
   app.get('/assets/uploads/:directory/:file', async (request, reply) => {
     const { file } = z.object({ directory: z.string(), file: z.string() }).parse(request.params);
-    const upload = findUpload(runtime.world, file.replace(/\.(png|jpe?g)$/i, ''));
+    const upload = findUpload(worldOf(request).world, file.replace(/\.(png|jpe?g)$/i, ''));
     if (!upload) return reply.code(404).send({ code: 0, msg: 'no such upload', data: null });
     // The type proven at upload, never sniffed by the browser (nosniff comes with the secure headers); our own name.
     const name = `${upload.id}.${upload.mime === 'image/png' ? 'png' : 'jpg'}`;

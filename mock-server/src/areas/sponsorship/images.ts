@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MockRuntime } from '../../core/runtime';
+import { worldOf } from '../../core/world-routing';
 import { notFound, sendSvg } from '../../assets/svg';
 import { galleryPictureSvg, partnerLogoSvg } from './art';
 
 const Params = z.object({ id: z.string().regex(/^\d{1,4}$/), file: z.string().regex(/^(logo|\d{1,2})\.svg$/) });
 
 /** `/assets/partners/<id>/logo.svg` and `/assets/partners/<id>/<n>.svg` (gallery, 1-based): generated, nothing fetched. */
-export function registerPartnerImages(app: FastifyInstance, runtime: MockRuntime): void {
+export function registerPartnerImages(app: FastifyInstance): void {
   app.get('/assets/partners/:id/:file', async (request, reply) => {
     const params = Params.safeParse(request.params);
     if (!params.success) return notFound(reply);
-    const partner = runtime.world.db.partners.findFirst((q) => q.where({ id: Number(params.data.id) }));
+    const partner = worldOf(request).world.db.partners.findFirst((q) => q.where({ id: Number(params.data.id) }));
     if (!partner) return notFound(reply);
     const name = partner.name.en;
     if (params.data.file === 'logo.svg') return sendSvg(request, reply, partnerLogoSvg(partner.logo, name));

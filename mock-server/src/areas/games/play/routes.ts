@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { toFen } from '@contracts';
 import { z } from 'zod';
 import { fail, isDomainError, translate } from '../../../core/errors';
-import type { MockRuntime } from '../../../core/runtime';
+import { worldOf } from '../../../core/world-routing';
 import { browserScript } from '../../../core/browser-script';
 import { placeBet, playInstant } from '../bets/play';
 import { cancelBet } from '../bets/settle';
@@ -22,7 +22,7 @@ const STAKE = /^\d{1,9}(\.\d{1,2})?$/;
  * own page). GET /play/:ticket redeems the one-time ticket and serves the page; the page then talks to
  * /play/s/:session/{state,play,withdraw}. Answers are plain JSON `{ ok, … }` in the session's language.
  */
-export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
+export function registerPlay(app: FastifyInstance): void {
   let script: Promise<string> | undefined;
   app.get('/play/page.js', async (_request, reply) => {
     script ??= browserScript(new URL('./play-page.browser.ts', import.meta.url));
@@ -34,6 +34,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
 
   app.get('/play/:ticket', async (request, reply) => {
     const { ticket } = z.object({ ticket: z.string() }).parse(request.params);
+    const runtime = worldOf(request);
     await runtime.tick();
     const redeemed = await runtime.write(() => redeemTicket(runtime.world, runtime.clock.now(), ticket));
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
@@ -49,6 +50,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
   app.get('/play/s/:sid/state', async (request, reply) => {
     const params = Params.safeParse(request.params);
     if (!params.success) return refusePlay(reply, fail('play.notFound'), 'en', 404);
+    const runtime = worldOf(request);
     await runtime.tick();
     const now = runtime.clock.now();
     const live = await runtime.write(() => liveSession(runtime.world, now, params.data.sid));
@@ -59,6 +61,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
   app.post('/play/s/:sid/play', async (request, reply) => {
     const params = Params.safeParse(request.params);
     if (!params.success) return refusePlay(reply, fail('play.notFound'), 'en', 404);
+    const runtime = worldOf(request);
     await runtime.tick();
     return runtime.write(async () => {
       const now = runtime.clock.now();
@@ -82,6 +85,7 @@ export function registerPlay(app: FastifyInstance, runtime: MockRuntime): void {
     const params = Params.safeParse(request.params);
     const body = Withdraw.safeParse(request.body ?? {});
     if (!params.success || !body.success) return refusePlay(reply, fail('play.badRequest'), 'en');
+    const runtime = worldOf(request);
     await runtime.tick();
     return runtime.write(async () => {
       const now = runtime.clock.now();
