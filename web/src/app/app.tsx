@@ -9,6 +9,7 @@ import { useSession } from '@web/lib/use-session';
 import { MoneyNewsWatch } from './money-news-watch';
 import { DailyGreetingSlot } from './daily-greeting-slot';
 import { PendingMoneyWatch } from './pending-money-watch';
+import { WorldBadgeSlot } from './world-badge-slot';
 import type { createAppRouter } from './router';
 
 interface AppProps {
@@ -28,6 +29,7 @@ export function App({ queryClient, router }: AppProps) {
           <DailyGreetingSlot />
           <RouterProvider router={router} />
           <MoneyNewsWatch router={router} />
+          <WorldBadgeSlot />
         </QueryClientProvider>
       </ConfigProvider>
     </I18nextProvider>
