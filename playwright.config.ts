@@ -18,15 +18,17 @@ const mockServer = (port: number, extraArgs: string) => ({
 
 /**
  * Journeys run against the built app served by the mock server (one port, as `npm start` does), in Debian's
- * Chromium: Playwright cannot download its own browser on these machines. The journeys share one world, so they run
- * one at a time; the visual suite has a frozen world of its own and runs after them (`npm run test:e2e`), on both workers.
+ * Chromium: Playwright cannot download its own browser on these machines. Each test has a world of its own on the
+ * mock (e2e/support/test.ts), so journeys that move the clock or inject faults run side by side, on both workers and
+ * without retries: a flaky journey is a defect to fix, not to hide. The visual suite has a frozen server of its own
+ * and runs after them (`npm run test:e2e`).
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: {
     timeout: 10_000,
@@ -64,13 +66,11 @@ export default defineConfig({
     {
       name: 'journeys',
       testIgnore: 'visual/**',
-      workers: 1,
       use: { baseURL: `http://127.0.0.1:${PORT}/h5/` },
     },
     {
       name: 'visual',
       testDir: 'e2e/visual',
-      fullyParallel: true,
       use: { baseURL: `http://127.0.0.1:${VISUAL_PORT}/h5/` },
     },
   ],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seeGreetingsAlready, test } from '../support/test';
+import { expect, seeGreetingsAlready, test, worldHeaders } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { logIn, toastsGone } from './account-helpers';
@@ -26,12 +26,13 @@ test('forgot password: a wrong pair is refused, the code from the SMS sets a new
   browser,
   baseURL,
   request,
+  world,
 }) => {
   // Two browsers, three axe checks: longer than the default under a loaded machine.
   test.setTimeout(120_000);
   const ctl = mockControl(request, baseURL!).ctl;
   // The player is still logged in on another device: the reset must end that session.
-  const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: worldHeaders(world), viewport: { width: 390, height: 844 } });
   await seeGreetingsAlready(other);
   const laptop = await other.newPage();
   await logIn(laptop, 'demo02');
@@ -114,8 +115,9 @@ test('the security page shows two sessions, marks this device, and "log out the 
   page,
   browser,
   baseURL,
+  world,
 }) => {
-  const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: worldHeaders(world), viewport: { width: 390, height: 844 } });
   await seeGreetingsAlready(other);
   const laptop = await other.newPage();
   await logIn(laptop, 'demo01');

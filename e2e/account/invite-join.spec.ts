@@ -1,4 +1,4 @@
-import { expect, seeGreetingsAlready, test } from '../support/test';
+import { expect, seeGreetingsAlready, test, worldHeaders } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { logIn, toastsGone } from './account-helpers';
@@ -7,7 +7,7 @@ test.beforeEach(async ({ request, baseURL }) => {
   await mockControl(request, baseURL!).reset();
 });
 
-test('the invite QR and link lead a friend to a registration with the code filled', async ({ page, browser, baseURL }) => {
+test('the invite QR and link lead a friend to a registration with the code filled', async ({ page, browser, baseURL, world }) => {
   await logIn(page, 'partner01');
   await page.getByRole('link', { name: 'Invite friends' }).click();
   await expect(page.getByRole('img', { name: 'QR code of your invitation link' })).toBeVisible();
@@ -28,7 +28,7 @@ test('the invite QR and link lead a friend to a registration with the code fille
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/h5/#/pages/userPages/register?inviteCode=PARTNER1`);
 
   // A friend follows the link in a fresh browser.
-  const friendContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const friendContext = await browser.newContext({ extraHTTPHeaders: worldHeaders(world), viewport: { width: 390, height: 844 } });
   await seeGreetingsAlready(friendContext);
   const friend = await friendContext.newPage();
   await friend.goto((await link.textContent())!);

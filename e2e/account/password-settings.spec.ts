@@ -1,4 +1,4 @@
-import { expect, seeGreetingsAlready, test } from '../support/test';
+import { expect, seeGreetingsAlready, test, worldHeaders } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { logIn, toastsGone } from './account-helpers';
@@ -11,9 +11,10 @@ test('changing the password keeps this device logged in, ends the other session,
   page,
   browser,
   baseURL,
+  world,
 }) => {
   // The same player on another device.
-  const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: worldHeaders(world), viewport: { width: 390, height: 844 } });
   await seeGreetingsAlready(other);
   const laptop = await other.newPage();
   await logIn(laptop, 'demo02');

@@ -1,4 +1,4 @@
-import { expect, seeGreetingsAlready, test } from '../support/test';
+import { expect, seeGreetingsAlready, test, worldHeaders } from '../support/test';
 import { mockControl } from '../support/mock-control';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 import { depositOnRecharge } from './records-helpers';
@@ -11,6 +11,7 @@ test("a pending deposit's pay page opened in a fresh browser shows the server's 
   page,
   browser,
   baseURL,
+  world,
 }) => {
   await logIn(page, 'demo02');
   const orderNo = await depositOnRecharge(page);
@@ -18,6 +19,7 @@ test("a pending deposit's pay page opened in a fresh browser shows the server's 
   // Another browser: no order kept on this device.
   const fresh = await browser.newContext({
     baseURL: baseURL!,
+    extraHTTPHeaders: worldHeaders(world),
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,

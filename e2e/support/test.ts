@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext } from '@playwright/test';
+import { controlClient } from '../../contracts/src/control/client';
 
 export { expect } from '@playwright/test';
 
@@ -19,8 +20,48 @@ const greetingsSeen = () => {
 /** The same for a context a journey opens itself (another device). */
 export const seeGreetingsAlready = (context: BrowserContext) => context.addInitScript(greetingsSeen);
 
-export const test = base.extend<{ dailyGreetings: boolean }>({
+/** The header that sends a request to a named world of the mock (mock-server/src/core/world-routing.ts). */
+export const worldHeaders = (world: string) => ({ 'X-Mock-World': world });
+
+/** A world name from a test's id: lower-case letters, digits and hyphens, at most 40. */
+const worldNameOf = (testId: string, retry: number) => `e2e-${testId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${retry}`.slice(0, 40);
+
+export const test = base.extend<{ dailyGreetings: boolean; scenario: string | undefined; world: string }>({
   dailyGreetings: [false, { option: true }],
+  /** The named starting point of the test's world (`GET /__mock/scenarios`); the seeded world when undefined. */
+  scenario: [undefined, { option: true }],
+  /**
+   * Every test has a world of its own on the mock, created before it and deleted after: tests that move the clock,
+   * inject faults or register players run side by side without seeing each other. The browser context, every page
+   * and popup of it, and the `request` fixture all carry its name.
+   */
+  world: async ({ playwright, baseURL, scenario }, use, testInfo) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1/').origin;
+    const api = await playwright.request.newContext({ baseURL: origin });
+    const ctl = controlClient(
+      async ({ method, path, query, body, headers }) => {
+        const response = await api.fetch(`${origin}${path}`, {
+          method,
+          params: query,
+          headers,
+          ...(body === undefined ? {} : { data: body }),
+        });
+        return { status: response.status(), body: await response.json() };
+      },
+      { token: process.env.MOCK_CONTROL_TOKEN },
+    );
+    const name = worldNameOf(testInfo.testId, testInfo.retry);
+    await ctl.worlds.create(scenario === undefined ? { name } : { name, scenario });
+    await use(name);
+    await ctl.worlds.remove({ name });
+    await api.dispose();
+  },
+  extraHTTPHeaders: async ({ world }, use) => use(worldHeaders(world)),
+  request: async ({ playwright, world }, use) => {
+    const request = await playwright.request.newContext({ extraHTTPHeaders: worldHeaders(world) });
+    await use(request);
+    await request.dispose();
+  },
   context: async ({ context, dailyGreetings }, use) => {
     if (!dailyGreetings) await seeGreetingsAlready(context);
     await use(context);
