@@ -4,6 +4,9 @@
  * path, take under 5 s, and the ledger audit must be clean afterwards. Then positive checks
  * (fuzz/positive.ts): requests the document accepts, counted where the server refuses one for a rule the
  * document could have expressed (an anomaly). Seeded: FUZZ_SEED (default 9).
+ *
+ * The malformed requests and the edge cases go to a named world (`X-Mock-World: fuzz`), and the default world must
+ * come out of them exactly as it went in: what one world's callers do never reaches another's.
  */
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
@@ -41,11 +44,20 @@ type Doc = {
 };
 
 const app = await buildApp({ clockMode: 'frozen', seed: 20261122 });
-const inject = (c: Pick<FuzzCase, 'method' | 'url' | 'headers' | 'payload'>, remoteAddress = '127.0.0.1') =>
+const FUZZ_WORLD = 'fuzz';
+const created = await app.inject({ method: 'POST', url: '/__mock/worlds', payload: { name: FUZZ_WORLD } });
+if (created.json().code !== 1) throw new Error(`fuzzer could not create its world: ${created.body}`);
+const defaultWorldBefore = JSON.stringify(app.mock.export());
+/** One request, to the fuzzer's world unless `world` is null (the default world). */
+const inject = (
+  c: Pick<FuzzCase, 'method' | 'url' | 'headers' | 'payload'>,
+  remoteAddress = '127.0.0.1',
+  world: string | null = FUZZ_WORLD,
+) =>
   app.inject({
     method: c.method as 'GET',
     url: c.url,
-    headers: c.headers,
+    headers: world === null ? c.headers : { 'x-mock-world': world, ...c.headers },
     remoteAddress,
     ...(c.payload === undefined ? {} : { payload: c.payload }),
   });
@@ -77,14 +89,18 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item])
   }),
 );
 
-let live: { token: string; uid: number } | null = null;
+let live: { token: string; uid: number; world: string | null } | null = null;
 
 /**
  * A live session for the next operation: the last one while it still works (a fuzzed logout or password
  * change ends it), otherwise a new login. A login checks the password with scrypt, the slowest thing here.
  */
-async function session(): Promise<{ token: string; uid: number }> {
-  if (live && (await inject({ method: 'GET', url: '/api/common/getUser', headers: { token: live.token } })).statusCode === 200) return live;
+async function session(world: string | null = FUZZ_WORLD): Promise<{ token: string; uid: number }> {
+  if (
+    live?.world === world &&
+    (await inject({ method: 'GET', url: '/api/common/getUser', headers: { token: live.token } }, undefined, world)).statusCode === 200
+  )
+    return live;
   const response = await inject(
     {
       method: 'POST',
@@ -93,10 +109,11 @@ async function session(): Promise<{ token: string; uid: number }> {
       payload: JSON.stringify({ username: 'demo01', password: 'demo1234' }),
     },
     OWN_ADDRESS,
+    world,
   );
   const body = response.json() as { code: number; data: { token: string; uid: number } };
   if (body.code !== 1) throw new Error(`fuzzer could not log in: ${response.body}`);
-  live = body.data;
+  live = { ...body.data, world };
   return live;
 }
 
@@ -148,10 +165,15 @@ for (const op of operations) {
 const edges = edgeCases();
 for (const c of edges) await check(c, `edge [${c.kind}] ${c.method} ${c.url.slice(0, 80)}`);
 
-// Positive checks on the world as seeded (the malformed requests above changed a few things).
-await inject({ method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' }, payload: '{}' });
+const fuzzWorld = app.worlds.get(FUZZ_WORLD)?.runtime;
+if (!fuzzWorld) anomalies.push(`the fuzzer's world ${FUZZ_WORLD} is gone (deleted or evicted by a case)`);
+for (const problem of fuzzWorld ? auditLedger(fuzzWorld.world) : []) anomalies.push(`ledger audit of world ${FUZZ_WORLD}: ${problem}`);
+if (JSON.stringify(app.mock.export()) !== defaultWorldBefore)
+  anomalies.push(`the default world changed while the cases went to world ${FUZZ_WORLD}`);
+
+// Positive checks on the default world as seeded (they call it without naming a world).
 const positiveStarted = performance.now();
-const positive = await positiveChecks(app, doc as unknown as PositiveDoc, SEED, session);
+const positive = await positiveChecks(app, doc as unknown as PositiveDoc, SEED, () => session(null));
 requests += positive.requests;
 for (const refusal of positive.expressible) anomalies.push(`positive: refused by a rule the document could express: ${refusal}`);
 for (const example of positive.badExamples) anomalies.push(`positive: the document's example is refused by the contract: ${example}`);
