@@ -6,7 +6,7 @@ import { PrivilegeStatus, VipPrivilegeType } from '@contracts/vip/vip';
 import { InterestRecordType } from '@contracts/interest/interest';
 import { SCENARIOS } from '@mock/scenarios';
 import { CLOSES_IN_MS, CLOSING_LOTTERY, CLOSING_ORDERS } from '@mock/scenarios/lottery-closing';
-import { INTEREST_PRINCIPAL } from '@mock/scenarios/interest-unclaimed';
+import { INTEREST_ACCRUED, INTEREST_PRINCIPAL } from '@mock/scenarios/interest-unclaimed';
 import { PENDING_MONEY } from '@mock/scenarios/pending-money';
 import { SHORT_TURNOVER_DEPOSIT } from '@mock/scenarios/short-turnover';
 import { BIRTHDAY_VIP_LEVEL } from '@mock/scenarios/vip-birthday';
@@ -209,13 +209,13 @@ const CHECKS: Record<string, { promise: string; check: () => Promise<void> }> = 
       const data = await ok(app, api.interest.getData, {}, session);
       expect(data.principal).toBe(INTEREST_PRINCIPAL);
       // 3.65 % a year on 10,000.00 is 1.00 a day: two days.
-      expect(data.receivable).toBe('2.00');
+      expect(data.receivable).toBe(INTEREST_ACCRUED);
       const accruals = await ok(app, api.interest.getList, { type: InterestRecordType.enum.accrual }, session);
       expect(accruals.list.length).toBeGreaterThan(0);
       expect((await ok(app, api.interest.getList, { type: InterestRecordType.enum.receive }, session)).list).toEqual([]);
 
       const received = await ok(app, api.interest.receive, {}, session);
-      expect(received).toMatchObject({ amount: '2.00', receivable: '0.00' });
+      expect(received).toMatchObject({ amount: INTEREST_ACCRUED, receivable: '0.00' });
     },
   },
   'chat-waiting': {
