@@ -1,9 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { api, Refusal, type Endpoint, type InputOf, type OutputOf } from '@contracts';
 import { control } from '@contracts/control';
-import { controlClient, type ControlClient } from '@contracts/control/client';
+import type { ControlClient } from '@contracts/control/client';
 import { z } from 'zod';
 import { buildApp, type AppOptions } from '@mock/app';
+import { dataOf, injectApi, injectControl } from '@mock/scenarios/inject';
 
 export { api, control };
 
@@ -21,32 +22,14 @@ export interface CallOptions {
 
 /** Calls an endpoint the way the web client does (query for GET, JSON for POST). */
 export async function call(app: FastifyInstance, endpoint: Endpoint, input: Record<string, unknown> = {}, options: CallOptions = {}) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.token = options.token;
-  if (options.lang) headers.lang = options.lang;
-  const url = `/api/${endpoint.path}`;
-  const remoteAddress = options.client ?? '127.0.0.1';
-  return endpoint.method === 'GET'
-    ? app.inject({
-        method: 'GET',
-        url,
-        query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
-        headers,
-        remoteAddress,
-      })
-    : app.inject({ method: 'POST', url, payload: input, headers, remoteAddress });
+  return injectApi(app, endpoint, input, { ...options, client: options.client ?? '127.0.0.1' });
 }
 
 /** A refusal (with the input it is about, when it names one) or a 401, as the contract's `Refusal` spells it. */
 const Failure = Refusal.extend({ code: z.union([z.literal(0), z.literal(401)]), msg: z.string().min(1) }).strict();
 
 /** Asserts `code: 1` and returns `data` parsed with the endpoint's contract output schema. */
-export function okData<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): z.output<E['output']> {
-  const body: unknown = response.json();
-  const parsed = z.object({ code: z.literal(1), msg: z.string(), data: endpoint.output }).safeParse(body);
-  if (!parsed.success) throw new Error(`${endpoint.path}: ${response.statusCode} ${response.body}\n${parsed.error.message}`);
-  return parsed.data.data as z.output<E['output']>;
-}
+export const okData = dataOf;
 
 export function failure(response: LightMyRequestResponse) {
   return Failure.parse(response.json());
@@ -67,12 +50,7 @@ export const validRegistration = (username: string) => ({
 });
 
 /** The one typed control client (contracts/src/control/client.ts) over app.inject. */
-export function ctl(app: FastifyInstance, options: { token?: string } = {}): ControlClient {
-  return controlClient(async ({ method, path, query, body, headers }) => {
-    const response = await app.inject({ method, url: path, query, headers, ...(body === undefined ? {} : { payload: body }) });
-    return { status: response.statusCode, body: response.json() };
-  }, options);
-}
+export const ctl: (app: FastifyInstance, options?: { token?: string }) => ControlClient = injectControl;
 
 /** A control call's HTTP status and data (null when refused), for tests of refusals. */
 export async function controlCall<E extends Endpoint>(

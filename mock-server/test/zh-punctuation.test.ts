@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { fieldLabels, validationZhHans } from '@contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@mock/messages';
+import { SCENARIOS } from '@mock/scenarios';
 
 /*
  * Chinese copy uses full-width punctuation: "邀请码（选填）", "金额：". A half-width ( ) or : beside a Chinese
@@ -41,6 +42,14 @@ describe('zh_hans copy uses full-width ( ) and :', () => {
 
   it("the mock's messages", () => {
     expect(halfWidthSlips(messages.zh_hans)).toEqual([]);
+  });
+
+  it("the scenarios' summaries and their players' roles", () => {
+    const copy = SCENARIOS.flatMap((s) => [
+      [s.name, s.summary.zh_hans],
+      ...s.players.map((p) => [`${s.name} ${p.username}`, p.role.zh_hans]),
+    ]);
+    expect(halfWidthSlips(Object.fromEntries(copy))).toEqual([]);
   });
 
   it("the contract's validation messages and field labels", () => {
