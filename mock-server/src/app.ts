@@ -154,7 +154,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     faults: true,
     invalidStatus: 200,
   });
-  const scenarios = scenarioCatalogue();
+  // A scenario's control calls pass the guard as the developer's own tools do: a loopback Host, the token if any.
+  const scenarios = scenarioCatalogue(app, {
+    host: options.listen ? `127.0.0.1:${options.listen.port}` : undefined,
+    controlToken: options.controlToken,
+  });
   bindContract(app, pairHandlers(control, controlHandlers), {
     settings: { appVersion },
     validateOutput,

@@ -147,6 +147,33 @@ describe('two worlds on one server', () => {
   });
 });
 
+describe('scenarios', () => {
+  it('lists the catalogue and loads each scenario into a world of its own, whose players log in there and nowhere else', async () => {
+    const qa = ctlIn(app);
+    const { scenarios } = await qa.worlds.scenarios();
+    expect(scenarios.map((s) => s.name)).toContain('pending-money');
+    expect(scenarios.length).toBeGreaterThanOrEqual(9);
+    for (const scenario of scenarios) {
+      expect(scenario.summary.en.length).toBeGreaterThan(20);
+      expect(scenario.summary.zh_hans.length).toBeGreaterThan(10);
+      const world = `s-${scenario.name}`;
+      expect(await qa.worlds.create({ name: world, scenario: scenario.name })).toMatchObject({ name: world, scenario: scenario.name });
+      for (const player of scenario.players) {
+        if (scenario.name === 'locked-out' || player.username.startsWith('demo')) continue;
+        const login = { username: player.username, password: player.password };
+        expect((await call(app, api.account.login, login, inWorld(world))).json(), `${player.username} in ${world}`).toMatchObject({
+          code: 1,
+        });
+        expect(failure(await call(app, api.account.login, login)).msg).toMatch(/Incorrect/);
+      }
+    }
+    // pending-money's promise, read through the world it was loaded into.
+    const pending = await ctlIn(app, 's-pending-money').deposit.deposits({ status: 'pending' });
+    expect(pending.orders.map((o) => o.username)).toEqual(['pending01']);
+    expect((await ctlIn(app).deposit.deposits({ status: 'pending' })).orders).toEqual([]);
+  });
+});
+
 describe('a browser tab joins a world', () => {
   it('by /h5/?world=NAME: a cookie the app and every call carry; ?world=default leaves', async () => {
     const root = mkdtempSync(join(tmpdir(), 'worlds-'));

@@ -1,9 +1,29 @@
+import type { FastifyInstance } from 'fastify';
 import type { ScenarioCatalogue } from '../control/context';
+import { scenarioKit, type KitOptions } from './kit';
+import { SCENARIOS } from './index';
 
-/** The scenarios of this server, built into a world through the app's own API. */
-export function scenarioCatalogue(): ScenarioCatalogue {
+/**
+ * The scenarios as the control API offers them: listed with their players, built into a world that exists already by
+ * driving it through this app's own API (`app.inject`, naming the world), as any client would.
+ */
+export function scenarioCatalogue(app: FastifyInstance, options: KitOptions): ScenarioCatalogue {
   return {
-    list: () => [],
-    build: (scenario) => Promise.reject(new Error(`no scenario ${scenario}`)),
+    list: () =>
+      SCENARIOS.map((scenario) => ({
+        name: scenario.name,
+        summary: scenario.summary,
+        players: scenario.players.map((player) => ({
+          username: player.username,
+          password: player.password,
+          withdrawalPassword: player.withdrawalPassword ?? null,
+          role: player.role,
+        })),
+      })),
+    build: async (name, world) => {
+      const scenario = SCENARIOS.find((candidate) => candidate.name === name);
+      if (!scenario) throw new Error(`no scenario ${name}`);
+      await scenario.build(scenarioKit(app, world, options));
+    },
   };
 }
