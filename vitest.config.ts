@@ -7,14 +7,32 @@ export default defineConfig({
   plugins: [apiWirePlugin()],
   resolve: { alias: aliases },
   test: {
-    include: ['contracts/test/**/*.test.ts', 'mock-server/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['web/src/test/quiet-toast.ts', 'web/src/test/jsdom-blob.ts'],
-    // web component tests opt into jsdom with a `// @vitest-environment jsdom` docblock
     testTimeout: 20_000,
-    // Worker threads, not child processes: 178–195 s for the 104 files on this 2-core machine instead of 257 s, with
-    // the same results (no test changes the process's directory or global state). It keeps CI under its 20 minutes
-    // as the journeys grow.
+    // Worker threads, not child processes: the same results in less time (no test changes the process's directory
+    // or global state). Vitest's default of one worker on a 2-core machine stays: two were no faster beside other
+    // work (docs/performance.md, "The unit suite").
     pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['contracts/test/**/*.test.ts', 'mock-server/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // One module graph for every file of a worker: the mock, zod, Fastify and the seeded world's snapshot are
+          // imported and built once instead of once per file (half the time). Safe because these files mock no
+          // module and stub no global, and every test builds its own app; the mock's module-level maps are caches
+          // of pure functions (seeded snapshots, catalogues, article text).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Each file alone: these files mock modules (vi.mock), stub globals and timers, and share localStorage
+        // and the DOM, which would leak from one file into the next.
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });
