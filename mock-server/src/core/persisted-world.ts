@@ -22,7 +22,7 @@ const RECORDS_PER_TURN = 2000;
 export type CompactionStep = 'journal-created' | 'snapshot-written' | 'journals-removed';
 
 export interface PersistOptions {
-  /** The journal size that starts a compaction when the snapshot is smaller (default 4 MiB). */
+  /** The journal size that starts a compaction (default: the snapshot's size, at least 4 MiB). */
   compactAtBytes?: number;
   /** Called after each step of a generation change (tests copy the files there, as a crash would leave them). */
   onStep?: (step: CompactionStep) => Promise<void> | void;
@@ -115,14 +115,19 @@ export class PersistedWorld {
     return this.flush();
   }
 
+  /** Resolves once no compaction is under way (its snapshot written, the older journals gone). */
+  async settled(): Promise<void> {
+    await this.compacting;
+    await this.snapshots;
+  }
+
   /** Keeps the last clock instant, waits for a compaction under way and closes the files. */
   async close(): Promise<void> {
     if (this.closed) return;
     await this.commit();
     this.closed = true;
     this.detach();
-    await this.compacting;
-    await this.snapshots;
+    await this.settled();
     await this.flushing?.catch(() => undefined);
     for (const file of [...this.retired.splice(0), ...(this.journal ? [this.journal] : [])])
       await (await file.opened.catch(() => null))?.close();
@@ -281,7 +286,7 @@ export class PersistedWorld {
   private compactWhenDue(): void {
     const journal = this.journal;
     if (this.compacting || this.closed || !journal) return;
-    if (journal.bytes < Math.max(this.options.compactAtBytes ?? COMPACT_AT_LEAST_BYTES, this.snapshotBytes)) return;
+    if (journal.bytes < (this.options.compactAtBytes ?? Math.max(COMPACT_AT_LEAST_BYTES, this.snapshotBytes))) return;
     // A failed compaction leaves a valid chain (the old snapshot, its journal, the new journal): the next one retries.
     this.compacting = this.startGeneration('compact')
       .then(
