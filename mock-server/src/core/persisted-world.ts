@@ -26,6 +26,18 @@ export interface PersistOptions {
   compactAtBytes?: number;
   /** Called after each step of a generation change (tests copy the files there, as a crash would leave them). */
   onStep?: (step: CompactionStep) => Promise<void> | void;
+  /** Hears each compaction's figures (server.ts prints them). */
+  onCompacted?: (figures: CompactionFigures) => void;
+}
+
+export interface CompactionFigures {
+  generation: number;
+  /** The snapshot's size. */
+  bytes: number;
+  /** How long the export held the write lock. */
+  exportMs: number;
+  /** From the export to the snapshot on disk (writes go on meanwhile). */
+  writeMs: number;
 }
 
 interface JournalFile {
@@ -151,7 +163,9 @@ export class PersistedWorld {
     const { written } = await this.runtime.mutex.runExclusive(() => {
       if (kind === 'replace' && !this.broken && this.runtime.world === this.attached) return { written: Promise.resolve() };
       this.broken = false;
+      const started = performance.now();
       const image = this.exportImage();
+      const exported = performance.now();
       const path = journalPath(this.path, image.generation);
       let file: JournalFile;
       let written: Promise<void>;
@@ -165,7 +179,11 @@ export class PersistedWorld {
       if (this.journal) this.retired.push(this.journal);
       this.journal = file;
       this.attach(this.runtime.world);
-      return { written: written.then(() => this.removeJournalsBefore(image.generation)) };
+      const report = () => {
+        const figures = { generation: image.generation, bytes: this.snapshotBytes, exportMs: exported - started };
+        if (kind === 'compact') this.options.onCompacted?.({ ...figures, writeMs: performance.now() - exported });
+      };
+      return { written: written.then(report).then(() => this.removeJournalsBefore(image.generation)) };
     });
     await written;
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseLang } from '@contracts';
 import { translate } from './errors';
-import { PersistedWorld } from './persisted-world';
+import { PersistedWorld, type PersistOptions } from './persisted-world';
 import type { MockRuntime } from './runtime';
 
 /**
@@ -20,8 +20,13 @@ const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the last clock instant. Throws `StateFileError` when the files must not be used; the server then stops without
  * touching them.
  */
-export async function keepWorldIn(app: FastifyInstance, runtime: MockRuntime, path: string): Promise<PersistedWorld> {
-  const persisted = await PersistedWorld.open(runtime, path);
+export async function keepWorldIn(
+  app: FastifyInstance,
+  runtime: MockRuntime,
+  path: string,
+  options: PersistOptions = {},
+): Promise<PersistedWorld> {
+  const persisted = await PersistedWorld.open(runtime, path, options);
   app.addHook('onSend', async (request, reply, payload) => {
     if (READ_ONLY.has(request.method)) return payload;
     try {
