@@ -139,6 +139,17 @@ describe('the journal', () => {
   });
 });
 
+describe('PersistedWorld', () => {
+  it('remove() closes and deletes the snapshot and its journals; a later commit writes nothing', async () => {
+    const { app, persisted } = await appKeptIn();
+    await loginAs(app);
+    await persisted.remove();
+    expect(await readdir(folder)).toEqual([]);
+    await persisted.commit();
+    expect(await readdir(folder)).toEqual([]);
+  });
+});
+
 describe('compaction', () => {
   it('recovers the same world from the files a crash leaves at each step', async () => {
     const app = await testApp();
