@@ -29,12 +29,12 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   command: string,
   args: string[],
-  options: { port: number; readyPath: string; env?: Record<string, string> },
+  options: { port: number; readyPath: string; env?: Record<string, string>; stdout?: boolean },
 ): Promise<ServerProcess> {
   const started = performance.now();
   const child = spawn(command, args, {
     env: { ...process.env, PORT: String(options.port), LOG_LEVEL: 'error', ...options.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ? 'pipe' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${options.port}`;
   const exited = new Promise<never>((_resolve, reject) =>

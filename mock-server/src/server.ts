@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { buildApp, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED } from './app';
 import { DEFAULT_WORLD_CONFIG } from './areas/world';
 import { parseDelay } from './core/config';
+import type { CompactionFigures } from './core/persisted-world';
 import { keepWorldIn } from './core/state-file';
 import { ListenError, listenAddressFrom, listenFailure, npmCommand } from './listen-address';
 
@@ -60,11 +61,15 @@ const app = await buildApp({
 const statePath = values.state ?? process.env.MOCK_STATE;
 if (statePath) {
   // A file we must not use stops the start with its own message (no stack); it is left as it was.
-  await keepWorldIn(app, app.mock, resolve(statePath)).catch((error: unknown) => {
+  const onCompacted = ({ generation, bytes, exportMs, writeMs }: CompactionFigures) =>
+    console.log(
+      `State file compacted: generation ${generation}, ${(bytes / 1e6).toFixed(1)} MB, export ${exportMs.toFixed(1)} ms under the write lock, on disk ${writeMs.toFixed(0)} ms later`,
+    );
+  await keepWorldIn(app, app.mock, resolve(statePath), { onCompacted }).catch((error: unknown) => {
     console.error((error as Error).message);
     process.exit(1);
   });
-  console.log(`State file: ${resolve(statePath)} (saved before each write is answered)`);
+  console.log(`State file: ${resolve(statePath)} and its journal (each write is on disk before it is answered)`);
 }
 
 try {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { WorldSnapshot } from '@contracts/control/world';
-import { keepWorldIn, StateFileError, stateFileText } from '@mock/core/state-file';
+import { StateFileError, stateFileText } from '@mock/core/snapshot-file';
+import { keepWorldIn } from '@mock/core/state-file';
 import { ctl, testApp } from './helpers';
 
 const apps: FastifyInstance[] = [];

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { keepWorldIn, readStateFile, STATE_FILE_FORMAT, StateFileError, stateFileText, writeFileAtomic } from '@mock/core/state-file';
+import { readStateFile, STATE_FILE_FORMAT, StateFileError, stateFileText, writeFileAtomic } from '@mock/core/snapshot-file';
+import { keepWorldIn } from '@mock/core/state-file';
+import { recoverWorld } from '@mock/core/state-recovery';
 import { api, call, loginAs, okData, testApp } from './helpers';
 
 let folder: string;
@@ -58,6 +60,15 @@ describe('writeFileAtomic', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await readdir(folder)).toEqual(['world.json']);
   });
+
+  it('writes a text given in pieces as one file', async () => {
+    async function* pieces() {
+      yield '{"a":';
+      yield '1}';
+    }
+    expect(await writeFileAtomic(file, pieces())).toBe(7);
+    expect(await readFile(file, 'utf8')).toBe('{"a":1}');
+  });
 });
 
 describe('keepWorldIn', () => {
@@ -67,8 +78,8 @@ describe('keepWorldIn', () => {
     const { token } = await loginAs(app);
     const moved = await call(app, api.funds.transfer, { from: 'central', to: 'ag_slots', amount: '12.34' }, { token });
     const { orderNo } = okData(api.funds.transfer, moved);
-    // Already on disk when the answer arrived: no wait, no close.
-    const saved = await readStateFile(file);
+    // Already on disk (the journal) when the answer arrived: no wait, no close.
+    const saved = (await recoverWorld(file))?.snapshot;
     expect(saved?.collections.ledger?.filter((entry) => entry.orderNo === orderNo)).toHaveLength(2);
 
     const { app: restarted } = await appWithState();
@@ -102,7 +113,7 @@ describe('keepWorldIn', () => {
     app.mock.clock.advance(60_000);
     await app.close();
     apps.splice(apps.indexOf(app), 1);
-    expect((await readStateFile(file))?.now).toBe(app.mock.clock.now());
+    expect((await recoverWorld(file))?.snapshot.now).toBe(app.mock.clock.now());
   });
 
   it('stops the start on a file it cannot use and leaves the file as it was', async () => {

@@ -20,6 +20,14 @@ interface Entry {
   answer?: Answer;
 }
 
+/** A kept answer as a state file holds it: the world's remembered keys survive a restart like the rest of it. */
+export interface KeptAnswer {
+  id: string;
+  fingerprint: string;
+  createdAt: number;
+  answer: Answer;
+}
+
 export type Begin = { kind: 'first'; finish: (answer: Answer | null) => void } | { kind: 'replay'; answer: Answer } | { kind: 'mismatch' };
 
 /**
@@ -29,6 +37,21 @@ export type Begin = { kind: 'first'; finish: (answer: Answer | null) => void } |
  */
 export class IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
+  /** Hears each answer kept (a state file's journal); null: nobody keeps the world. */
+  onKept: ((kept: KeptAnswer) => void) | null = null;
+
+  /** Every answer kept and not yet forgotten, oldest first. */
+  kept(): KeptAnswer[] {
+    const kept: KeptAnswer[] = [];
+    for (const [id, { fingerprint, createdAt, answer }] of this.entries) if (answer) kept.push({ id, fingerprint, createdAt, answer });
+    return kept;
+  }
+
+  /** Takes answers kept before a restart back (a state file's snapshot and journal). */
+  restore(kept: readonly KeptAnswer[]): void {
+    for (const { id, fingerprint, createdAt, answer } of kept)
+      this.entries.set(id, { fingerprint, createdAt, answer, done: Promise.resolve(answer) });
+  }
 
   async begin(scope: string, key: string, fingerprint: string, nowMs: number): Promise<Begin> {
     this.forgetBefore(nowMs - IDEMPOTENCY_TTL_MS);
@@ -43,8 +66,10 @@ export class IdempotencyStore {
         return {
           kind: 'first',
           finish: (answer) => {
-            if (answer) fresh.answer = answer;
-            else this.entries.delete(id);
+            if (answer) {
+              fresh.answer = answer;
+              this.onKept?.({ id, fingerprint, createdAt: nowMs, answer });
+            } else this.entries.delete(id);
             settle(answer);
           },
         };

@@ -1,5 +1,5 @@
 import { LedgerEntry } from './schemas';
-import type { Journaled } from './unit-of-work';
+import { recordWrite, type Journaled } from './unit-of-work';
 
 /** What a ledger query can match exactly (every given field must be equal). */
 export type LedgerFilter = Partial<Pick<LedgerEntry, 'uid' | 'wallet' | 'orderNo' | 'type'>>;
@@ -25,8 +25,7 @@ export class LedgerBook {
     const mine = this.byPlayer.get(entry.uid);
     if (mine) mine.push(entry);
     else this.byPlayer.set(entry.uid, [entry]);
-    this.world.writes++;
-    this.world.journal?.undo.push(() => this.remove(entry));
+    recordWrite(this.world, () => this.remove(entry), { collection: 'ledger', op: 'append', record: entry });
     return entry;
   }
 

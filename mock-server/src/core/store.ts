@@ -7,7 +7,7 @@ import { WorldSnapshot } from '@contracts/control/world';
 import type { WorldConfig } from './config';
 import { LedgerBook } from './ledger-book';
 import { CoreCounters, SessionRecord, WalletRecord, type Counters } from './schemas';
-import { journalWrites, type Journal, type Journaled } from './unit-of-work';
+import { journalWrites, type Commit, type Journal, type Journaled } from './unit-of-work';
 
 /** What every world has: sessions (auth), wallets and the ledger. */
 export const CORE_COLLECTIONS = { sessions: SessionRecord, wallets: WalletRecord };
@@ -49,7 +49,7 @@ function createCollections(shape: WorldShape, world: Journaled): Collections {
   const collections: Record<string, Collection<z.ZodObject>> = {};
   for (const [name, schema] of Object.entries(shape.schemas)) {
     const collection = new Collection({ schema });
-    journalWrites(collection, world);
+    journalWrites(collection, name, world);
     collections[name] = collection;
   }
   return { ...collections, ledger: new LedgerBook(world) } as Collections;
@@ -68,6 +68,8 @@ export interface World {
   journal: Journal | null;
   /** How many store writes the world has seen (core/unit-of-work.ts counts them). */
   writes: number;
+  /** Hears each committed unit of work's changes (core/persisted-world.ts appends them to a journal); null: none. */
+  onCommit: ((commit: Commit) => void) | null;
   /** Seeded: the same seed gives the same generated content. */
   readonly faker: Faker;
 }
@@ -77,7 +79,7 @@ export function createWorld(seed: number, shape: WorldShape, config: WorldConfig
   const faker = new FakerClass({ locale: zhCnFaker.rawDefinitions });
   faker.seed(seed);
   const counters: Counters = { ...shape.counters };
-  const world = { seed, counters, faker, config, journal: null as Journal | null, writes: 0 };
+  const world = { seed, counters, faker, config, journal: null as Journal | null, writes: 0, onCommit: null };
   return Object.assign(world, { db: createCollections(shape, world) });
 }
 
