@@ -5,7 +5,7 @@ import { buildApp, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED } from './app'
 import { DEFAULT_WORLD_CONFIG } from './areas/world';
 import { parseDelay } from './core/config';
 import type { CompactionFigures } from './core/persisted-world';
-import { keepWorldIn } from './core/state-file';
+import { keepWorldsIn } from './core/state-file';
 import { ListenError, listenAddressFrom, listenFailure, npmCommand } from './listen-address';
 
 /**
@@ -65,7 +65,7 @@ if (statePath) {
     console.log(
       `State file compacted: generation ${generation}, ${(bytes / 1e6).toFixed(1)} MB, export ${exportMs.toFixed(1)} ms under the write lock, on disk ${writeMs.toFixed(0)} ms later`,
     );
-  await keepWorldIn(app, app.mock, resolve(statePath), { onCompacted }).catch((error: unknown) => {
+  await keepWorldsIn(app, resolve(statePath), { onCompacted }).catch((error: unknown) => {
     console.error((error as Error).message);
     process.exit(1);
   });

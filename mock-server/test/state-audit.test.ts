@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { WorldSnapshot } from '@contracts/control/world';
 import { StateFileError, stateFileText } from '@mock/core/snapshot-file';
-import { keepWorldIn } from '@mock/core/state-file';
+import { keepWorldsIn } from '@mock/core/state-file';
 import { ctl, testApp } from './helpers';
 
 const apps: FastifyInstance[] = [];
@@ -35,7 +35,7 @@ describe('a world is audited when it is loaded', () => {
     await writeFile(file, text);
     const target = await app();
     const before = JSON.stringify(target.mock.export());
-    const started = keepWorldIn(target, target.mock, file);
+    const started = keepWorldsIn(target, file);
     await expect(started).rejects.toThrow(StateFileError);
     await expect(started).rejects.toThrow(
       `the state file ${file} does not fit this mock's world: its balances disagree with its ledger: demo01 (uid 10001), central wallet: the stored balance is ¥9,888.00 but its ledger says ¥8,888.00. It was left untouched.`,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readStateFile, STATE_FILE_FORMAT, StateFileError, stateFileText, writeFileAtomic } from '@mock/core/snapshot-file';
-import { keepWorldIn } from '@mock/core/state-file';
+import { keepWorldsIn } from '@mock/core/state-file';
 import { recoverWorld } from '@mock/core/state-recovery';
 import { api, call, loginAs, okData, testApp } from './helpers';
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 async function appWithState() {
   const app = await testApp();
   apps.push(app);
-  const saver = await keepWorldIn(app, app.mock, file);
+  const saver = await keepWorldsIn(app, file);
   return { app, saver };
 }
 
@@ -71,7 +71,7 @@ describe('writeFileAtomic', () => {
   });
 });
 
-describe('keepWorldIn', () => {
+describe('keepWorldsIn', () => {
   it('saves at start, then before answering each write, and a new app starts from the file', async () => {
     const { app, saver } = await appWithState();
     expect(saver.writes).toBe(1);

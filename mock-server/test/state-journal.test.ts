@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { PersistedWorld, type CompactionStep } from '@mock/core/persisted-world';
 import { StateFileError } from '@mock/core/snapshot-file';
 import { journalLine, journalPath } from '@mock/core/state-journal';
-import { keepWorldIn } from '@mock/core/state-file';
+import { keepWorldsIn } from '@mock/core/state-file';
 import { recoverWorld } from '@mock/core/state-recovery';
 import { api, call, loginAs, okData, testApp } from './helpers';
 
@@ -25,7 +25,7 @@ afterEach(async () => {
 async function appKeptIn(path = file) {
   const app = await testApp();
   apps.push(app);
-  const persisted = await keepWorldIn(app, app.mock, path);
+  const persisted = await keepWorldsIn(app, path);
   return { app, persisted };
 }
 

@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { controlClient, type ControlClient } from '@contracts/control/client';
+import { keepWorldsIn, namedWorldPath } from '@mock/core/state-file';
 import { api, call, control, failure, okData, testApp } from './helpers';
 
 let app: FastifyInstance;
@@ -208,5 +209,45 @@ describe('a browser tab joins a world', () => {
     expect((await guarded.inject({ url: '/h5/?world=uninvited' })).statusCode).toBe(404);
     expect(guarded.worlds.get('uninvited')).toBeUndefined();
     await guarded.close();
+  });
+});
+
+describe('--state keeps every world', () => {
+  it('a named world and its writes survive a restart; a deleted one leaves no file; kept worlds are never evicted', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'worlds-state-')), 'state.json');
+    let real = 0;
+    const first = await testApp({ worldIdleMs: 60_000, realNow: () => real });
+    await keepWorldsIn(first, file);
+    await ctlIn(first).worlds.create({ name: 'kept' });
+    await ctlIn(first).worlds.create({ name: 'dropped' });
+    const token = okData(
+      api.account.login,
+      await call(first, api.account.login, { username: 'demo01', password: 'demo1234' }, inWorld('kept')),
+    ).token;
+    okData(
+      api.funds.transfer,
+      await call(first, api.funds.transfer, { from: 'central', to: 'ag_slots', amount: '25.00' }, { token, ...inWorld('kept') }),
+    );
+    await ctlIn(first, 'kept').world.advance({ hours: 2 });
+    await ctlIn(first).worlds.remove({ name: 'dropped' });
+    expect(existsSync(namedWorldPath(file, 'kept'))).toBe(true);
+    expect(existsSync(namedWorldPath(file, 'dropped'))).toBe(false);
+    real += 10 * 60_000;
+    await ctlIn(first).worlds.create({ name: 'later' });
+    expect((await ctlIn(first).worlds.list()).worlds.map((w) => [w.name, w.kept])).toEqual([
+      ['default', true],
+      ['kept', true],
+      ['later', true],
+    ]);
+    await first.close();
+
+    const second = await testApp();
+    await keepWorldsIn(second, file);
+    expect((await ctlIn(second).worlds.list()).worlds.map((w) => w.name)).toEqual(['default', 'kept', 'later']);
+    expect((await ctlIn(second, 'kept').world.clock()).now).toBe('2026-11-22T14:00:00+08:00');
+    const list = okData(api.funds.getWalletList, await call(second, api.funds.getWalletList, {}, { token, ...inWorld('kept') }));
+    expect(list.wallets[0]?.balance).toBe('8863.00');
+    expect((await ctlIn(second).world.clock()).now).toBe('2026-11-22T12:00:00+08:00');
+    await second.close();
   });
 });
