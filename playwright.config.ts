@@ -21,7 +21,7 @@ const mockServer = (port: number, extraArgs: string) => ({
  * Chromium: Playwright cannot download its own browser on these machines. Each test has a world of its own on the
  * mock (e2e/support/test.ts), so journeys that move the clock or inject faults run side by side, on both workers and
  * without retries: a flaky journey is a defect to fix, not to hide. The visual suite has a frozen server of its own
- * and runs after them (`npm run test:e2e`).
+ * and runs on its own (`npm run test:visual`), not in `npm test`.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -66,6 +66,8 @@ export default defineConfig({
     {
       name: 'journeys',
       testIgnore: 'visual/**',
+      // Two journeys side by side take up to twice as long as one alone: the limit is a guard against a hang.
+      timeout: 120_000,
       use: { baseURL: `http://127.0.0.1:${PORT}/h5/` },
     },
     {

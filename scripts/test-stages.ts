@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, the unit tests, the fuzzer, then `test:e2e`'s own steps (build, journeys, visual),
+ * `npm test`: lint, typecheck, the unit tests, the fuzzer, then `test:e2e`'s own steps (build, journeys),
  * stopping at the first failure with its exit code, and each stage's time at the end. The end-to-end commands are
  * read from package.json's `test:e2e`, so they are written in one place.
  */
