@@ -28,6 +28,7 @@ describe('the scenario kit', () => {
 
   it('sends every request, /api/ and control alike, to its world, and none to a world when it has none', async () => {
     app = await testApp();
+    await scenarioKit(app, null).control.worlds.create({ name: 'qa-one' });
     const inject = vi.spyOn(app, 'inject');
     const sent = () => inject.mock.calls as unknown as Array<[{ headers?: Record<string, string> }]>;
     const worldOf = () => sent().map(([options]) => options.headers?.['x-mock-world']);
@@ -35,9 +36,13 @@ describe('the scenario kit', () => {
     await kit.api(api.lottery.lotteryList, {});
     await kit.control.world.clock();
     expect(worldOf()).toEqual(['qa-one', 'qa-one']);
+    // And the world answered them: a clock move there leaves the default world's clock where it was.
+    await kit.control.world.advance({ minutes: 5 });
+    expect((await scenarioKit(app, null).control.world.clock()).now).toBe('2026-11-22T12:00:00+08:00');
     inject.mockClear();
     await scenarioKit(app, null).control.world.clock();
     expect(worldOf()).toEqual([undefined]);
+    expect((await kit.control.world.clock()).now).toBe('2026-11-22T12:05:00+08:00');
   });
 
   it("spends none of a real client's budget: registrations while building leave 127.0.0.1 its own", async () => {
