@@ -1,5 +1,5 @@
 import { test as base, type BrowserContext } from '@playwright/test';
-import { controlClient } from '../../contracts/src/control/client';
+import { controlOver } from './mock-control';
 
 export { expect } from '@playwright/test';
 
@@ -36,20 +36,8 @@ export const test = base.extend<{ dailyGreetings: boolean; scenario: string | un
    * and popup of it, and the `request` fixture all carry its name.
    */
   world: async ({ playwright, baseURL, scenario }, use, testInfo) => {
-    const origin = new URL(baseURL ?? 'http://127.0.0.1/').origin;
-    const api = await playwright.request.newContext({ baseURL: origin });
-    const ctl = controlClient(
-      async ({ method, path, query, body, headers }) => {
-        const response = await api.fetch(`${origin}${path}`, {
-          method,
-          params: query,
-          headers,
-          ...(body === undefined ? {} : { data: body }),
-        });
-        return { status: response.status(), body: await response.json() };
-      },
-      { token: process.env.MOCK_CONTROL_TOKEN },
-    );
+    const api = await playwright.request.newContext();
+    const ctl = controlOver(api, baseURL ?? 'http://127.0.0.1/');
     const name = worldNameOf(testInfo.testId, testInfo.retry);
     await ctl.worlds.create(scenario === undefined ? { name } : { name, scenario });
     await use(name);
