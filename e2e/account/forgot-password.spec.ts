@@ -4,10 +4,6 @@ import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { logIn, toastsGone } from './account-helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 /** Step 1 from the login page's link: the username and the bound mobile. */
 async function askForCode(
   page: Page,

@@ -3,10 +3,6 @@ import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { logIn, toastsGone } from './account-helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('the invite QR and link lead a friend to a registration with the code filled', async ({ page, browser, baseURL, world }) => {
   await logIn(page, 'partner01');
   await page.getByRole('link', { name: 'Invite friends' }).click();

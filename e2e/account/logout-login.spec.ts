@@ -1,11 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
 import { logIn } from './account-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 // A phone-speed CPU: drawing home after the logout takes longer than the server's answer, which raced the
 // session's end against the navigation home (the visitor guard then sent the player to login "and back to

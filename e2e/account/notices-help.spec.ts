@@ -1,11 +1,7 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl, uniqueUsername } from '../support/mock-control';
+import { uniqueUsername } from '../support/mock-control';
 import { logIn } from './account-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('reading a notice drops the unread badge on My', async ({ page }) => {
   await logIn(page, 'demo01');

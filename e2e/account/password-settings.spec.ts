@@ -1,11 +1,6 @@
 import { expect, seeGreetingsAlready, test, worldHeaders } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
 import { logIn, toastsGone } from './account-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('changing the password keeps this device logged in, ends the other session, and the new password logs in', async ({
   page,

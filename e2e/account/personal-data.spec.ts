@@ -1,11 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
 import { apiAs, logIn, tokenOf, toastsGone } from './account-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 // The mock's clock is frozen at 2026-11-22 12:00 (+08:00): the latest adult birthday is 2008-11-22.
 test('personal data: an under-18 date cannot be picked and is refused, a valid one is confirmed once, then it is locked', async ({

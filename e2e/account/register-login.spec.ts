@@ -2,10 +2,6 @@ import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { mockControl, uniqueUsername } from '../support/mock-control';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('a visitor registers (every invalid input refused), lands on My, logs out and logs in again', async ({ page }) => {
   await page.goto('./');
   const tabBar = page.getByRole('navigation', { name: 'Main' });

@@ -5,10 +5,6 @@ import { logIn, toastsGone } from './feedback-helpers';
 
 test.use({ locale: 'zh-CN' });
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('中文：没有反馈时引导到表单，提交建议，客服回复后在详情和消息中可见', async ({ page, request, baseURL }) => {
   const control = mockControl(request, baseURL!);
   await logIn(page, 'demo03', 'demo1234', { username: '用户名', password: '密码', submit: '登录' });

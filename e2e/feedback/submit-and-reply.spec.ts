@@ -6,10 +6,6 @@ import { api, apiDeposit, apiToken, drawnPng, logIn, toastsGone, tokenOf } from 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('feedback refused for 19 characters, a 16 MB image and an 8-day-old order, then sent; in My feedback; the reply arrives with the clock', async ({
   page,
   request,

@@ -1,10 +1,5 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('a visitor browses the categories, venues and tabs of the lobby (English)', async ({ page }) => {
   await page.goto('./');

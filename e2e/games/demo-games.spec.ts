@@ -4,10 +4,6 @@ import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { apiLogin, firstGameOf, logInAs, sumMoney, transferToVenue, yuan } from './helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 /** demo02's venue wallet funded from the central one: the journeys are about the games, the transfer page has its own. */
 async function fundVenue(request: APIRequestContext, baseURL: string, venue: string, amount: string) {
   await transferToVenue(request, baseURL, await apiLogin(request, baseURL, 'demo02'), venue, amount);

@@ -1,11 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
 import { logInAs } from './helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('a visitor logs in to favourite a game, finds it in Collection and on the favourites page, and removes it', async ({ page }) => {
   await page.goto('./');

@@ -2,11 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
 import { storeSession } from '../support/first-screen';
-import { mockControl } from '../support/mock-control';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 /** Opens home afresh, so the session and language stored by the init scripts are read again. */
 async function openHome(page: Page) {

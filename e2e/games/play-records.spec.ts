@@ -3,10 +3,6 @@ import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { apiLogin, firstGameOf, logInAs, pickFilter, sumMoney, transferToVenue, yuan } from './helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('a player opens a slot with an empty venue wallet (hint), transfers, spins, returns, and finds the spins in bet records', async ({
   page,
   request,

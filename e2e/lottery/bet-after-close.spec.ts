@@ -3,10 +3,6 @@ import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { jump, openIssue, openRoomAs } from './lottery-helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test("a bet sent after the round closed is refused with the server's message, nothing is debited, the room shows the draw, and when its countdown ends the result and the next round come without a reload", async ({
   page,
   request,

@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { mockControl } from '../support/mock-control';
 import { textLineCount, wordsSplitAcrossLines } from '../support/text-layout';
 import { openIssue, openRoomAs } from './lottery-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 /** The toast of a placed bet: it names the round, and at 360 px it takes two lines; it breaks between words only. */
 async function expectToastWrapsBetweenWords(page: Page, text: string) {

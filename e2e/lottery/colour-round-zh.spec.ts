@@ -1,11 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
 import { fen, fromFen, jump, openIssue, openRoomAs, ordersOf, yuan } from './lottery-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('zh_hans: a player bets on a colour and a number in the colour game, sees the draw and verifies it', async ({
   page,

@@ -1,12 +1,7 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
 import { pickFilter } from '../games/helpers';
 import { fen, fromFen, jump, openIssue, openRoomAs, ordersOf, yuan } from './lottery-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('a player opens the dice room, places a two-line order, sees the balance drop, and after the draw the result and the payout (or loss) in balance, my orders and bet records', async ({
   page,

@@ -1,10 +1,5 @@
 import { expect, test } from '../support/test';
-import { mockControl } from '../support/mock-control';
 import { jump, openIssue, openRoomAs } from './lottery-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test("a draw moved by the control API reaches an open room by itself, without a reload: the drawn round's result, then the next round open for bets (dice and colour)", async ({
   page,

@@ -4,10 +4,6 @@ import { mockControl } from '../support/mock-control';
 import { apiLogin, logInAs, sumMoney, yuan } from '../games/helpers';
 import { wordsSplitAcrossLines } from '../support/text-layout';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('a player puts chips on two items, places them, sees the balance drop, and after the draw the lamp, the result and the balance', async ({
   page,
   request,

@@ -1,11 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
 import { openRoomAs } from './lottery-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('a player checks a past round of the five-digit game in the browser: hash and result both match, also for an older round of the history', async ({
   page,

@@ -5,10 +5,6 @@ import { staleTab } from '../welfare/welfare-helpers';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 import { approvedDeposit, expectNoSidewaysScroll } from './promotion-helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 /** A promotion of each tab that the seeded catalogue holds (mock-server/src/areas/promotions/catalogue.ts). */
 const TABS = [
   { name: 'Limited Time Event', classId: 1, shows: 'Harbour Lights Festival', hides: 'Daily reload bonus' },

@@ -1,10 +1,5 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('zh_hans: a visitor taps the first home banner, reads the first-deposit promotion, logs in to apply and comes back to learn why not', async ({
   page,

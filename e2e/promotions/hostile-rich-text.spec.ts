@@ -1,10 +1,5 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 /**
  * Promotion 9's rich text carries a <script>, an onerror handler, javascript: and data: links, an SVG with its

@@ -3,10 +3,6 @@ import { mockControl } from '../support/mock-control';
 import { centralBalance, expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 import { logInAs } from '../games/helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 const DAY = 86_400_000;
 
 /**

@@ -4,10 +4,6 @@ import { mockControl } from '../support/mock-control';
 import { centralBalance, expectAxeCleanSettled, logIn, tokenOf, typeOnKeypad } from '../wallet/wallet-helpers';
 import { depositOnRecharge, recordRows } from './records-helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 /**
  * demo01 (8,888.00, a bound CMB card, withdrawal password 123456) deposits 100.00, moves 60.00 to a slots
  * venue, spins once, withdraws 100.00; then finds each in transaction records and the money log with its

@@ -1,11 +1,6 @@
 import { expect, seeGreetingsAlready, test, worldHeaders } from '../support/test';
-import { mockControl } from '../support/mock-control';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 import { depositOnRecharge } from './records-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test("a pending deposit's pay page opened in a fresh browser shows the server's record and links to its detail", async ({
   page,

@@ -5,10 +5,6 @@ import { mockControl } from '../support/mock-control';
 import { logIn, tokenOf } from '../wallet/wallet-helpers';
 import { depositOnRecharge, pullDown } from './records-helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 /** Marks the document: still there afterwards means the page was never reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);

@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { mockControl } from '../support/mock-control';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 import { recordRows } from './records-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 /** The colour a row's amount is drawn in, and the colour a theme token resolves to. */
 const amountColour = (row: ReturnType<typeof recordRows>) =>

@@ -5,10 +5,6 @@ import { composer, conversationLog } from './service-helpers';
 
 test.use({ locale: 'zh-CN' });
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('在客服中心咨询：智能助手给出帮助文章，人工客服随后回复', async ({ page, request, baseURL }) => {
   const mock = mockControl(request, baseURL!);
   await page.goto('#/pages/service/index');

@@ -3,10 +3,6 @@ import { expectAxeClean } from '../support/axe';
 import { mockControl } from '../support/mock-control';
 import { composer, conversationLog, logIn, screenshotPng, toastsGone } from './service-helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('from the service tab: ask, get the help article, send an image, reload, and the agent replies without a reload', async ({
   page,
   request,

@@ -6,10 +6,6 @@ import { mockControl } from '../support/mock-control';
 // The system asks for dark: the app follows it, and axe checks the dark colours.
 test.use({ colorScheme: 'dark' });
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 const theme = (page: import('@playwright/test').Page) => page.locator('html');
 
 test('a visitor opens home in the dark theme: brand bar with Log in and Register, no contrast fault', async ({ page }) => {

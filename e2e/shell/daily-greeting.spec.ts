@@ -1,14 +1,9 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
 import { expectAxeCleanSettled, logIn } from '../wallet/wallet-helpers';
 
 // This journey is about the day's greetings: they show (every other journey has them seen already).
 test.use({ dailyGreetings: true });
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('after login the announcement shows once, then the sign-in prompt; "don\'t show again today" keeps both away on reload and the next login; the floating button opens the chat', async ({
   page,

@@ -5,10 +5,6 @@ import { mockControl } from '../support/mock-control';
 import { depositOnRecharge, pullDown } from '../records/records-helpers';
 import { logIn, tokenOf } from '../wallet/wallet-helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 /** The app's ask for the newest personal messages (the money news watch), as it goes out. */
 const newsAsked = (page: Page) =>
   page.waitForResponse((response) => /getAllMessageList\?.*pageSize=5/.test(response.url()) && response.ok());

@@ -1,10 +1,5 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('losing the network shows the offline page; its return goes home', async ({ page, context }) => {
   await page.goto('#/pages/tabbarPages/sponsorship/index');

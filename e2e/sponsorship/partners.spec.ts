@@ -1,11 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectAxeClean } from '../support/axe';
-import { mockControl } from '../support/mock-control';
 import { expectNoSidewaysScroll } from '../promotions/promotion-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 test('a visitor at 360 px opens a partner from the sponsorship tab: logo, role, dates, story and a captioned gallery; Back returns to the list', async ({
   page,

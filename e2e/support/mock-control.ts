@@ -23,7 +23,6 @@ export function mockControl(request: APIRequestContext, baseURL: string) {
   const ctl = controlOver(request, baseURL);
   return {
     ctl,
-    reset: () => ctl.world.reset(),
     advanceClock: (ms: number) => ctl.world.advance({ ms }),
     expireSessions: (username: string) => ctl.account.expireSessions({ username }),
     addFault: (fault: Parameters<ControlClient['world']['addFault']>[0]) => ctl.world.addFault(fault),

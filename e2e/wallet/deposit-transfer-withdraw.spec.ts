@@ -2,10 +2,6 @@ import { expect, test } from '../support/test';
 import { mockControl, uniqueUsername } from '../support/mock-control';
 import { centralBalance, expectAxeCleanSettled, tokenOf, typeOnKeypad } from './wallet-helpers';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('a new player deposits, transfers, recycles, binds a card, withdraws and gets a rejected withdrawal back', async ({
   page,
   request,

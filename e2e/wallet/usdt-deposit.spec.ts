@@ -6,10 +6,6 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** A real 1×1 png. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('a USDT deposit: estimate from the rate, no receipt asked, then the exact amount, address and QR with its order', async ({
   page,
   request,

@@ -1,10 +1,5 @@
 import { expect, test } from '../support/test';
-import { mockControl } from '../support/mock-control';
 import { expectAxeCleanSettled, logIn, typeOnKeypad } from './wallet-helpers';
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
 
 /**
  * Registration always sets a withdrawal password (spec §3's form has it), so the "no password yet"

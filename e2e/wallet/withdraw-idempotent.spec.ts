@@ -8,10 +8,6 @@ const PLAYER = 'demo01';
 const START = '¥8,888.00';
 const AFTER_ONE = '¥8,788.00';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 /** Every withdraw/submit the page sends, with the Idempotency-Key it carried. */
 function recordSubmits(page: Page): Request[] {
   const sent: Request[] = [];

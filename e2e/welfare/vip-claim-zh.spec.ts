@@ -6,10 +6,6 @@ import { expectMyBalance, staleTab } from './welfare-helpers';
 
 const VIP = '#/pages/mine/vip';
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('zh_hans: a VIP3 player claims the weekly red packet once (a second claim is refused) and sees it credited; the level table marks VIP3', async ({
   page,
   request,

@@ -7,10 +7,6 @@ import { expectMyBalance, staleTab } from './welfare-helpers';
 const WELFARE = '#/pages/mine/welfare';
 const DAY_MS = 86_400_000;
 
-test.beforeEach(async ({ request, baseURL }) => {
-  await mockControl(request, baseURL!).reset();
-});
-
 test('welfare: sign in once a day (a second is refused), the reward reaches the balance and task records; a day later the streak is 2', async ({
   page,
   request,
