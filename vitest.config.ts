@@ -11,9 +11,10 @@ export default defineConfig({
     setupFiles: ['web/src/test/quiet-toast.ts', 'web/src/test/jsdom-blob.ts'],
     testTimeout: 20_000,
     // Worker threads, not child processes: the same results in less time (no test changes the process's directory
-    // or global state). Vitest's default of one worker on a 2-core machine stays: two were no faster beside other
-    // work (docs/performance.md, "The unit suite").
+    // or global state). Two at a time on a 2-core machine (Vitest's default is one fewer than the cores): on a quiet
+    // machine 121 s against 204 s for one (docs/performance.md, "The unit stage").
     pool: 'threads',
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

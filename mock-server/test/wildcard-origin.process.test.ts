@@ -13,8 +13,11 @@ afterEach(() => {
   child = undefined;
 });
 
-/** Starts server.ts with the given environment and resolves once it prints that it listens. */
-async function start(env: Record<string, string>): Promise<string> {
+/**
+ * Starts server.ts with the given environment and resolves once it has printed `last` (the start lines arrive in
+ * chunks: waiting for an earlier one raced the note printed after it).
+ */
+async function start(env: Record<string, string>, last: string): Promise<string> {
   const { PUBLIC_ORIGIN: _drop, ...inherited } = process.env;
   child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts', '--frozen'], {
     env: { ...inherited, npm_lifecycle_event: '', ...env },
@@ -24,7 +27,7 @@ async function start(env: Record<string, string>): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     child!.stdout!.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      if (stdout.includes('Control API')) resolve();
+      if (stdout.includes(last)) resolve();
     });
     child!.once('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
@@ -35,7 +38,7 @@ it(
   'hands out play URLs a browser can open when it listens on 0.0.0.0 without PUBLIC_ORIGIN, and says so',
   { timeout: 60_000 },
   async () => {
-    const stdout = await start({ HOST: '0.0.0.0', PORT: String(PORT) });
+    const stdout = await start({ HOST: '0.0.0.0', PORT: String(PORT) }, 'Listening on every interface');
     expect(stdout).toContain(`Mock server: http://127.0.0.1:${PORT}/api/`);
     expect(stdout).toContain('PUBLIC_ORIGIN');
     const base = `http://127.0.0.1:${PORT}/api`;
