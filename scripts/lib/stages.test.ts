@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exitCodeOf, runStages, stagesOfScript, stageTable } from './stages';
 
 /** A clock that moves by each stage's given time when the stage runs. */
@@ -48,6 +48,65 @@ describe('runStages', () => {
     expect(exitCodeOf(results)).toBe(3);
     expect(stageTable(results)).toBe(
       ['lint    1.0 s  ok', 'vitest  2.0 s  failed (exit 3)', 'build       –  not run', 'total   3.0 s'].join('\n'),
+    );
+  });
+});
+
+/** Commands that take their time on a fake clock, so stages side by side overlap as they would for real. */
+function timedRun(outcomes: Record<string, { code: number; ms: number }>) {
+  const ran: string[] = [];
+  return {
+    ran,
+    now: () => Date.now(),
+    run: (command: string) => {
+      ran.push(command);
+      const outcome = outcomes[command] ?? { code: 0, ms: 0 };
+      return new Promise<number>((resolve) => setTimeout(() => resolve(outcome.code), outcome.ms));
+    },
+  };
+}
+
+describe('runStages with stages side by side', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const lint = { name: 'lint', command: 'npm run lint' };
+  const typecheck = { name: 'typecheck', command: 'npm run typecheck' };
+  const vitest = { name: 'vitest', command: 'npm run test:unit' };
+
+  it("starts a step's stages together, times each, and counts the step once in the total", async () => {
+    vi.useFakeTimers();
+    const fake = timedRun({
+      'npm run lint': { code: 0, ms: 30_000 },
+      'npm run typecheck': { code: 0, ms: 35_000 },
+      'npm run test:unit': { code: 0, ms: 120_000 },
+    });
+    const done = runStages([[lint, typecheck], vitest], fake.run, fake.now);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.ran).toEqual(['npm run lint', 'npm run typecheck']);
+    await vi.runAllTimersAsync();
+    const results = await done;
+    expect(fake.ran).toEqual(['npm run lint', 'npm run typecheck', 'npm run test:unit']);
+    expect(results.map(({ name, ms }) => [name, ms])).toEqual([
+      ['lint', 30_000],
+      ['typecheck', 35_000],
+      ['vitest', 120_000],
+    ]);
+    expect(stageTable(results)).toBe(
+      ['lint ‖        30.0 s  ok', 'typecheck ‖   35.0 s  ok', 'vitest       120.0 s  ok', 'total        155.0 s'].join('\n'),
+    );
+  });
+
+  it('lets the others of a failed step finish, then runs nothing after it', async () => {
+    vi.useFakeTimers();
+    const fake = timedRun({ 'npm run lint': { code: 2, ms: 5_000 }, 'npm run typecheck': { code: 0, ms: 35_000 } });
+    const done = runStages([[lint, typecheck], vitest], fake.run, fake.now);
+    await vi.runAllTimersAsync();
+    const results = await done;
+    expect(fake.ran).toEqual(['npm run lint', 'npm run typecheck']);
+    expect(exitCodeOf(results)).toBe(2);
+    expect(stageTable(results)).toBe(
+      ['lint ‖        5.0 s  failed (exit 2)', 'typecheck ‖  35.0 s  ok', 'vitest            –  not run', 'total        35.0 s'].join('\n'),
     );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Runs a list of shell commands one after another, stops at the first that fails (with its exit code) and prints
- * each stage's time at the end: `npm test` (scripts/test-stages.ts) and `npm run test:quick` (scripts/test-quick.ts).
+ * Runs a list of shell commands one after another (or a few side by side), stops at the first step that fails (with
+ * its exit code) and prints each stage's time at the end: `npm test` (scripts/test-stages.ts) and
+ * `npm run test:quick` (scripts/test-quick.ts).
  */
 import { spawn } from 'node:child_process';
 
@@ -9,11 +10,19 @@ export interface Stage {
   command: string;
 }
 
+/**
+ * One stage, or stages run at the same time: single-threaded ones (Prettier and ESLint, the typecheck, the fuzzer) take
+ * one core each, so two of them side by side on two cores cost the longer one's time.
+ */
+export type Step = Stage | readonly Stage[];
+
 export interface StageResult {
   name: string;
   /** Exit code, or null for a stage not run because an earlier one failed. */
   code: number | null;
   ms: number;
+  /** Set on the stages of a step run side by side: the step's index, so the total counts the step once. */
+  together?: number;
 }
 
 /** Runs one command through the shell with the terminal's output; resolves to its exit code. */
@@ -30,41 +39,60 @@ export const runInShell: RunCommand = (command) =>
 const SIGNALS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
 const signalNumber = (signal: NodeJS.Signals): number => SIGNALS[signal] ?? 0;
 
-/** Each stage in order until one fails; the stages after it are listed as not run. */
+/** Each step in order until one fails (a step's stages side by side, each to its end); the steps after it are listed as not run. */
 export async function runStages(
-  stages: readonly Stage[],
+  steps: readonly Step[],
   run: RunCommand = runInShell,
   now: () => number = () => performance.now(),
 ): Promise<StageResult[]> {
   const results: StageResult[] = [];
   let failed = false;
-  for (const stage of stages) {
+  for (const [index, step] of steps.entries()) {
+    const stages: readonly Stage[] = isGroup(step) ? step : [step];
+    const together = isGroup(step) ? { together: index } : {};
     if (failed) {
-      results.push({ name: stage.name, code: null, ms: 0 });
+      results.push(...stages.map((stage) => ({ name: stage.name, code: null, ms: 0, ...together })));
       continue;
     }
-    const start = now();
-    const code = await run(stage.command);
-    results.push({ name: stage.name, code, ms: now() - start });
-    failed = code !== 0;
+    const done = await Promise.all(
+      stages.map(async (stage) => {
+        const start = now();
+        const code = await run(stage.command);
+        return { name: stage.name, code, ms: now() - start, ...together };
+      }),
+    );
+    results.push(...done);
+    failed = done.some((result) => result.code !== 0);
   }
   return results;
 }
+
+const isGroup = (step: Step): step is readonly Stage[] => Array.isArray(step);
 
 /** The exit code of the whole run: the failed stage's, else 0. */
 export const exitCodeOf = (results: readonly StageResult[]): number => results.find((r) => r.code !== null && r.code !== 0)?.code ?? 0;
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
-/** A plain-text table: stage, time, outcome; and the total. */
+/** The whole run's time: stages side by side count as the longest of them. */
+function wallTime(results: readonly StageResult[]): number {
+  const longestTogether = new Map<number, number>();
+  let alone = 0;
+  for (const r of results) {
+    if (r.together === undefined) alone += r.ms;
+    else longestTogether.set(r.together, Math.max(longestTogether.get(r.together) ?? 0, r.ms));
+  }
+  return [...longestTogether.values()].reduce((sum, ms) => sum + ms, alone);
+}
+
+/** A plain-text table: stage (‖ for one run side by side with others), time, outcome; and the total. */
 export function stageTable(results: readonly StageResult[]): string {
   const rows = results.map((r) => [
-    r.name,
+    r.together === undefined ? r.name : `${r.name} ‖`,
     r.code === null ? '–' : seconds(r.ms),
     r.code === null ? 'not run' : r.code === 0 ? 'ok' : `failed (exit ${r.code})`,
   ]);
-  const total = results.reduce((sum, r) => sum + r.ms, 0);
-  rows.push(['total', seconds(total), '']);
+  rows.push(['total', seconds(wallTime(results)), '']);
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   return rows
     .map(([name = '', time = '', outcome]) => `${name.padEnd(widths[0] ?? 0)}  ${time.padStart(widths[1] ?? 0)}  ${outcome}`.trimEnd())
