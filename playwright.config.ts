@@ -80,7 +80,7 @@ export default defineConfig({
       name: 'journeys',
       testIgnore: 'visual/**',
       // Each journey has a world of its own, so they run side by side: two at a time on these 2 cores (more with
-      // `--workers=N` on a bigger machine). One retry stays as a net: in four full runs without retries one journey
+      // `--workers=N` on a bigger machine). One retry stays as a net: in five full runs without retries one journey
       // failed once (the withdrawal PIN pad's keyboard gone after a double tap, not reproduced in 16 targeted runs);
       // the list reporter names any journey that needed it as flaky.
       workers: 2,
