@@ -6,7 +6,7 @@ import { listenAddressFrom } from './mock-server/src/listen-address.ts';
 import { apiWirePlugin } from './scripts/vite/api-wire-plugin.ts';
 import { DEV_HOST, devPort } from './scripts/vite/dev-port.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
-import { aliases } from './vite.aliases.ts';
+import { appAliases } from './vite.aliases.ts';
 
 // What the dev server proxies to: API_TARGET (a real backend), or the local mock where PORT and HOST put it.
 const target = process.env.API_TARGET ?? listenAddressFrom(process.env).localOrigin;
@@ -47,12 +47,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      ...aliases,
-      // antd-mobile's imperative Toast/Dialog render through rc-util's ReactDOM.render, gone in React 19:
-      // a createRoot version instead (web/src/lib/react-19-render.ts says why).
-      'rc-util/lib/React/render': at('./web/src/lib/react-19-render.ts'),
-    },
+    alias: appAliases,
   },
   envDir: '..',
   server: {

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 // With their extension, like vite.config.ts: what Vite's native config loader needs.
 import { apiWirePlugin } from './scripts/vite/api-wire-plugin.ts';
-import { aliases } from './vite.aliases.ts';
+import { appAliases } from './vite.aliases.ts';
 
 export default defineConfig({
   plugins: [apiWirePlugin()],
-  resolve: { alias: aliases },
+  resolve: { alias: appAliases },
   test: {
     environment: 'node',
     setupFiles: ['web/src/test/quiet-toast.ts', 'web/src/test/jsdom-blob.ts'],

@@ -14,14 +14,23 @@ async function dialog(): Promise<DialogModule['default']> {
   return loaded;
 }
 
+/**
+ * antd-mobile gives its dialog box role="dialog" and no name, so a screen reader announces only "dialog": it is named
+ * by its title (or, without one, its text) unless the caller names it.
+ */
+function named<P extends DialogConfirmProps | DialogAlertProps>(props: P): P {
+  const text = [props['aria-label'], props.title, props.content].find((part): part is string => typeof part === 'string' && part !== '');
+  return text === undefined ? props : { ...props, 'aria-label': text };
+}
+
 /** Resolves true when the player confirms. */
 export async function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
-  return (await dialog()).confirm(props);
+  return (await dialog()).confirm(named(props));
 }
 
 /** Resolves when the player closes it. */
 export async function alertDialog(props: DialogAlertProps): Promise<void> {
-  return (await dialog()).alert(props);
+  return (await dialog()).alert(named(props));
 }
 
 /** Imperative dialogs live outside the route: a page closes them when it leaves, so none stays over the next. */
