@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4780);
 /** The visual suite's own mock: frozen, never reset or moved by a journey, so its pictures never depend on them. */
@@ -14,19 +15,12 @@ const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist/web';
  * were drawn with. `CHROMIUM_PATH` overrides both.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = '/usr/bin/chromium';
-const journeysBrowser = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
+const journeysBrowser = process.env.CHROMIUM_PATH === undefined && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+  executablePath: CHROMIUM,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_FLAGS,
     // The same glyphs on every machine: no hinting or sub-pixel positioning that depends on the display.
     '--font-render-hinting=none',
     '--disable-font-subpixel-positioning',

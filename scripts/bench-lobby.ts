@@ -14,9 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildApp, DEFAULT_NOW, DEFAULT_SEED } from '../mock-server/src/app';
 import { gameIconUrl } from '../mock-server/src/areas/games/catalogue';
+import { launchChromium } from './lib/built-app';
 
 const { values } = parseArgs({ options: { cpu: { type: 'string', default: '4' }, runs: { type: 'string', default: '3' } } });
 const CPU = Number(values.cpu);
@@ -42,10 +43,7 @@ async function main() {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const base = `http://127.0.0.1:${address.port}/h5/`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
 
   const newPage = async () => {
     const context = await browser.newContext({

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { buildApp, DEFAULT_NOW, DEFAULT_SEED } from '../../mock-server/src/app';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 
 export interface BuiltApp {
   outDir: string;
@@ -48,8 +49,8 @@ export async function serveBuilt(outDir: string, clockMode: 'frozen' | 'running'
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS],
   });
 
 /** A phone-sized, cache-free context (390×844, touch), as the journeys use. */
