@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { approvedDeposit } from '../promotions/promotion-helpers';
+import { firstGameOf, transferToVenue } from '../games/helpers';
 
 export type Lang = 'en' | 'zh_hans';
 
@@ -201,6 +202,31 @@ export const STATES: readonly PageState[] = [
       await page.locator('.greeting-bulletins').waitFor({ timeout: 20_000 });
     },
   }),
+  // Demo games that look like their kind: one of each, as its page first draws (motion is off in the suite).
+  state('play-slots', 'tabbarPages/home/index', true, {
+    ready: '.lobby-grid > li img',
+    fresh: true,
+    narrow: true,
+    act: demoGame('lucky_reels', 'slots'),
+  }),
+  state('play-fishing', 'tabbarPages/home/index', true, {
+    ready: '.lobby-grid > li img',
+    fresh: true,
+    narrow: true,
+    act: demoGame('deep_sea', 'fishing'),
+  }),
+  state('play-live', 'tabbarPages/home/index', true, {
+    ready: '.lobby-grid > li img',
+    fresh: true,
+    narrow: true,
+    act: demoGame('pearl_live', 'live'),
+  }),
+  state('play-sports', 'tabbarPages/home/index', true, {
+    ready: '.lobby-grid > li img',
+    fresh: true,
+    narrow: true,
+    act: demoGame('summit_sports', 'match'),
+  }),
 ];
 
 /**
@@ -230,6 +256,26 @@ async function askForResetCode(page: Page) {
   await page.locator('#forgot-mobile').fill(mobile);
   await page.locator('form button[type="submit"]').click();
   await page.getByTestId('reset-sent').waitFor();
+}
+
+/**
+ * A demo game of the venue as a player first sees it: a player of its own (the state is fresh) is credited ¥300.00,
+ * moves ¥100.00 to the venue and opens the venue's first game from its page in the app; the picture waits for the
+ * scene the page draws (reels, the sea, the table, the match).
+ */
+function demoGame(venue: string, scene: string) {
+  return async (page: Page, lang: Lang) => {
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    await approvedDeposit(page, page.request, page.url(), '300.00');
+    await transferToVenue(page.request, page.url(), token, venue, '100.00');
+    const game = await firstGameOf(page.request, page.url(), venue, lang);
+    await page.goto(`#/pages/home/gameDetail?id=${game.id}&venue=${venue}`);
+    await page.locator('.lobby-play-wallet strong').waitFor();
+    await page.locator('.lobby-play-actions button').first().click();
+    await page.waitForURL(/\/play\//);
+    await page.locator(`.scene-${scene}`).waitFor();
+    await page.locator('#history').waitFor();
+  };
 }
 
 async function pulseShown(page: Page) {
