@@ -80,7 +80,7 @@ export const STATES: readonly PageState[] = [
   // The tab pages and the lobby.
   state('home-visitor', 'tabbarPages/home/index', false, { ready: '.lobby-grid > li img', narrow: true }),
   state('home-player', 'tabbarPages/home/index', true, { ready: '.lobby-grid > li img', dark: true, narrow: true }),
-  state('electronic', 'tabbarPages/home/dz', false, { ready: '.lobby-grid > li img' }),
+  state('electronic', 'tabbarPages/home/dz', false, { ready: '.lobby-grid > li img', narrow: true }),
   state('chess', 'tabbarPages/home/qp', false, { ready: '.lobby-grid > li img', dark: true }),
   state('search', 'home/search', false, {
     act: async (p) => {
