@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { listenAddressFrom } from './mock-server/src/listen-address.ts';
 import { apiWirePlugin } from './scripts/vite/api-wire-plugin.ts';
 import { DEV_HOST, devPort } from './scripts/vite/dev-port.ts';
+import { firstScreen } from './scripts/vite/first-screen.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { appAliases } from './vite.aliases.ts';
 
@@ -45,6 +46,8 @@ export default defineConfig({
       loginPath: '/pages/userPages/login',
       langChunks: { en: at('./web/src/locales/strings-en.ts'), zh_hans: at('./web/src/locales/strings-zh_hans.ts') },
     }),
+    // index.html carries the first screen, rendered by React from the app's own components (scripts/vite/first-screen.ts).
+    firstScreen({ configFile: at('./vite.config.ts'), homeModule: at('./web/src/features/games/pages/home-page.tsx') }),
   ],
   resolve: {
     alias: appAliases,

@@ -1,7 +1,7 @@
 import { setDefaultConfig } from 'antd-mobile';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { antdLocale, App } from './app/app';
+import { takeOver } from './first-screen/take-over';
 import { createAppRouter } from './app/router';
 import { installAppBehaviour } from './lib/app-behaviour';
 import { i18nReady } from './lib/i18n';
@@ -30,9 +30,13 @@ scheduleUpdateCheck();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 // The first render waits for the language's strings (one small chunk, preloaded by index.html), so
-// no key ever flashes; it renders even if they failed, rather than leave the screen blank.
+// no key ever flashes; it renders even if they failed, rather than leave the screen blank. index.html already shows
+// the first screen the build rendered (src/first-screen/): a visitor's home is hydrated, anything else drawn over.
 void i18nReady.finally(() =>
-  createRoot(container).render(
+  takeOver(
+    container,
+    queryClient,
+    router,
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>,

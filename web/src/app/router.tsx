@@ -33,7 +33,17 @@ function toRoute(entry: RouteEntry, queryClient: QueryClient, path: string = ent
       {entry.serviceButton && <ServiceButtonSlot />}
     </>
   );
-  return { path, loader: routeLoader(entry, queryClient), element: entry.auth ? <RequireLogin>{page}</RequireLogin> : page };
+  return {
+    path,
+    loader: routeLoader(entry, queryClient),
+    handle: { preload: Component.preload } satisfies RouteHandle,
+    element: entry.auth ? <RequireLogin>{page}</RequireLogin> : page,
+  };
+}
+
+/** What a route tells the first screen: how to have its page's module in before the first render. */
+export interface RouteHandle {
+  preload: () => Promise<void>;
 }
 
 const NotFound = lazyPage<PageProps>(() => import('@web/features/shell/pages/not-found-page'));
@@ -45,7 +55,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { element: <TabLayout />, children: tabRoutes },
     ...routeTable.filter((entry) => !entry.tab).map((entry) => toRoute(entry, queryClient)),
-    { path: '*', element: <NotFound titleKey="notFound" /> },
+    { path: '*', handle: { preload: NotFound.preload } satisfies RouteHandle, element: <NotFound titleKey="notFound" /> },
   ];
 }
 

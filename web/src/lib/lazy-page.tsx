@@ -19,7 +19,15 @@ export interface LazyProps {
  * button after the time-out (60 s for a page, 120 s for a page piece). Unlike React.lazy, retry can
  * import again, and a module once loaded renders at once on the next visit.
  */
-export function lazyComponent<P extends object>(load: Loader<P>, timeoutMs: number): ComponentType<P & LazyProps> {
+export type LazyComponent<P extends object> = ComponentType<P & LazyProps> & {
+  /**
+   * Loads the module now, so the component's next render draws it at once: the first screen rendered at build
+   * time, and the one hydrated over it, must draw the page in their first pass rather than after an effect.
+   */
+  preload: () => Promise<void>;
+};
+
+export function lazyComponent<P extends object>(load: Loader<P>, timeoutMs: number): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
 
   function LazyComponent({ fallback, ...rest }: P & LazyProps) {
@@ -73,7 +81,10 @@ export function lazyComponent<P extends object>(load: Loader<P>, timeoutMs: numb
     }
     return null;
   }
-  return LazyComponent;
+  const preload = async () => {
+    loaded ??= (await load()).default;
+  };
+  return Object.assign(LazyComponent, { preload });
 }
 
 export const lazyPage = <P extends object>(load: Loader<P>) => lazyComponent(load, PAGE_TIMEOUT_MS);

@@ -4,5 +4,7 @@
  * Without it (dev server, unit tests) the page's chunk simply fetches its imports itself.
  */
 export function preloadRouteFiles(path: string): void {
+  // The build's render of the first screen has no window and nothing to download.
+  if (typeof window === 'undefined') return;
   (window as Window & { __shRoute?: (path: string) => void }).__shRoute?.(path);
 }
