@@ -30,10 +30,19 @@ const MOTION_USERS = /antd-mobile[\\/]es[\\/]utils[\\/](reduce-and-restore-motio
 const UPLOADER_ONLY =
   /(ahooks[\\/]es[\\/](useSize|useRafState|utils[\\/]use(Isomorphic)?LayoutEffectWithTarget)|antd-mobile[\\/]es[\\/]utils[\\/](convert-px|matrix))[\\/.]/;
 
+/**
+ * React Router publishes one set of exports, its development build, for every mode (remix-run/react-router#12532,
+ * #14102): its dev warnings would ship and run in production. A build takes the production files beside them.
+ */
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: at('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: at('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
 const inPackage = (id: string, names: string[]) =>
   names.some((name) => id.includes(`/node_modules/${name}/`) || id.includes(`\\node_modules\\${name}\\`));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'web',
   base: '/h5/',
   plugins: [
@@ -50,7 +59,10 @@ export default defineConfig({
     firstScreen({ configFile: at('./vite.config.ts'), homeModule: at('./web/src/features/games/pages/home-page.tsx') }),
   ],
   resolve: {
-    alias: appAliases,
+    alias: [
+      ...Object.entries(appAliases).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? ROUTER_PRODUCTION : []),
+    ],
   },
   envDir: '..',
   server: {
@@ -100,4 +112,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

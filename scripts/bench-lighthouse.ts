@@ -4,18 +4,34 @@
  * flags of playwright.config.ts. Pages: home, login, dz, My and recharge (the last two logged in as demo01: the
  * session goes into localStorage from a blank same-origin page first, and Lighthouse keeps storage). Each run
  * gets a fresh browser profile (cold cache). Prints the medians of --runs (3) per page.
- * Options: --runs N, --pages home,login (a subset).
+ *
+ * The ceiling, measured in the same run on the same server: a bare skeleton of the same stack (React 19, the hash
+ * router, TanStack Query, i18next, antd-mobile; scripts/bench-skeleton/), built here into a temporary folder.
+ * Options: --runs N, --pages home,login (a subset), --dist DIR (another build of the app, e.g. an older commit's),
+ * --no-skeleton.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { build } from 'vite';
 import { freePort, median, startServer } from './bench-processes';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium';
+import { precompress } from './lib/precompress';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '' },
+    dist: { type: 'string', default: 'dist/web' },
+    'no-skeleton': { type: 'boolean', default: false },
+  },
+});
 const RUNS = Number(values.runs);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -46,6 +62,20 @@ async function session(base: string): Promise<Record<string, string>> {
   return { token: data.token, uid: String(data.uid), username: data.username, lang: 'en' };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is run again, twice at most. */
+async function auditWithRetry(base: string, hash: string, storage: () => Promise<Record<string, string> | null>): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(base, hash, await storage());
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.error(`${hash}: ${error.message}; running it again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
 async function audit(base: string, hash: string, storage: Record<string, string> | null): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
@@ -72,7 +102,7 @@ async function audit(base: string, hash: string, storage: Record<string, string>
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${hash}`);
-    if (lhr.runtimeError) throw new Error(`${hash}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${hash}: ${lhr.runtimeError.message}`);
     // A logged-out visit to My would be measured on the login page the guard sends it to.
     if (!lhr.finalDisplayedUrl.endsWith(hash)) throw new Error(`${hash} ended on ${lhr.finalDisplayedUrl}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -90,36 +120,68 @@ async function audit(base: string, hash: string, storage: Record<string, string>
   }
 }
 
-async function main() {
-  if (!existsSync('dist/web/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const mock = await startServer(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts', '--static', 'dist/web', '--frozen'], {
+/** The skeleton built with base /h5/ into a temporary folder, precompressed as the app is. */
+async function buildSkeleton(): Promise<{ dir: string; remove: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-skeleton-'));
+  await build({
+    configFile: false,
+    root: 'scripts/bench-skeleton',
+    base: '/h5/',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: dir, emptyOutDir: true, target: 'es2020' },
+  });
+  await precompress(dir);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Medians of RUNS audits of one page, a line of the table. */
+async function measure(name: string, base: string, hash: string, storage: () => Promise<Record<string, string> | null>) {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const figures = await auditWithRetry(base, hash, storage);
+    console.error(
+      `${name} run ${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+    );
+    runs.push(figures);
+  }
+  const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+  return `| ${name} | ${m('performance')} | ${(m('lcpMs') / 1000).toFixed(2)} | ${Math.round(m('tbtMs'))} | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${m('bestPractices')} |`;
+}
+
+/** The mock serving a built folder under /h5/, its clock frozen. */
+const serve = async (dir: string) =>
+  startServer(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts', '--static', dir, '--frozen'], {
     port: await freePort(),
     readyPath: '/h5/',
     env: { NODE_ENV: 'production' },
   });
+
+async function main() {
+  if (values.dist === 'dist/web' && !existsSync('dist/web/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (!existsSync(join(values.dist, 'index.html'))) throw new Error(`${values.dist} holds no built app`);
   const lines = [
-    `Lighthouse 12.8, mobile preset (simulated throttling), ${CHROMIUM}, median of ${RUNS}.`,
+    `Lighthouse 12.8, mobile preset (simulated throttling), ${CHROMIUM}, median of ${RUNS}; app from ${values.dist}.`,
     '',
-    '| page | performance | accessibility | best practices | LCP s | TBT ms | CLS |',
+    '| page | performance | LCP s | TBT ms | CLS | accessibility | best practices |',
     '|---|---|---|---|---|---|---|',
   ];
+  const mock = await serve(values.dist);
   try {
-    for (const page of PAGES) {
-      const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const figures = await audit(mock.base, page.hash, page.login ? await session(mock.base) : null);
-        console.error(
-          `${page.name} run ${run + 1}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}`,
-        );
-        runs.push(figures);
-      }
-      const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-      lines.push(
-        `| ${page.name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${(m('lcpMs') / 1000).toFixed(2)} | ${Math.round(m('tbtMs'))} | ${m('cls').toFixed(3)} |`,
-      );
-    }
+    for (const page of PAGES)
+      lines.push(await measure(page.name, mock.base, page.hash, async () => (page.login ? session(mock.base) : null)));
   } finally {
     await mock.stop();
+  }
+  if (!values['no-skeleton']) {
+    const skeleton = await buildSkeleton();
+    const server = await serve(skeleton.dir);
+    try {
+      lines.push(await measure('skeleton (ceiling)', server.base, '#/', async () => null));
+    } finally {
+      await server.stop();
+      skeleton.remove();
+    }
   }
   console.log(lines.join('\n'));
 }

@@ -2,17 +2,23 @@ import { expect, test } from '../support/test';
 import { FIRST_SCREENS, firstScreenScripts, kB, storeSession, totalGzip, watchShown, type FirstScreen } from '../support/first-screen';
 
 /**
- * The JS a first screen downloads (gzip-6, every script requested before the
- * screen's content shows) stays within budget. Sizes do not depend on machine load, so this is a test;
- * timings are measured by `npm run bench:*` scripts instead.
+ * The JS a phone downloads for each first screen stays within budget: every script requested until the page goes
+ * idle (a 500 ms pause with no new script request after the load event), gzip-6 (e2e/support/first-screen.ts). Sizes
+ * do not depend on machine load, so this is a test; timings are measured by `npm run bench:*` scripts instead.
  *
- * Enforced caps: login at its target (190 kB; its form's zod comes after the first paint). Home's target is
- * 160 kB and it is not met (docs/performance.md says by how much and why): its cap is a ratchet just above
- * today's figure, so nothing grows; lower it to the target as the rest leaves.
+ * Enforced caps: a screen at its target (home 160 kB, the others 190 kB) is held to it; a screen over it is held to a
+ * ratchet just above today's figure, so nothing grows (docs/performance.md says by how much and why each misses).
+ * Lower a ratchet to the target as the rest leaves.
  */
-const ENFORCED: Partial<Record<FirstScreen['name'], number>> = { home: 175.5 * 1024, login: 190 * 1024 };
+const ENFORCED: Record<FirstScreen['name'], number> = {
+  home: 175.5 * 1024,
+  login: 190 * 1024,
+  dz: 190 * 1024,
+  My: 195 * 1024,
+  recharge: 232 * 1024,
+};
 
-for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)) {
+for (const screen of FIRST_SCREENS) {
   test(`${screen.name}: first-screen JS within its budget, nothing it does not show`, async ({ page, context, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     if (screen.loggedIn) await storeSession(page, context.request, origin);
@@ -25,7 +31,7 @@ for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)
       type: 'first-screen JS',
       description: `${kB(total)} gzip in ${scripts.length} files (target ${kB(screen.budget)})`,
     });
-    expect(total, `${screen.name} first-screen JS ${kB(total)}:\n${list}`).toBeLessThanOrEqual(ENFORCED[screen.name]!);
+    expect(total, `${screen.name} first-screen JS ${kB(total)}:\n${list}`).toBeLessThanOrEqual(ENFORCED[screen.name]);
 
     const names = scripts.map((s) => s.path.replace(/^.*\//, ''));
     // English is on screen: the Chinese strings come only on a switch.
@@ -35,8 +41,8 @@ for (const screen of FIRST_SCREENS.filter((s) => ENFORCED[s.name] !== undefined)
     // index.html asks for the page's own chunk before the framework runs: route-preload.js (a classic script in
     // <head>) maps the route to its list, assets/route-<n>-<build>.js, which preloads it. A modulepreload link in the
     // page proves nothing by itself: Vite adds one for every dynamic import when it runs, which is after the framework.
-    const pageChunk = screen.name === 'home' ? 'home-page-' : 'login-page-';
-    const routePath = screen.name === 'home' ? '/' : '/pages/userPages/login';
+    const { pageChunk } = screen;
+    const routePath = screen.hash.replace(/^#/, '');
     const script = await page.evaluate(async () => (await fetch(new URL('route-preload.js', document.baseURI))).text());
     const table = JSON.parse(/var t=(\{.*?\});var d=/.exec(script)?.[1] ?? '{}') as {
       r?: Record<string, number>;

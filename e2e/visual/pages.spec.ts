@@ -80,14 +80,20 @@ async function open(page: Page, request: APIRequestContext, state: PageState, va
  * off to the side (a carousel's other slides) is not waited for; one that never loads shows as broken in the picture.
  */
 async function settle(page: Page) {
-  // What the app defers until the first screen has settled (lib/after-first-screen.ts: the load event, a second, an
-  // idle moment) is in the picture rather than raced by it: the lobby's notice bar, the carousel.
+  // What the app defers until the first screen has settled (lib/after-first-screen.ts: the load event, a second, a
+  // quiet network, an idle moment) is in the picture rather than raced by it: the lobby's notice bar, the carousel.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        const wait = Math.max(0, (navigation?.loadEventEnd || performance.now()) + 1100 - performance.now());
-        setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), wait);
+        const settledAt = (navigation?.loadEventEnd || performance.now()) + 1100;
+        const check = () => {
+          const lastRequest = Math.max(0, ...performance.getEntriesByType('resource').map((entry) => entry.startTime));
+          const wait = Math.max(settledAt, lastRequest + 800) - performance.now();
+          if (wait > 0) setTimeout(check, wait);
+          else requestIdleCallback(() => resolve(), { timeout: 2000 });
+        };
+        check();
       }),
   );
   if ((await page.locator('.lobby-bulletin').count()) > 0) await page.locator('.lobby-bulletin .adm-notice-bar').first().waitFor();

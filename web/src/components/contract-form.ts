@@ -58,8 +58,8 @@ export interface ContractForm<S extends z.ZodType<FieldValues, FieldValues>> {
 /**
  * Every form of the app: react-hook-form over a contract schema, values typed from the schema's input, checked
  * on touch, and one submit path whose refusal shows under the field it is about, or else on the form
- * (`role="alert"`, not only as a toast). A lazily loaded schema starts its download when the browser is idle after
- * the first paint.
+ * (`role="alert"`, not only as a toast). A lazily loaded schema starts its download with the player's first tap, key
+ * or focus on the page: a phone that only looks downloads nothing it does not show.
  */
 export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
   resolver,
@@ -73,7 +73,7 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const [alert, setAlert] = useState('');
   const errorText = useFieldErrorText(form.formState.errors);
   const preload = resolver.preload;
-  useEffect(() => (preload ? whenIdle(preload) : undefined), [preload]);
+  useEffect(() => (preload ? onFirstInteraction(preload) : undefined), [preload]);
   const showFailure = (error: unknown) => setAlert(errorMessage(error, t('requestFailed')));
   const submit = form.handleSubmit(
     async (values) => {
@@ -101,13 +101,17 @@ function refusedField<T extends FieldValues>(error: unknown, values: T): Path<T>
   return field !== undefined && Object.hasOwn(values, field) ? (field as Path<T>) : undefined;
 }
 
-/** Runs `start` once the browser is idle after the first paint; answers the effect's clean-up. */
-function whenIdle(start: () => Promise<unknown>): () => void {
-  const run = () => void start().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
+/**
+ * Runs `start` at the player's first touch, click, key or focus anywhere on the page (what comes before typing into
+ * a field); answers the effect's clean-up. The first check of a field waits for the download if it is still coming.
+ */
+function onFirstInteraction(start: () => Promise<unknown>): () => void {
+  const EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+  const run = () => {
+    stop();
+    void start().catch(() => undefined);
+  };
+  const stop = () => EVENTS.forEach((type) => document.removeEventListener(type, run, true));
+  EVENTS.forEach((type) => document.addEventListener(type, run, { capture: true, passive: true }));
+  return stop;
 }

@@ -4,10 +4,10 @@ export type LazyResolver<I extends FieldValues, C, O> = Resolver<I, C, O> & { pr
 
 /**
  * A react-hook-form resolver whose schema (zod and the contract's rules, about 25 kB gzip) is
- * imported after the first paint instead of before it: the form shows and takes typing at once, and
- * the first validation waits for the import if it has not arrived yet. Same schema, same messages:
- * only when zod arrives changes. For screens whose first paint needs no zod (login, register); `useContractForm`
- * starts the download when the browser is idle after the first paint.
+ * imported when the player first reaches for the form instead of before the first paint: the form shows and takes
+ * typing at once, and the first validation waits for the import if it has not arrived yet. Same schema, same
+ * messages: only when zod arrives changes. For screens whose first paint needs no zod (login, register);
+ * `useContractForm` starts the download at the first tap, key or focus on the page.
  */
 export function lazyResolver<I extends FieldValues, C, O>(load: () => Promise<Resolver<I, C, O>>): LazyResolver<I, C, O> {
   let loading: Promise<Resolver<I, C, O>> | undefined;
