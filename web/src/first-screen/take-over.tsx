@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router-dom';
 import type { Lang } from '@contracts/core/lang';
@@ -53,8 +53,12 @@ export async function takeOver(container: HTMLElement, queryClient: QueryClient,
   if (sameLang && first.kind === 'visitor' && !viewer.token) {
     try {
       await routerReady(router);
-      hydrateRoot(container, tree, {
-        onRecoverableError: (error) => console.error('first screen: hydration did not match, rendered again', error),
+      // In a transition, hydration yields to the browser every few milliseconds instead of one long task: the markup
+      // is on screen already, and a tap that comes first is replayed once its part is hydrated.
+      startTransition(() => {
+        hydrateRoot(container, tree, {
+          onRecoverableError: (error) => console.error('first screen: hydration did not match, rendered again', error),
+        });
       });
       return;
     } catch {

@@ -6,6 +6,7 @@ import { ListFooter } from '@web/components/list-footer';
 import { QueryState } from '@web/components/query-state';
 import type { PagedQuery } from '@web/components/record-list';
 import { GameCard } from './game-card';
+import { useFirstRows } from './use-first-rows';
 
 interface GameGridProps {
   /** What the grid lists, for its accessible name. */
@@ -62,16 +63,25 @@ export function GameGrid({ label, query, select, empty, emptyAction }: GameGridP
         </>
       }
     >
-      {(shown) => (
-        <>
-          <ul className="lobby-grid" aria-label={label}>
-            {shown.map((game) => (
-              <GameCard key={game.id} game={game} />
-            ))}
-          </ul>
-          <ListFooter hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ cancelRefetch: false })} />
-        </>
-      )}
+      {(shown) => <Cards games={shown} label={label} query={query} />}
     </QueryState>
+  );
+}
+
+/**
+ * The cards, the first rows at once and the rest when the browser is idle (useFirstRows); the footer that loads the
+ * next page comes once every loaded card is drawn, so it never asks for more while the page still has cards to show.
+ */
+function Cards({ games, label, query }: { games: Game[]; label: string; query: PagedQuery<Game> }) {
+  const drawn = useFirstRows(games.length);
+  return (
+    <>
+      <ul className="lobby-grid" aria-label={label}>
+        {games.slice(0, drawn).map((game) => (
+          <GameCard key={game.id} game={game} />
+        ))}
+      </ul>
+      {drawn === games.length && <ListFooter hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ cancelRefetch: false })} />}
+    </>
   );
 }
