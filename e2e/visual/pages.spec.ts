@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { layoutProblems } from '../support/layout';
-import { STATES, variantsOf, type PageState, type Variant } from './states';
+import { registerPatiently, STATES, variantsOf, type PageState, type Variant } from './states';
 
 /*
  * The visual suite: every state of STATES, photographed on the seeded world with the mock's clock frozen (its own
@@ -31,8 +31,10 @@ async function sessionFor(request: APIRequestContext, origin: string, username: 
         agreement: true,
       }
     : { username, password: 'demo1234' };
-  const response = await request.post(`${origin}/api/user/${register ? 'register' : 'login'}`, { data: body });
-  const envelope = (await response.json()) as { code: number; msg: string; data: Session };
+  const url = `${origin}/api/user/${register ? 'register' : 'login'}`;
+  const envelope = register
+    ? ((await registerPatiently(request, url, body)) as { code: number; msg: string; data: Session })
+    : ((await (await request.post(url, { data: body })).json()) as { code: number; msg: string; data: Session });
   if (envelope.code !== 1) throw new Error(`${register ? 'registering' : 'logging in'} ${username}: ${envelope.msg}`);
   return envelope.data;
 }
