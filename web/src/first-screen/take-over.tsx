@@ -42,7 +42,9 @@ export async function takeOver(container: HTMLElement, queryClient: QueryClient,
   const first = onScreen(container);
   const viewer = session.get();
   const sameLang = first?.lang === viewer.lang;
-  if (sameLang && (first.kind === 'visitor' || first.kind === 'player')) seedAnswers(queryClient, first.lang);
+  // Every page starts from the build's answers where they fit (the lobby's categories serve the slots and chess
+  // tabs too, whose heading would otherwise change width and move the grid when they came); all are asked again.
+  if (sameLang) seedAnswers(queryClient, first.lang);
   const done = () => container.removeAttribute('data-first-screen');
   const tree = (
     <>
