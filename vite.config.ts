@@ -56,7 +56,15 @@ export default defineConfig(({ command }) => ({
       langChunks: { en: at('./web/src/locales/strings-en.ts'), zh_hans: at('./web/src/locales/strings-zh_hans.ts') },
     }),
     // index.html carries the first screen, rendered by React from the app's own components (scripts/vite/first-screen.ts).
-    firstScreen({ configFile: at('./vite.config.ts'), homeModule: at('./web/src/features/games/pages/home-page.tsx') }),
+    firstScreen({
+      configFile: at('./vite.config.ts'),
+      // The page modules of web/src/first-screen/render.tsx's FIRST_PAGES, whose stylesheets index.html links.
+      pageModules: [
+        at('./web/src/features/games/pages/home-page.tsx'),
+        at('./web/src/features/auth/pages/login-page.tsx'),
+        at('./web/src/features/games/pages/electronic-page.tsx'),
+      ],
+    }),
   ],
   resolve: {
     alias: [

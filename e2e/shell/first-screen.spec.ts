@@ -49,7 +49,7 @@ for (const [lang, games] of [
     await expect(page.getByRole('heading', { name: games, level: 2 })).toBeVisible();
     // The app has taken over (the attribute goes at its first commit) and the lobby answers clicks.
     await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
-    expect(await seen(page)).toEqual({ kind: 'visitor', lobby: true, visitorButtons: true, hydrated: true });
+    expect(await seen(page)).toEqual({ kind: 'home', lobby: true, visitorButtons: true, hydrated: true });
     await page.getByRole('button', { name: lang === 'en' ? 'Slots' : '电子', exact: true }).click();
     await expect(page).toHaveURL(/cat=2/);
     expect(logged).toEqual([]);
@@ -67,6 +67,23 @@ test('a deep link never shows the lobby, and a player never sees the visitor but
   await page.evaluate(() => (location.hash = '#/'));
   await page.reload();
   await expect(page.locator('.home-wallet-amount')).toBeVisible();
-  expect(await seen(page)).toMatchObject({ kind: 'player', lobby: true, visitorButtons: false, hydrated: false });
+  expect(await seen(page)).toMatchObject({ kind: 'home', lobby: true, visitorButtons: false, hydrated: false });
+  expect(logged).toEqual([]);
+});
+
+test('the login and the slots tab are in the HTML too, and the app takes them over: the form logs in', async ({ page }) => {
+  const logged = await watchFirstScreen(page);
+  await page.goto('#/pages/tabbarPages/home/dz');
+  await expect(page.locator('.lobby-grid > li').first()).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
+  expect(await seen(page)).toMatchObject({ kind: 'dz', lobby: true });
+
+  await page.evaluate(() => (location.hash = '#/pages/userPages/login'));
+  await page.reload();
+  await page.getByLabel('Username', { exact: true }).fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/userPages\/login/);
+  expect(await seen(page)).toMatchObject({ kind: 'login', lobby: false });
   expect(logged).toEqual([]);
 });

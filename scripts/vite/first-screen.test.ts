@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstScreenHtml } from './first-screen';
 
 const markup = (lang: string) => ({
-  home: `<main>home ${lang}</main>`,
+  pages: { home: `<main>home ${lang}</main>`, login: `<form>login ${lang}</form>`, dz: `<main>dz ${lang}</main>` },
   tabFrame: `<nav>tabs ${lang}</nav>`,
   pageFrame: `<header>page ${lang}</header>`,
   state: { mutations: [], queries: [{ queryKey: ['bulletins', lang], state: { data: `</script><!-- ${lang}` } }] },
@@ -15,6 +15,8 @@ describe("index.html's first screen", () => {
     expect(html.startsWith('<div id="root"></div>')).toBe(true);
     for (const lang of ['en', 'zh_hans']) {
       expect(html).toContain(`<template id="first-screen-home-${lang}"><main>home ${lang}</main></template>`);
+      expect(html).toContain(`<template id="first-screen-login-${lang}"><form>login ${lang}</form></template>`);
+      expect(html).toContain(`<template id="first-screen-dz-${lang}"><main>dz ${lang}</main></template>`);
       expect(html).toContain(`<template id="first-screen-tabs-${lang}"><nav>tabs ${lang}</nav></template>`);
       expect(html).toContain(`<template id="first-screen-page-${lang}"><header>page ${lang}</header></template>`);
     }

@@ -1,6 +1,6 @@
 /**
- * Vite plugin: the first screen is in index.html. Once the build is on disk, the start page (home as a visitor) and
- * the frame every other page starts from are rendered with React's server renderer, in each language, from
+ * Vite plugin: the first screen is in index.html. Once the build is on disk, the pages a visitor opens first (the
+ * home, the login, the slots tab) and the frames every other page starts from are rendered with React's server renderer, in each language, from
  * web/src/first-screen/render.tsx (the app's own components, loaded through Vite's SSR loader), with the answers
  * they show. They go into index.html as inert templates; public/first-screen.js, a classic script right after them,
  * puts the one that fits the stored language, session and route into #root before the first paint, and main.tsx
@@ -25,9 +25,9 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function firstScreenHtml(rendered: Record<(typeof LANGS)[number], FirstScreenMarkup>, base: string): string {
   const parts: string[] = ['<div id="root"></div>'];
   for (const lang of LANGS) {
-    const { home, tabFrame, pageFrame, state } = rendered[lang];
+    const { pages, tabFrame, pageFrame, state } = rendered[lang];
     parts.push(
-      `<template id="first-screen-home-${lang}">${home}</template>`,
+      ...Object.entries(pages).map(([page, html]) => `<template id="first-screen-${page}-${lang}">${html}</template>`),
       `<template id="first-screen-tabs-${lang}">${tabFrame}</template>`,
       `<template id="first-screen-page-${lang}">${pageFrame}</template>`,
       `<script type="application/json" id="first-screen-state-${lang}">${jsonInHtml(state)}</script>`,
@@ -38,14 +38,12 @@ export function firstScreenHtml(rendered: Record<(typeof LANGS)[number], FirstSc
 }
 
 /**
- * The stylesheets of the home's page chunk and of every chunk it imports: the markup in index.html is drawn with
- * them before any script runs (Vite's loader would add them only with the chunk, after the framework). The loader
- * then finds each one linked already and does not load it again.
+ * The stylesheets of the rendered pages' chunks and of every chunk they import: the markup in index.html is drawn
+ * with them before any script runs (Vite's loader would add them only with the chunk, after the framework). The
+ * loader then finds each one linked already and does not load it again.
  */
-export function homeStylesheets(bundle: OutputBundle, homeModule: string): string[] {
+export function pageStylesheets(bundle: OutputBundle, pageModules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const home = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[cm]?[jt]sx?$/, '') === homeModule.replace(/\.[cm]?[jt]sx?$/, ''));
-  if (!home) throw new Error(`first screen: no chunk for ${homeModule}`);
   const css = new Set<string>();
   const visit = (fileName: string, seen: Set<string>) => {
     const chunk = bundle[fileName];
@@ -54,7 +52,11 @@ export function homeStylesheets(bundle: OutputBundle, homeModule: string): strin
     if (!chunk.isEntry) for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
     for (const imported of chunk.imports) visit(imported, seen);
   };
-  visit(home.fileName, new Set());
+  for (const module of pageModules) {
+    const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\.[cm]?[jt]sx?$/, '') === module.replace(/\.[cm]?[jt]sx?$/, ''));
+    if (!page) throw new Error(`first screen: no chunk for ${module}`);
+    visit(page.fileName, new Set());
+  }
   return [...css];
 }
 
@@ -97,7 +99,7 @@ async function renderAll(root: string, configFile: string, origin: string) {
   }
 }
 
-export function firstScreen(options: { configFile: string; homeModule: string }): Plugin {
+export function firstScreen(options: { configFile: string; pageModules: readonly string[] }): Plugin {
   let root = '';
   let outDir = '';
   let base = '/';
@@ -116,7 +118,7 @@ export function firstScreen(options: { configFile: string; homeModule: string })
       handler(html, ctx) {
         if (!ctx.bundle) return;
         const linked = (file: string) => html.includes(`href="${base}${file}"`);
-        return homeStylesheets(ctx.bundle, options.homeModule)
+        return pageStylesheets(ctx.bundle, options.pageModules)
           .filter((file) => !linked(file))
           .map((file) => ({
             tag: 'link',

@@ -1,9 +1,11 @@
 // Runs right after index.html's first-screen templates, before the first paint (a classic script: the CSP allows no
-// inline script). Puts into #root the template that fits what this device has stored: the home (a visitor's is
-// hydrated by main.tsx, a player's drawn over), or the frame of a tab page or of any other page (a deep link never
-// flashes the lobby); in the stored language, else the browser's, as src/lib/session.ts decides. #root's
-// data-first-screen and data-lang tell main.tsx which one is on screen. Kept in step with the build's templates by
-// scripts/vite/first-screen.ts; plain ES5 and defensive, since it runs before anything else.
+// inline script). Puts into #root the template that fits what this device has stored: a page the build rendered
+// whole (the home, the login for a visitor, the slots tab; a visitor's home is hydrated by main.tsx, anything else
+// drawn over), or the frame of a tab page or of any other page (a deep link never flashes the lobby); in the stored
+// language, else the browser's, as src/lib/session.ts decides. #root's data-first-screen (which template),
+// data-first-screen-player (a token is stored) and data-lang tell main.tsx and the styles what is on screen. Kept in
+// step with the templates of scripts/vite/first-screen.ts (web/src/first-screen/render.tsx's FIRST_PAGES); plain
+// ES5 and defensive, since it runs before anything else.
 (function () {
   try {
     var root = document.getElementById('root');
@@ -17,17 +19,23 @@
     var asked = (stored('lang') || '').toLowerCase().replace('-', '_');
     var browser = (navigator.language || '').toLowerCase().indexOf('zh') === 0 ? 'zh_hans' : 'en';
     var lang = asked ? (asked === 'zh_hans' ? 'zh_hans' : 'en') : browser;
+    var player = !!stored('token');
     var hash = location.hash.replace(/^#/, '');
     var kind =
       hash === '' || hash === '/' || hash === '/pages/tabbarPages/home/index'
         ? 'home'
-        : hash.indexOf('/pages/tabbarPages/') === 0
-          ? 'tabs'
-          : 'page';
+        : hash === '/pages/userPages/login' && !player
+          ? 'login'
+          : hash === '/pages/tabbarPages/home/dz'
+            ? 'dz'
+            : hash.indexOf('/pages/tabbarPages/') === 0
+              ? 'tabs'
+              : 'page';
     var template = document.getElementById('first-screen-' + kind + '-' + lang);
     if (!root || !template || !template.content) return;
     root.appendChild(template.content.cloneNode(true));
-    root.setAttribute('data-first-screen', kind === 'home' ? (stored('token') ? 'player' : 'visitor') : kind);
+    root.setAttribute('data-first-screen', kind);
+    if (player) root.setAttribute('data-first-screen-player', '');
     root.setAttribute('data-lang', lang);
     document.documentElement.lang = lang === 'zh_hans' ? 'zh-Hans' : 'en';
   } catch {

@@ -27,7 +27,7 @@ function seededApi() {
 /** index.html after public/first-screen.js: the home's markup in #root, its answers beside it. */
 function pageWith(lang: Lang, home: string, state: unknown) {
   document.body.innerHTML =
-    `<div id="root" data-first-screen="visitor" data-lang="${lang}">${home}</div>` +
+    `<div id="root" data-first-screen="home" data-lang="${lang}">${home}</div>` +
     `<script type="application/json" id="first-screen-state-${lang}">${JSON.stringify(state)}</script>`;
   return document.getElementById('root')!;
 }
@@ -41,8 +41,11 @@ afterEach(() => {
 describe('the first screen in index.html', () => {
   it.each<Lang>(['en', 'zh_hans'])('is hydrated in %s without a mismatch: the markup stays, nothing is logged', async (lang) => {
     seededApi();
-    const { home, state } = await renderFirstScreen(lang);
+    const { pages, state } = await renderFirstScreen(lang);
+    const home = pages.home;
     expect(home).toContain('lobby-grid');
+    expect(pages.login).toContain('type="password"');
+    expect(pages.dz).toContain('lobby-grid');
 
     localStorage.clear();
     localStorage.setItem('lang', lang);

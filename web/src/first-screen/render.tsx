@@ -1,8 +1,8 @@
 /**
  * Renders the first screen to HTML at build time (scripts/vite/first-screen.ts loads this through Vite's SSR loader;
  * `fetch` there answers the app's relative /api/ URLs):
- * - the start page, home as a visitor, with the answers it shows: the same App, routes and queries as in the browser,
- *   so that hydrating the markup there draws exactly this;
+ * - the pages a visitor opens first (FIRST_PAGES: the home, the login, the slots tab), with the answers they show: the
+ *   same App, routes and queries as in the browser, so that hydrating the home's markup there draws exactly this;
  * - the frame a tab page starts from (brand bar, tab bar) and the one every other page starts from (the navigation
  *   bar), drawn until the page itself renders over them.
  */
@@ -22,11 +22,15 @@ import { createQueryClient } from '@web/lib/query';
 import { session } from '@web/lib/session';
 import { routerReady } from './router-ready';
 
+/** The pages rendered whole, by the name public/first-screen.js knows them by, and their route. */
+export const FIRST_PAGES = { home: '/', login: '/pages/userPages/login', dz: '/pages/tabbarPages/home/dz' } as const;
+export type FirstPage = keyof typeof FIRST_PAGES;
+
 export interface FirstScreenMarkup {
-  home: string;
+  pages: Record<FirstPage, string>;
   tabFrame: string;
   pageFrame: string;
-  /** The answers the home shows, for the browser's query cache before it hydrates. */
+  /** The answers those pages show, for the browser's query cache before it hydrates or renders. */
   state: DehydratedState;
 }
 
@@ -43,9 +47,9 @@ function hashLinkRouter(routes: RouteObject[], path: string) {
   return router;
 }
 
-/** The home as a visitor, rendered again until every query it asks for has its answer. */
-async function renderHome(queryClient: QueryClient): Promise<string> {
-  const router = hashLinkRouter(buildRoutes(queryClient), '/');
+/** A page as a visitor, rendered again until every query it asks for has its answer. */
+async function renderPage(queryClient: QueryClient, path: string): Promise<string> {
+  const router = hashLinkRouter(buildRoutes(queryClient), path);
   await routerReady(router);
   const render = () =>
     renderToString(
@@ -103,7 +107,10 @@ export async function renderFirstScreen(lang: Lang): Promise<FirstScreenMarkup> 
   session.setLang(lang);
   await i18n.changeLanguage(lang);
   const queryClient = createQueryClient();
-  const home = withoutHoistedLinks(await renderHome(queryClient));
+  const pages = {} as Record<FirstPage, string>;
+  for (const [page, path] of Object.entries(FIRST_PAGES) as Array<[FirstPage, string]>) {
+    pages[page] = withoutHoistedLinks(await renderPage(queryClient, path));
+  }
   const tabFrame = await renderFrame(
     queryClient,
     <>
@@ -121,5 +128,5 @@ export async function renderFirstScreen(lang: Lang): Promise<FirstScreenMarkup> 
       <main className="page-main" />
     </div>,
   );
-  return { home, tabFrame: withoutHoistedLinks(tabFrame), pageFrame: withoutHoistedLinks(pageFrame), state: dehydrate(queryClient) };
+  return { pages, tabFrame: withoutHoistedLinks(tabFrame), pageFrame: withoutHoistedLinks(pageFrame), state: dehydrate(queryClient) };
 }

@@ -6,16 +6,18 @@ import type { Lang } from '@contracts/core/lang';
 import { session } from '@web/lib/session';
 import { routerReady } from './router-ready';
 
-/** What public/first-screen.js put into #root: the home as a visitor or a player, a tab page's frame, another page's. */
-type FirstScreenKind = 'visitor' | 'player' | 'tabs' | 'page';
+/** What public/first-screen.js put into #root: a page the build rendered whole, or a frame. */
+type FirstScreenKind = 'home' | 'login' | 'dz' | 'tabs' | 'page';
+const KINDS: readonly string[] = ['home', 'login', 'dz', 'tabs', 'page'];
 
-function onScreen(container: HTMLElement): { kind: FirstScreenKind; lang: Lang } | null {
+function onScreen(container: HTMLElement): { kind: FirstScreenKind; lang: Lang; player: boolean } | null {
   const { firstScreen: kind, lang } = container.dataset;
-  if (kind !== 'visitor' && kind !== 'player' && kind !== 'tabs' && kind !== 'page') return null;
-  return lang === 'en' || lang === 'zh_hans' ? { kind, lang } : null;
+  if (kind === undefined || !KINDS.includes(kind)) return null;
+  const player = container.hasAttribute('data-first-screen-player');
+  return lang === 'en' || lang === 'zh_hans' ? { kind: kind as FirstScreenKind, lang, player } : null;
 }
 
-/** The answers the build's home showed (index.html), in the query cache: the same first render, then asked again. */
+/** The answers the build's pages showed (index.html), in the query cache: the same first render, then asked again. */
 function seedAnswers(queryClient: QueryClient, lang: Lang) {
   const json = document.getElementById(`first-screen-state-${lang}`)?.textContent;
   if (!json) return;
@@ -35,8 +37,8 @@ function FirstCommit({ run }: { run: () => void }) {
 /**
  * Starts the app in #root. A visitor's home in the stored language is hydrated: React adopts the markup the build
  * rendered (its answers seeded first, the page's module in, the router settled, so the first render is that markup).
- * Anything else (a player, a deep link, a frame, no first screen) is rendered over what is on screen, which stays
- * until React's first commit replaces it.
+ * Anything else (a player, another page, a frame, no first screen) is rendered over what is on screen, which stays
+ * until React's first commit replaces it: that commit waits for the page's module too, so it is never a blank page.
  */
 export async function takeOver(container: HTMLElement, queryClient: QueryClient, router: DataRouter, app: ReactNode) {
   const first = onScreen(container);
@@ -45,27 +47,32 @@ export async function takeOver(container: HTMLElement, queryClient: QueryClient,
   // Every page starts from the build's answers where they fit (the lobby's categories serve the slots and chess
   // tabs too, whose heading would otherwise change width and move the grid when they came); all are asked again.
   if (sameLang) seedAnswers(queryClient, first.lang);
-  const done = () => container.removeAttribute('data-first-screen');
+  const done = () => {
+    container.removeAttribute('data-first-screen');
+    container.removeAttribute('data-first-screen-player');
+  };
   const tree = (
     <>
       {app}
       <FirstCommit run={done} />
     </>
   );
-  if (sameLang && first.kind === 'visitor' && !viewer.token) {
-    try {
-      await routerReady(router);
-      // In a transition, hydration yields to the browser every few milliseconds instead of one long task: the markup
-      // is on screen already, and a tap that comes first is replayed once its part is hydrated.
-      startTransition(() => {
-        hydrateRoot(container, tree, {
-          onRecoverableError: (error) => console.error('first screen: hydration did not match, rendered again', error),
-        });
+  const ready = routerReady(router).then(
+    () => true,
+    // The page's module failed to load: render anyway, and let the page show its retry.
+    () => false,
+  );
+  if (sameLang && first.kind === 'home' && !first.player && !viewer.token && (await ready)) {
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long task: the markup
+    // is on screen already, and a tap that comes first is replayed once its part is hydrated.
+    startTransition(() => {
+      hydrateRoot(container, tree, {
+        onRecoverableError: (error) => console.error('first screen: hydration did not match, rendered again', error),
       });
-      return;
-    } catch {
-      /* the page's module failed to load: render, and let the page show its retry */
-    }
+    });
+    return;
   }
-  createRoot(container).render(tree);
+  if (first) await ready;
+  const root = createRoot(container);
+  startTransition(() => root.render(tree));
 }
