@@ -36,6 +36,12 @@
     root.appendChild(template.content.cloneNode(true));
     root.setAttribute('data-first-screen', kind);
     if (player) root.setAttribute('data-first-screen-player', '');
+    // Only a visitor's home is hydrated (its links and buttons are the app's once it is). Anything else is drawn
+    // over: until then it is a picture, so it takes no taps or typing that would be lost (the app clears it).
+    if (kind !== 'home' || player) {
+      root.setAttribute('inert', '');
+      root.setAttribute('aria-disabled', 'true');
+    }
     root.setAttribute('data-lang', lang);
     document.documentElement.lang = lang === 'zh_hans' ? 'zh-Hans' : 'en';
   } catch {

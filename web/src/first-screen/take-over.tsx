@@ -48,8 +48,7 @@ export async function takeOver(container: HTMLElement, queryClient: QueryClient,
   // tabs too, whose heading would otherwise change width and move the grid when they came); all are asked again.
   if (sameLang) seedAnswers(queryClient, first.lang);
   const done = () => {
-    container.removeAttribute('data-first-screen');
-    container.removeAttribute('data-first-screen-player');
+    for (const name of ['data-first-screen', 'data-first-screen-player', 'inert', 'aria-disabled']) container.removeAttribute(name);
   };
   const tree = (
     <>
