@@ -1,12 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { api, parseLang } from '@contracts';
-import { registerAssets } from './assets/routes';
-import { control } from '@contracts/control';
-import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '@contracts/control/world';
+import { parseLang } from '@contracts';
 import { controlGuard } from './control/guard';
 import { DEFAULT_THROTTLE, type ThrottleRules } from './core/client-throttle';
 import type { WorldConfig } from './core/config';
-import { bindContract, pairHandlers } from './core/binder';
+import { bindContract } from './core/binder';
 import { registerBodyParsers } from './core/body-parsers';
 import type { ClockMode } from './core/clock';
 import { registerCompression } from './core/compression';
@@ -17,19 +14,15 @@ import { registerSecurityHeaders } from './core/security-headers';
 import { registerStaticDelivery } from './core/static-delivery';
 import { clientErrorHandler, frameworkErrors, registerWireErrors } from './core/wire-errors';
 import { registerDocs } from './docs/routes';
-import { AREAS } from './areas';
-import { controlHandlers, DEFAULT_WORLD_CONFIG, handlers, WORLD_SHAPE } from './areas/world';
 import { bannerUrl, BANNERS } from './areas/games';
-import type { Area } from './core/area';
-import { inUnitOfWork } from './core/unit-of-work';
 import { isDomainError } from './core/errors';
 import { registerWorldRouting } from './core/world-routing';
-import { Worlds, type WorldStart } from './core/worlds';
+import type { Worlds } from './core/worlds';
 import { scenarioCatalogue } from './scenarios/catalogue';
 
-export const DEFAULT_SEED = 20261122;
-export const DEFAULT_NOW = '2026-11-22T12:00:00+08:00';
-export const DEFAULT_APP_VERSION = '1.3.4';
+import { contractHandlers, createWorlds, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED, registerMockRoutes } from './mock-parts';
+
+export { DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED };
 /** Where the absolute URLs the server hands out point when nothing is configured (server.ts passes its own). */
 export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:8080';
 
@@ -77,33 +70,17 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const startMs = typeof options.now === 'number' ? options.now : Date.parse(options.now ?? DEFAULT_NOW);
-  if (Number.isNaN(startMs)) throw new Error(`invalid start instant ${String(options.now)}`);
-  if (startMs < CLOCK_MIN_MS || startMs > CLOCK_MAX_MS)
-    throw new Error(`the start instant ${String(options.now)} is outside the clock's range (2000 to 2199)`);
-  const seed = options.seed ?? DEFAULT_SEED;
-  const clockMode = options.clockMode ?? 'frozen';
-  // Every world is made alike: the same areas, settings and throttle rules; its own seed, clock and everything else.
-  const makeRuntime = async (start: WorldStart = {}): Promise<MockRuntime> => {
-    const made = await MockRuntime.create({
-      seed: start.seed ?? seed,
-      startMs,
-      clockMode: start.clock ?? clockMode,
-      realNow: options.realNow,
-      shape: WORLD_SHAPE,
-      world: { ...DEFAULT_WORLD_CONFIG, ...options.world },
-      throttle: options.throttle === undefined ? DEFAULT_THROTTLE : options.throttle,
-    });
-    if (start.state) await made.import(start.state);
-    armClockJobs(made);
-    return made;
-  };
-  const runtime = await makeRuntime();
-  const worlds = new Worlds(runtime, makeRuntime, {
-    idleMs: options.worldIdleMs ?? 60 * 60_000,
-    max: options.maxWorlds ?? 200,
+  const worlds = await createWorlds({
+    seed: options.seed ?? DEFAULT_SEED,
+    now: options.now ?? DEFAULT_NOW,
+    clockMode: options.clockMode ?? 'frozen',
     realNow: options.realNow,
+    world: options.world,
+    throttle: options.throttle === undefined ? DEFAULT_THROTTLE : options.throttle,
+    worldIdleMs: options.worldIdleMs ?? 60 * 60_000,
+    maxWorlds: options.maxWorlds ?? 200,
   });
+  const runtime = worlds.main;
   const appVersion = options.appVersion ?? DEFAULT_APP_VERSION;
   const publicOrigin = publicOriginOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
 
@@ -145,31 +122,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
 
   registerDocs(app, appVersion, publicOrigin);
-  const validateOutput = options.validateOutput ?? true;
-  bindContract(app, pairHandlers(api, handlers), {
-    settings: { appVersion },
-    validateOutput,
-    publicOrigin,
-    prefix: '/api/',
-    faults: true,
-    invalidStatus: 200,
-  });
   // A scenario's control calls pass the guard as the developer's own tools do: a loopback Host, the token if any.
   const scenarios = scenarioCatalogue(app, {
     host: options.listen ? `127.0.0.1:${options.listen.port}` : undefined,
     controlToken: options.controlToken,
   });
-  bindContract(app, pairHandlers(control, controlHandlers), {
-    settings: { appVersion },
-    validateOutput,
-    publicOrigin,
-    prefix: '/__mock/',
-    faults: false,
-    invalidStatus: 400,
-    extendCtx: (_ctx, requested) => ({ runtime: requested, worlds, scenarios }),
-  });
-  registerAssets(app);
-  for (const area of AREAS as readonly Area[]) area.http?.(app);
+  const contracts = contractHandlers({ appVersion, validateOutput: options.validateOutput ?? true, publicOrigin, worlds, scenarios });
+  bindContract(app, contracts.api, '/api/');
+  bindContract(app, contracts.control, '/__mock/');
+  registerMockRoutes(app);
 
   if (options.staticDir) {
     // The home page's largest paint is the first banner.
@@ -179,15 +140,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
   return app;
-}
-
-/** Each area's clock jobs on a world's clock. They read runtime.world on each tick, so reset / import (which swap the world) need nothing more. */
-function armClockJobs(runtime: MockRuntime): void {
-  for (const area of AREAS as readonly Area[]) {
-    for (const [name, job] of Object.entries(area.jobs ?? {})) {
-      runtime.clock.sweep(name, (nowMs) => inUnitOfWork(runtime.world, () => job(runtime.world, nowMs)));
-    }
-  }
 }
 
 /** "scheme://host[:port]" only: a path, query or anything else in the setting is a configuration mistake. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from '../core/http';
 import { Lang } from '@contracts';
 import { z } from 'zod';
 import { worldOf } from '../core/world-routing';
@@ -12,7 +12,7 @@ import { notFound, sendSvg } from './svg';
 const Params = z.object({ lang: Lang, file: z.string().regex(/^[a-z0-9_]{1,40}\.svg$/) });
 
 /** The lobby's generated images: game icons, venue badges and home banners (nothing from the internet). */
-export function registerGameAssets(app: FastifyInstance): void {
+export function registerGameAssets(app: HttpRoutes): void {
   app.get('/assets/games/:lang/:file', async (request, reply) => {
     const params = Params.safeParse(request.params);
     const game = params.success

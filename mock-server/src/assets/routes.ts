@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from '../core/http';
 import { z } from 'zod';
 import { AVATAR_COUNT } from '../areas/account';
 import { avatarSvg, LOGO_SVG } from './avatars';
@@ -14,7 +14,7 @@ const page = (title: string, body: string) =>
 const APK_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\.apk$/;
 
 /** Media the mock serves itself (nothing is fetched from the internet): avatars, logo, app links (uploads: areas/content). */
-export function registerAssets(app: FastifyInstance): void {
+export function registerAssets(app: HttpRoutes): void {
   registerGameAssets(app);
   app.get('/assets/avatars/:file', async (request, reply) => {
     const { file } = z.object({ file: z.string() }).parse(request.params);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpReply, HttpRequest } from '../core/http';
 
 /** What every generated image shares: escaping, the font stack, text measuring and the cached answer. */
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -111,12 +111,12 @@ export function svgDocument(width: number, height: number, label: string, body: 
  * Sends a generated image cacheably: a day's public max-age and a strong ETag of the body, so a
  * reload revalidates with a 304 instead of downloading the image again.
  */
-export function sendSvg(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
+export function sendSvg(request: HttpRequest, reply: HttpReply, body: string): HttpReply {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
   const asked = request.headers['if-none-match'];
-  if (asked !== undefined && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
   return reply.type('image/svg+xml').send(body);
 }
 
-export const notFound = (reply: FastifyReply) => reply.code(404).send({ code: 0, msg: 'not found', data: null });
+export const notFound = (reply: HttpReply) => reply.code(404).send({ code: 0, msg: 'not found', data: null });

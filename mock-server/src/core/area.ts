@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from './http';
 import type { z } from 'zod';
 import type { WorldConfig } from './config';
 import type { Counters, CoreCounters } from './schemas';
@@ -44,7 +44,7 @@ export interface Area {
   jobs?: Record<string, (world: World, nowMs: number) => Promise<number | null>>;
   /** Pages and images outside both contracts (demo game pages, generated badges). */
   /** Their handlers read the request's world with `worldOf(request)`. */
-  http?: (app: FastifyInstance) => void;
+  http?: (app: HttpRoutes) => void;
 }
 
 /**

@@ -1,16 +1,16 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeIssue, isEndpoint, issueField, parseLang, type ContractTree, type Endpoint } from '@contracts';
 import { liveSession, touchSession } from './auth';
-import { BadBody, readMultipart } from './body-parsers';
+import { BadBody, duplicateParam, type MultipartBody } from './body';
+import { readMultipart } from './body-parsers';
 import type { Ctx, Player, Settings } from './context';
 import { fail, isDomainError, translate } from './errors';
 import { sendFail, sendFailKey, sendOk, sendUnauthorized } from './envelope';
 import { normalisePath } from './faults';
-import { fingerprintOf, idempotencyKeyOf, idempotencyStore } from './idempotency';
+import type { HttpReply, HttpRequest } from './http';
+import { fingerprintOf, idempotencyKeyOf, idempotencyStore, type Answer } from './idempotency';
 import type { MockRuntime } from './runtime';
 import { inUnitOfWork } from './unit-of-work';
-import { duplicateParam } from './wire-errors';
 import { worldOf } from './world-routing';
 
 type AnyHandler = (input: unknown, ctx: Ctx) => unknown;
@@ -111,16 +111,32 @@ class RouteTable {
   }
 }
 
+/** One call of a contract endpoint as its transport hands it over (Fastify's below, the demo's service worker). */
+export interface ContractCall {
+  request: HttpRequest;
+  /** The body's parts when it is multipart, else null: read whatever the endpoint, so an unexpected upload is drained. */
+  readMultipart: () => Promise<MultipartBody | BadBody | null>;
+  /** No answer at all (the `drop` fault): the client sees a network failure. */
+  drop: () => unknown;
+  /** Hands the first answer of an Idempotency-Key to its key once it is sent (null: not sent, or not a success). */
+  onAnswer: (finish: (answer: Answer | null) => void) => void;
+  /** A mock bug worth a log line. */
+  logError: (detail: object, message: string) => void;
+}
+
+export type ContractHandler = (call: ContractCall, reply: HttpReply) => Promise<unknown>;
+
 /**
  * One place for every endpoint of a contract tree (`/api/` and the control API `/__mock/`): fault
  * injection, case-insensitive lookup, auth, input validation against the contract (clock-aware), the
  * write lock and unit of work, domain errors, output checks and the `{ code, msg, data }` envelope.
  */
-export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], options: BinderOptions): void {
+export function contractHandler(bound: BoundEndpoint[], options: BinderOptions): ContractHandler {
   const table = new RouteTable(bound.map(routeOf));
   const { prefix } = options;
 
-  async function handle(request: FastifyRequest, reply: FastifyReply) {
+  return async function handle(call: ContractCall, reply: HttpReply) {
+    const { request } = call;
     const runtime = worldOf(request);
     const lang = parseLang(request.headers.lang);
     const rawPath = safeDecode(new URL(request.url, 'http://mock').pathname);
@@ -129,20 +145,14 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     const found = table.find(path, request.method);
     const needsSession = found !== null && 'route' in found && found.route.endpoint.auth === 'required';
     const { latencyMs, fault } = options.faults ? runtime.faults.take(path, needsSession) : { latencyMs: 0, fault: null };
-    if (latencyMs > 0) await sleep(latencyMs);
-    if (fault?.kind === 'drop') {
-      // No answer at all: the client sees a network failure.
-      reply.hijack();
-      request.raw.socket.destroy();
-      return reply;
-    }
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (fault?.kind === 'drop') return call.drop();
     if (fault?.kind === 'unauthorized') return sendUnauthorized(reply, lang, 'auth.expired');
     if (fault?.kind === 'error') return sendFail(reply, fault.msg ?? translate('fault.error', lang));
 
     if (!found) return sendFailKey(reply, lang, 'request.unknownPath', { path: rawPath }, 404);
 
-    // Multipart bodies are read whatever the endpoint, so an unexpected upload is drained, not left hanging.
-    const multipart = request.isMultipart() ? await readMultipart(request) : null;
+    const multipart = await call.readMultipart();
     if ('wrongMethod' in found) {
       const { endpoint } = found.wrongMethod;
       return sendFailKey(reply, lang, 'request.method', { path: endpoint.path, method: endpoint.method }, 405);
@@ -199,7 +209,7 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     const ctx = options.extendCtx ? { ...base, ...options.extendCtx(base, runtime) } : base;
     // hardening: a retry of the same money submission answers the first answer, acting once.
     if (endpoint.idempotent) {
-      const idempotency = idempotencyKeyOf(request);
+      const idempotency = idempotencyKeyOf(request.headers);
       if ('error' in idempotency) return sendFailKey(reply, lang, idempotency.error);
       if (idempotency.key !== null) {
         const begun = await idempotencyStore(runtime.world).begin(
@@ -216,7 +226,7 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
             .header('idempotency-replayed', 'true')
             .send(begun.answer.payload);
         }
-        request.idempotencyFinish = begun.finish;
+        call.onAnswer(begun.finish);
       }
     }
     // Every write runs alone and as one unit of work: all of its writes, or none when it throws or refuses.
@@ -226,16 +236,33 @@ export function bindContract(app: FastifyInstance, bound: BoundEndpoint[], optio
     if (!options.validateOutput) return sendOk(reply, lang, result);
     const checked = endpoint.output.safeParse(result);
     if (!checked.success) {
-      request.log.error({ endpoint: key, issues: checked.error.issues }, 'mock bug: handler output does not match the contract');
+      call.logError({ endpoint: key, issues: checked.error.issues }, 'mock bug: handler output does not match the contract');
       return sendFailKey(reply, lang, 'internal', {}, 500);
     }
     return sendOk(reply, lang, checked.data);
-  }
+  };
+}
 
-  // Every method reaches the lookup, so a wrong one is a 405 naming the right one, not a 404.
-  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}*`, handler: handle });
+/** A contract tree served by Fastify: every method reaches the lookup, so a wrong one is a 405 naming the right one, not a 404. */
+export function bindContract(app: FastifyInstance, handle: ContractHandler, prefix: BinderOptions['prefix']): void {
+  const handler = (request: FastifyRequest, reply: FastifyReply) =>
+    handle(
+      {
+        request,
+        readMultipart: async () => (request.isMultipart() ? readMultipart(request) : null),
+        drop: () => {
+          reply.hijack();
+          request.raw.socket.destroy();
+          return reply;
+        },
+        onAnswer: (finish) => (request.idempotencyFinish = finish),
+        logError: (detail, message) => request.log.error(detail, message),
+      },
+      reply,
+    );
+  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}*`, handler });
   // A world with uploads can be large: 200 MB of JSON for the state import only.
-  if (prefix === '/__mock/') app.route({ method: 'POST', url: `${prefix}state`, bodyLimit: 200 * 1024 * 1024, handler: handle });
+  if (prefix === '/__mock/') app.route({ method: 'POST', url: `${prefix}state`, bodyLimit: 200 * 1024 * 1024, handler });
 }
 
 function safeDecode(path: string): string {
@@ -251,6 +278,6 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return single === undefined || single === '' ? undefined : single;
 }
 
-function flatHeaders(headers: FastifyRequest['headers']): Record<string, string | undefined> {
+function flatHeaders(headers: HttpRequest['headers']): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, headerValue(value)]));
 }

@@ -3,49 +3,9 @@ import multipart from '@fastify/multipart';
 // Type augmentation only: request.isMultipart() / request.parts().
 import type {} from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@contracts/rules/feedback';
+import { BadBody, JSON_BODY_MAX_BYTES, parseJsonBody, UPLOAD_MAX_FIELDS, UPLOAD_MAX_FILES, type MultipartBody } from './body';
 import type { UploadedFile } from './context';
 import type { ErrorKey } from './errors';
-
-/** Fastify's default body limit (1 MiB) for JSON; uploads have their own per-file limit. */
-export const JSON_BODY_MAX_BYTES = 1024 * 1024;
-export const UPLOAD_MAX_FILES = 5;
-export const UPLOAD_MAX_FIELDS = 20;
-
-/** A body the app refuses with `code: 0`; `key` names the real problem, `params` fill its message. */
-export class BadBody extends Error {
-  readonly statusCode = 400;
-  readonly code = 'MOCK_BAD_BODY';
-  constructor(
-    readonly key: ErrorKey,
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(key);
-  }
-}
-
-// Keys that could reach an object's prototype are dropped, whatever the handler does with the body.
-const POLLUTING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/**
- * Our own JSON parser: an empty body is `{}`, malformed JSON and numbers JSON cannot carry exactly
- * (1e309 → Infinity) are refused with a message naming the problem instead of becoming another field's error.
- */
-export function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') return {};
-  let tooBig: string | null = null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text, (key, value: unknown) => {
-      if (POLLUTING_KEYS.has(key)) return undefined;
-      if (typeof value === 'number' && !Number.isFinite(value)) tooBig ??= key;
-      return value;
-    });
-  } catch {
-    throw new BadBody('request.malformed');
-  }
-  if (tooBig !== null) throw new BadBody('request.numberRange', { field: tooBig || '(body)' });
-  return parsed;
-}
 
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
@@ -60,11 +20,6 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: UPLOAD_MAX_FIELDS } });
-}
-
-export interface MultipartBody {
-  fields: Record<string, string>;
-  files: UploadedFile[];
 }
 
 /** The multipart errors a client can cause, with the message key that names each. */

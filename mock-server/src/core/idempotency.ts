@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { HttpRequest } from './http';
 import type { World } from './store';
 
 /** How long a key is remembered, in clock time. */
@@ -7,7 +8,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 /** Visible ASCII, 1–128 characters: a UUID, a ULID or any client-made token fits. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
-interface Answer {
+export interface Answer {
   status: number;
   payload: string;
 }
@@ -95,8 +96,10 @@ export function idempotencyStore(world: World): IdempotencyStore {
 }
 
 /** The request's key: absent (null), valid, or refused with the reason. */
-export function idempotencyKeyOf(request: FastifyRequest): { key: string | null } | { error: 'idempotency.format' | 'idempotency.twice' } {
-  const raw = request.headers['idempotency-key'];
+export function idempotencyKeyOf(
+  headers: HttpRequest['headers'],
+): { key: string | null } | { error: 'idempotency.format' | 'idempotency.twice' } {
+  const raw = headers['idempotency-key'];
   if (raw === undefined) return { key: null };
   if (Array.isArray(raw)) return { error: 'idempotency.twice' };
   return KEY_PATTERN.test(raw) ? { key: raw } : { error: 'idempotency.format' };

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseLang } from '@contracts';
-import { BadBody } from './body-parsers';
+import { BadBody } from './body';
 import { sendFailKey } from './envelope';
 import { translate, type ErrorKey } from './errors';
 import { secureHeaders } from './security-headers';
@@ -92,10 +92,4 @@ function hasUnsafePath(request: FastifyRequest): boolean {
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   return decoded.split(/[\\/]/).includes('..') || /[\u0000-\u001f\u007f]/.test(decoded);
-}
-
-/** The first query parameter given more than once (`page=1&page=2`), or null. */
-export function duplicateParam(query: unknown): string | null {
-  if (typeof query !== 'object' || query === null) return null;
-  return Object.entries(query).find(([, value]) => Array.isArray(value))?.[0] ?? null;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseLang } from '@contracts';
 import { WorldName } from '@contracts/control/worlds';
 import { sendFailKey } from './envelope';
+import type { HttpRequest } from './http';
 import type { MockRuntime } from './runtime';
 import { DEFAULT_WORLD_NAME, type Worlds } from './worlds';
 
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** The world a request reaches (resolved by `registerWorldRouting` before any route runs). */
-export function worldOf(request: FastifyRequest): MockRuntime {
+export function worldOf(request: Pick<HttpRequest, 'mockWorld' | 'url'>): MockRuntime {
   if (!request.mockWorld) throw new Error(`no world resolved for ${request.url}`);
   return request.mockWorld;
 }

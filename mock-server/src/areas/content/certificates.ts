@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from '../../core/http';
 import { z } from 'zod';
 import type { Certificate } from '@contracts/common/partners';
 import type { Lang } from '@contracts';
@@ -92,7 +92,7 @@ function certificateSvg(c: CertificateText, lang: Lang): string {
 }
 
 /** Serves the certificate images: generated here, nothing fetched from the internet. */
-export function registerCertificateImages(app: FastifyInstance): void {
+export function registerCertificateImages(app: HttpRoutes): void {
   app.get('/assets/certificates/:lang/:file', async (request, reply) => {
     const params = z.object({ lang: z.enum(['en', 'zh_hans']), file: z.string().regex(/^\d{1,3}\.svg$/) }).safeParse(request.params);
     const certificate = params.success ? CERTIFICATES.find((c) => `${c.id}.svg` === params.data.file) : undefined;

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from '../../core/http';
 import { z } from 'zod';
 import { worldOf } from '../../core/world-routing';
 import { findUpload } from './upload';
 
 /** The players' uploads (receipts, avatars, feedback images) as files, at the URLs common/upload hands out. */
-export function registerUploadFiles(app: FastifyInstance): void {
+export function registerUploadFiles(app: HttpRoutes): void {
   app.get('/assets/uploads/:directory/:file', async (request, reply) => {
     const { file } = z.object({ directory: z.string(), file: z.string() }).parse(request.params);
     const upload = findUpload(worldOf(request).world, file.replace(/\.(png|jpe?g)$/i, ''));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from '../../core/http';
 import { toFen } from '@contracts';
 import type { control } from '@contracts/control';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const funds: ControlHandlers<typeof control.funds> = {
 };
 
 /** Generated images the wallet pages show, and the stand-in payment page of link channels. */
-export function registerWalletImages(app: FastifyInstance): void {
+export function registerWalletImages(app: HttpRoutes): void {
   // Generated images of kinds of payment and of banks: "/assets/wallet/kinds/usdt.svg", "/assets/wallet/banks/ICBC.svg".
   app.get('/assets/wallet/:folder/:file', async (request, reply) => {
     const params = z

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from '../../core/http';
 import { Lang } from '@contracts';
 import { z } from 'zod';
 import { worldOf } from '../../core/world-routing';
@@ -12,7 +12,7 @@ const Params = z.object({ lang: Lang, file: z.string().regex(/^\d{1,6}\.svg$/) }
  * `/assets/promotions/<lang>/<id>.svg`: a promotion's banner drawn from its stored title, subtitle and artwork
  * (the language is in the URL because the title is drawn in it). Generated here, nothing fetched.
  */
-export function registerPromotionBanners(app: FastifyInstance): void {
+export function registerPromotionBanners(app: HttpRoutes): void {
   app.get('/assets/promotions/:lang/:file', async (request, reply) => {
     const params = Params.safeParse(request.params);
     const promotion = params.success ? findPromotion(worldOf(request).world, Number(params.data.file.replace(/\.svg$/, ''))) : undefined;

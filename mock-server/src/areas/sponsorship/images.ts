@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from '../../core/http';
 import { z } from 'zod';
 import { worldOf } from '../../core/world-routing';
 import { notFound, sendSvg } from '../../assets/svg';
@@ -7,7 +7,7 @@ import { galleryPictureSvg, partnerLogoSvg } from './art';
 const Params = z.object({ id: z.string().regex(/^\d{1,4}$/), file: z.string().regex(/^(logo|\d{1,2})\.svg$/) });
 
 /** `/assets/partners/<id>/logo.svg` and `/assets/partners/<id>/<n>.svg` (gallery, 1-based): generated, nothing fetched. */
-export function registerPartnerImages(app: FastifyInstance): void {
+export function registerPartnerImages(app: HttpRoutes): void {
   app.get('/assets/partners/:id/:file', async (request, reply) => {
     const params = Params.safeParse(request.params);
     if (!params.success) return notFound(reply);

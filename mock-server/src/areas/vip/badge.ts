@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from '../../core/http';
 import { z } from 'zod';
 import { notFound, sendSvg } from '../../assets/svg';
 import { TOP_LEVEL } from './levels';
@@ -17,7 +17,7 @@ export function vipBadgeSvg(level: number): string {
 }
 
 /** "/assets/vip/3.svg": the level badges of the VIP pages. */
-export function registerVipBadges(app: FastifyInstance): void {
+export function registerVipBadges(app: HttpRoutes): void {
   app.get('/assets/vip/:file', async (request, reply) => {
     const { file } = z.object({ file: z.string() }).parse(request.params);
     const level = Number(/^(\d)\.svg$/.exec(file)?.[1]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { HttpRoutes } from '../../../core/http';
 import { toFen } from '@contracts';
 import { z } from 'zod';
 import { fail, isDomainError, translate } from '../../../core/errors';
@@ -22,7 +22,7 @@ const STAKE = /^\d{1,9}(\.\d{1,2})?$/;
  * own page). GET /play/:ticket redeems the one-time ticket and serves the page; the page then talks to
  * /play/s/:session/{state,play,withdraw}. Answers are plain JSON `{ ok, … }` in the session's language.
  */
-export function registerPlay(app: FastifyInstance): void {
+export function registerPlay(app: HttpRoutes): void {
   let script: Promise<string> | undefined;
   app.get('/play/page.js', async (_request, reply) => {
     script ??= browserScript(new URL('./play-page.browser.ts', import.meta.url));
