@@ -5,6 +5,8 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from '@web/lib/i18n';
+import { DemoSlot } from '@web/demo/demo-slot';
+import { IS_DEMO } from '@web/demo/is-demo';
 import { useSession } from '@web/lib/use-session';
 import { MoneyNewsWatch } from './money-news-watch';
 import { DailyGreetingSlot } from './daily-greeting-slot';
@@ -30,6 +32,8 @@ export function App({ queryClient, router }: AppProps) {
           <RouterProvider router={router} />
           <MoneyNewsWatch router={router} />
           <WorldBadgeSlot />
+          {/* Only the demo build (vite build --mode demo) has it: elsewhere IS_DEMO is false and the slot is dead code. */}
+          {IS_DEMO && <DemoSlot />}
         </QueryClientProvider>
       </ConfigProvider>
     </I18nextProvider>

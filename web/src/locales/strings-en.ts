@@ -27,6 +27,7 @@ export default languageStrings(
       '!./en/recovery.json',
       '!./en/security.json',
       '!./en/shell.json',
+      '!./en/demo.json',
     ],
     { eager: true, import: 'default' },
   ),

@@ -27,6 +27,7 @@ export default languageStrings(
       '!./zh_hans/recovery.json',
       '!./zh_hans/security.json',
       '!./zh_hans/shell.json',
+      '!./zh_hans/demo.json',
     ],
     { eager: true, import: 'default' },
   ),
