@@ -42,9 +42,10 @@ const ROUTER_PRODUCTION = [
 const inPackage = (id: string, names: string[]) =>
   names.some((name) => id.includes(`/node_modules/${name}/`) || id.includes(`\\node_modules\\${name}\\`));
 
-export default defineConfig(({ command }) => ({
+// `--mode demo` (npm run build:demo): the static demo's app, at `<any folder>/h5/`, so every path is relative.
+export default defineConfig(({ command, mode }) => ({
   root: 'web',
-  base: '/h5/',
+  base: mode === 'demo' ? './' : '/h5/',
   plugins: [
     react(),
     apiWirePlugin(),
@@ -80,7 +81,7 @@ export default defineConfig(({ command }) => ({
     proxy: Object.fromEntries(['/api', '/__mock', '/assets', '/play'].map((prefix) => [prefix, { target, changeOrigin: true }])),
   },
   build: {
-    outDir: '../dist/web',
+    outDir: mode === 'demo' ? '../dist/demo/h5' : '../dist/web',
     emptyOutDir: true,
     target: 'es2020',
     // One chunk per lazy page comes from the dynamic imports of the route table. The framework gets a

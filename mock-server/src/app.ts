@@ -3,7 +3,7 @@ import { parseLang } from '@contracts';
 import { controlGuard } from './control/guard';
 import { DEFAULT_THROTTLE, type ThrottleRules } from './core/client-throttle';
 import type { WorldConfig } from './core/config';
-import { bindContract } from './core/binder';
+import { bindContract } from './core/fastify-contract';
 import { registerBodyParsers } from './core/body-parsers';
 import type { ClockMode } from './core/clock';
 import { registerCompression } from './core/compression';

@@ -1,8 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeIssue, isEndpoint, issueField, parseLang, type ContractTree, type Endpoint } from '@contracts';
 import { liveSession, touchSession } from './auth';
 import { BadBody, duplicateParam, type MultipartBody } from './body';
-import { readMultipart } from './body-parsers';
 import type { Ctx, Player, Settings } from './context';
 import { fail, isDomainError, translate } from './errors';
 import { sendFail, sendFailKey, sendOk, sendUnauthorized } from './envelope';
@@ -241,28 +239,6 @@ export function contractHandler(bound: BoundEndpoint[], options: BinderOptions):
     }
     return sendOk(reply, lang, checked.data);
   };
-}
-
-/** A contract tree served by Fastify: every method reaches the lookup, so a wrong one is a 405 naming the right one, not a 404. */
-export function bindContract(app: FastifyInstance, handle: ContractHandler, prefix: BinderOptions['prefix']): void {
-  const handler = (request: FastifyRequest, reply: FastifyReply) =>
-    handle(
-      {
-        request,
-        readMultipart: async () => (request.isMultipart() ? readMultipart(request) : null),
-        drop: () => {
-          reply.hijack();
-          request.raw.socket.destroy();
-          return reply;
-        },
-        onAnswer: (finish) => (request.idempotencyFinish = finish),
-        logError: (detail, message) => request.log.error(detail, message),
-      },
-      reply,
-    );
-  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}*`, handler });
-  // A world with uploads can be large: 200 MB of JSON for the state import only.
-  if (prefix === '/__mock/') app.route({ method: 'POST', url: `${prefix}state`, bodyLimit: 200 * 1024 * 1024, handler });
 }
 
 function safeDecode(path: string): string {
