@@ -22,7 +22,12 @@ const LANGS = ['zh_hans', 'en'] as const;
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The templates, the answers and the script that picks one, for the place of `<div id="root"></div>`. */
-export function firstScreenHtml(rendered: Record<(typeof LANGS)[number], FirstScreenMarkup>, base: string): string {
+export function firstScreenHtml(
+  rendered: Record<(typeof LANGS)[number], FirstScreenMarkup>,
+  base: string,
+  /** The static demo (mode "demo"): drawn only on a page its service worker controls (public/first-screen.js). */
+  needsWorker = false,
+): string {
   const parts: string[] = ['<div id="root"></div>'];
   for (const lang of LANGS) {
     const { pages, tabFrame, pageFrame, state } = rendered[lang];
@@ -33,7 +38,7 @@ export function firstScreenHtml(rendered: Record<(typeof LANGS)[number], FirstSc
       `<script type="application/json" id="first-screen-state-${lang}">${jsonInHtml(state)}</script>`,
     );
   }
-  parts.push(`<script src="${base}first-screen.js"></script>`);
+  parts.push(`<script src="${base}first-screen.js"${needsWorker ? ' data-needs-worker' : ''}></script>`);
   return parts.join('\n    ');
 }
 
@@ -74,10 +79,13 @@ async function apiOrigin(): Promise<{ origin: string; close: () => Promise<void>
 }
 
 /** Renders both languages with `fetch` sending the app's relative /api/ URLs to `origin`. */
-async function renderAll(root: string, configFile: string, origin: string) {
+async function renderAll(root: string, configFile: string, origin: string, build: { mode: string; base: string }) {
   const vite = await createServer({
     configFile,
     root,
+    // The demo's mode and every build's base (a dev server takes a relative base as '/'): the markup must match the client's.
+    mode: build.mode === 'demo' ? 'demo' : undefined,
+    define: { 'import.meta.env.BASE_URL': JSON.stringify(build.base) },
     logLevel: 'warn',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
@@ -103,6 +111,8 @@ export function firstScreen(options: { configFile: string; pageModules: readonly
   let root = '';
   let outDir = '';
   let base = '/';
+  let demo = false;
+  let mode = 'production';
   let log: (message: string) => void = () => undefined;
   return {
     name: 'first-screen',
@@ -110,6 +120,8 @@ export function firstScreen(options: { configFile: string; pageModules: readonly
     configResolved(config) {
       root = config.root;
       base = config.base;
+      mode = config.mode;
+      demo = mode === 'demo';
       outDir = resolve(config.root, config.build.outDir);
       log = (message) => config.logger.info(message);
     },
@@ -132,14 +144,14 @@ export function firstScreen(options: { configFile: string; pageModules: readonly
       const api = await apiOrigin();
       let rendered;
       try {
-        rendered = await renderAll(root, options.configFile, api.origin);
+        rendered = await renderAll(root, options.configFile, api.origin, { mode, base });
       } finally {
         await api.close();
       }
       const file = join(outDir, 'index.html');
       const html = readFileSync(file, 'utf8');
       if (!html.includes('<div id="root"></div>')) throw new Error('first screen: index.html has no empty #root');
-      writeFileSync(file, html.replace('<div id="root"></div>', firstScreenHtml(rendered, base)));
+      writeFileSync(file, html.replace('<div id="root"></div>', firstScreenHtml(rendered, base, demo)));
       log(`first screen rendered into index.html in ${Math.round(performance.now() - started)} ms`);
     },
   };

@@ -8,6 +8,10 @@
 // ES5 and defensive, since it runs before anything else.
 (function () {
   try {
+    // The static demo's pictures and answers come from its service worker: a page it does not control yet (the first
+    // visit, a hard reload) draws nothing before the app, rather than pictures that would not load.
+    var script = document.currentScript;
+    if (script && script.hasAttribute('data-needs-worker') && !(navigator.serviceWorker && navigator.serviceWorker.controller)) return;
     var root = document.getElementById('root');
     var stored = function (key) {
       try {

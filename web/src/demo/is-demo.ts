@@ -1,3 +1,5 @@
+import { demoApiReady } from './mock-worker-ready';
+
 /**
  * The one switch of the static demo build (`vite build --mode demo`), where the mock answers /api/ and /__mock/
  * from a service worker inside the browser. Vite writes the mode in as a literal, so in any other build every
@@ -13,3 +15,6 @@ export const IS_DEMO = import.meta.env.MODE === 'demo';
 export const loadDemoDrawer: (() => Promise<typeof import('./demo-drawer')>) | undefined = IS_DEMO
   ? () => import('./demo-drawer')
   : undefined;
+
+/** Resolves once the app may call its API: at once, except in the demo, where the mock's worker must control the page. */
+export const apiReady: (root: HTMLElement) => Promise<void> = IS_DEMO ? demoApiReady : () => Promise.resolve();
