@@ -72,7 +72,7 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: 'visual/**',
+      testIgnore: ['visual/**', 'demo/**'],
       // Each journey has a world of its own, so they run side by side: two at a time on these 2 cores (more with
       // `--workers=N` on a bigger machine). One retry stays as a net: in five full runs without retries one journey
       // failed once (the withdrawal PIN pad's keyboard gone after a double tap, not reproduced in 16 targeted runs);
@@ -82,6 +82,15 @@ export default defineConfig({
       // A guard against a hang, with room for the longest journeys on a loaded machine.
       timeout: 120_000,
       use: { baseURL: `http://127.0.0.1:${PORT}/h5/`, launchOptions: { ...launchOptions, executablePath: journeysBrowser } },
+    },
+    {
+      // The static demo (npm run build:demo) on a plain static file server each test starts itself: no mock runs.
+      name: 'demo',
+      testDir: 'e2e/demo',
+      workers: 2,
+      retries: 1,
+      timeout: 120_000,
+      use: { launchOptions: { ...launchOptions, executablePath: journeysBrowser } },
     },
     {
       name: 'visual',

@@ -1,0 +1,56 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+/** Where the demo is published on the test's static server: a folder, as on a Pages site, not the site's root. */
+export const DEMO_FOLDER = '/demo/';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticSite {
+  /** `http://127.0.0.1:<port>/demo/` */
+  url: string;
+  /** Every path the server was asked for, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A plain static file server (files, a folder's index.html, 404 otherwise), as `python3 -m http.server` or a CDN
+ * would serve `dist/demo`: no mock, no API, no rewrites. It records what reached it, so a test can prove the app's
+ * calls never did.
+ */
+export async function serveStatic(root: string): Promise<StaticSite> {
+  if (!existsSync(join(root, 'mock-worker.js'))) throw new Error(`${root} has no demo: run npm run build:demo`);
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname);
+    requests.push(path);
+    const inside = path.startsWith(DEMO_FOLDER) ? normalize(path.slice(DEMO_FOLDER.length)) : null;
+    let file = inside === null || inside.startsWith('..') ? null : join(root, inside);
+    if (file && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${DEMO_FOLDER}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
