@@ -57,3 +57,41 @@ test('in the static demo, feedback goes out with an image the worker keeps and s
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0))).toBe(240);
 });
+
+test('in the static demo, the lobby draws its generated pictures and a slot machine plays for real from the venue wallet', async ({
+  page,
+}) => {
+  // The lobby's icons and banner are the worker's SVGs.
+  await page.goto('');
+  const icon = page.locator('.lobby-card img').first();
+  await expect.poll(() => icon.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0))).toBeGreaterThan(0);
+
+  await logIn(page, 'demo01');
+  await page.goto('#/pages/mine/transfer');
+  await page.getByRole('button', { name: /Lucky Reels/ }).click();
+  await page.getByLabel('Amount', { exact: true }).fill('50');
+  await page.getByRole('button', { name: 'Transfer now' }).click();
+  await expect(page.getByRole('button', { name: /Lucky Reels/ })).toContainText('¥50.00');
+
+  // The first game of the venue, as the lobby lists it (answered by the worker, like every call of the page).
+  const game = await page.evaluate(async () => {
+    const answer = (await (
+      await fetch('/api/game/getAllGameList?venueCode=lucky_reels&pageSize=1', { headers: { lang: 'en' } })
+    ).json()) as {
+      data: { list: Array<{ id: number; name: string }> };
+    };
+    return answer.data.list[0]!;
+  });
+  await page.goto(`#/pages/home/gameDetail?id=${game.id}&venue=lucky_reels`);
+  await page.getByRole('button', { name: 'Play now' }).click();
+  await expect(page).toHaveURL(/\/demo\/play\//);
+  await expect(page.getByRole('heading', { name: game.name, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Spin' }).click();
+  await expect(page.locator('#history li', { hasText: 'Completed' })).toHaveCount(1);
+
+  // Back in the app, under the demo's folder, the spin is in the bet records.
+  await page.getByRole('link', { name: /Back to the app/ }).click();
+  await expect(page).toHaveURL(/\/demo\/h5\/#\/pages\/home\/gameDetail/);
+  await page.goto('#/pages/mine/betRecord');
+  await expect(page.locator('.lobby-bets > li').first()).toContainText(game.name);
+});

@@ -44,9 +44,9 @@ describe('game/openGame', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(game.name.en);
     // "Back to the app" returns to the game's own page, and the transfer hint to a transfer into its venue.
-    expect(page.body).toContain(`id="back" href="/h5/#/pages/home/gameDetail?id=${game.id}&#38;venue=${game.venueCode}"`);
-    expect(page.body).toContain(`"backUrl":"/h5/#/pages/home/gameDetail?id=${game.id}&venue=${game.venueCode}"`);
-    expect(page.body).toContain(`"transferUrl":"/h5/#/pages/mine/transfer?to=${game.venueCode}"`);
+    expect(page.body).toContain(`id="back" href="../h5/#/pages/home/gameDetail?id=${game.id}&#38;venue=${game.venueCode}"`);
+    expect(page.body).toContain(`"backUrl":"../h5/#/pages/home/gameDetail?id=${game.id}&venue=${game.venueCode}"`);
+    expect(page.body).toContain(`"transferUrl":"../h5/#/pages/mine/transfer?to=${game.venueCode}"`);
     expect(sid).toMatch(/^[0-9a-f]{32}$/);
     const again = await app.inject({ method: 'GET', url: new URL(opened.url).pathname });
     expect(again.statusCode).toBe(410);
@@ -126,7 +126,7 @@ describe('instant games (slots)', () => {
     const { token } = await loginAs(app);
     const game = firstGame(app, 2);
     const { sid, page } = await openPage(app, token, game.id, { lang: 'zh_hans' });
-    expect(page.body).toContain('/h5/#/pages/mine/transfer');
+    expect(page.body).toContain('../h5/#/pages/mine/transfer');
     const response = await play(app, sid, '5.00');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ ok: false, reason: 'insufficient' });

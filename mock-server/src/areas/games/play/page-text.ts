@@ -90,10 +90,13 @@ export const PAGE_TEXT = {
 
 export type PageText = (typeof PAGE_TEXT)['en'];
 
-/** The app routes the page links back to (hash routes of the web app under /h5/, the web's routes.ts names). */
-export const APP_HOME = '/h5/#/pages/tabbarPages/home/index';
+/**
+ * The app routes the page links back to (hash routes of the web app, the web's routes.ts names), relative to the page
+ * at `<root>/play/<ticket>`: the app is `<root>/h5/`, where `<root>` is the server's `/` or the static demo's folder.
+ */
+export const APP_HOME = '../h5/#/pages/tabbarPages/home/index';
 /** "Back to the app" from a game: its own page in the app (routes.gameDetail), where the player came from. */
 export const appGameDetail = (game: { id: number; venueCode: string }) =>
-  `/h5/#/pages/home/gameDetail?${new URLSearchParams({ id: String(game.id), venue: game.venueCode }).toString()}`;
+  `../h5/#/pages/home/gameDetail?${new URLSearchParams({ id: String(game.id), venue: game.venueCode }).toString()}`;
 /** The transfer hint of a short venue balance: a transfer into that venue (routes.transfer({ to })). */
-export const appTransferTo = (venueCode: string) => `/h5/#/pages/mine/transfer?${new URLSearchParams({ to: venueCode }).toString()}`;
+export const appTransferTo = (venueCode: string) => `../h5/#/pages/mine/transfer?${new URLSearchParams({ to: venueCode }).toString()}`;

@@ -32,7 +32,12 @@ try {
 } catch {
   // An unreadable referrer leaves the page's own origin.
 }
-$<HTMLAnchorElement>('back').href = appOrigin + t.backUrl;
+/** An app link of the page (relative to it: the app sits beside /play/, at the server's root or the demo's folder) on the app's origin. */
+const toApp = (link: string) => {
+  const url = new URL(link, location.href);
+  return appOrigin === location.origin ? url.href : `${appOrigin}${url.pathname}${url.search}${url.hash}`;
+};
+$<HTMLAnchorElement>('back').href = toApp(t.backUrl);
 
 const sceneRoot = $('scene');
 // The picture is decoration: the result line says the same in words, for everyone.
@@ -111,7 +116,7 @@ function announce(text: string, className: string): void {
 function showError(message: string, offerTransfer: boolean): void {
   const box = $('error');
   box.replaceChildren(message);
-  if (offerTransfer) box.append(' ', el('a', { href: appOrigin + t.transferUrl, textContent: t.transfer }));
+  if (offerTransfer) box.append(' ', el('a', { href: toApp(t.transferUrl), textContent: t.transfer }));
 }
 
 async function send<T>(path: string, body: unknown): Promise<Answer<T>> {
