@@ -2,14 +2,17 @@ import type { HttpHandler, HttpRoutes } from '../core/http';
 
 interface Route {
   method: 'GET' | 'POST';
+  /** '0' per static segment and '1' per `:param`: routes are kept in this order, so a static segment wins. */
+  rank: string;
   pattern: RegExp;
   names: string[];
   handler: HttpHandler;
 }
 
 /**
- * The routes outside both contracts, as the service worker looks them up: `:name` segments become params and paths
- * match case-insensitively, as the server's router is configured (app.ts).
+ * The routes outside both contracts, as the service worker looks them up: `:name` segments become params, paths match
+ * case-insensitively (as the server's router is configured, app.ts), and a static segment wins over a param whatever
+ * the order of registration (`/assets/wallet/pay/:ref` over `/assets/wallet/:folder/:file`), as in Fastify's router.
  */
 export class BrowserRoutes implements HttpRoutes {
   private readonly routes: Route[] = [];
@@ -37,6 +40,10 @@ export class BrowserRoutes implements HttpRoutes {
 
   private add(method: Route['method'], url: string, handler: HttpHandler): void {
     const names: string[] = [];
+    const rank = url
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '1' : '0'))
+      .join('');
     const source = url
       .split('/')
       .map((segment) => {
@@ -45,7 +52,8 @@ export class BrowserRoutes implements HttpRoutes {
         return '([^/]+)';
       })
       .join('/');
-    this.routes.push({ method, pattern: new RegExp(`^${source}$`, 'i'), names, handler });
+    this.routes.push({ method, rank, pattern: new RegExp(`^${source}$`, 'i'), names, handler });
+    this.routes.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
   }
 }
 
