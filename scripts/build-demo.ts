@@ -63,6 +63,9 @@ const ports: Plugin = {
       if (port) return { path: join(PORTS, port) };
       return { errors: [{ text: `${path} (imported by ${importer}) has no browser port` }] };
     });
+    builder.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
+      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(importer) ? { path: join(PORTS, 'zod-locales.ts') } : undefined,
+    );
     builder.onResolve({ filter: /\/(image-decoder|repo-file|browser-script)$/ }, ({ path, resolveDir }) => {
       const target = resolve(resolveDir, path);
       for (const [module, port] of REPLACED) if (target.endsWith(`${SOURCES}/${module}`)) return { path: join(PORTS, port) };
