@@ -71,7 +71,9 @@ export async function takeOver(container: HTMLElement, queryClient: QueryClient,
     });
     return;
   }
-  if (first) await ready;
+  // Rendered once the router has settled, with or without a first screen: a router that settles between React's
+  // first render and its subscription (a transition can yield in between) leaves the page without its route.
+  await ready;
   const root = createRoot(container);
   startTransition(() => root.render(tree));
 }
