@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { seeGreetingsAlready } from '../support/test';
-import { serveStatic, type StaticSite } from './static-site';
+import { serveStatic, type StaticSite } from '../../scripts/lib/static-site';
 
 export { expect };
 

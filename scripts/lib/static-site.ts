@@ -22,17 +22,20 @@ export interface StaticSite {
   url: string;
   /** Every path the server was asked for, in order. */
   requests: string[];
+  /** The files it sent and their sizes, in order (what a browser downloaded from it). */
+  sent: Array<{ path: string; bytes: number }>;
   close(): Promise<void>;
 }
 
 /**
  * A plain static file server (files, a folder's index.html, 404 otherwise), as `python3 -m http.server` or a CDN
- * would serve `dist/demo`: no mock, no API, no rewrites. It records what reached it, so a test can prove the app's
- * calls never did.
+ * would serve `dist/demo`: no mock, no API, no rewrites, no compression. It records what reached it, so a test can
+ * prove the app's calls never did, and a bench can count what a first load downloads.
  */
 export async function serveStatic(root: string): Promise<StaticSite> {
   if (!existsSync(join(root, 'mock-worker.js'))) throw new Error(`${root} has no demo: run npm run build:demo`);
   const requests: string[] = [];
+  const sent: StaticSite['sent'] = [];
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname);
     requests.push(path);
@@ -43,6 +46,7 @@ export async function serveStatic(root: string): Promise<StaticSite> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
+    sent.push({ path, bytes: statSync(file).size });
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     createReadStream(file).pipe(response);
   });
@@ -51,6 +55,7 @@ export async function serveStatic(root: string): Promise<StaticSite> {
   return {
     url: `http://127.0.0.1:${port}${DEMO_FOLDER}`,
     requests,
+    sent,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
