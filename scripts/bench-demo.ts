@@ -67,10 +67,7 @@ try {
   const first = await startTimes(browser, `${site.url}`);
   const files = site.sent.slice(counted);
   const raw = files.reduce((sum, file) => sum + file.bytes, 0);
-  const gzip = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join('dist/demo', file.path.slice('/demo/'.length))), { level: 6 }).length,
-    0,
-  );
+  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join('dist/demo', file.file)), { level: 6 }).length, 0);
   const worker = readFileSync('dist/demo/mock-worker.js');
 
   const demo = [first];

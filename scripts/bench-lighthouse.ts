@@ -8,7 +8,8 @@
  * The ceiling, measured in the same run on the same server: a bare skeleton of the same stack (React 19, the hash
  * router, TanStack Query, i18next, antd-mobile; scripts/bench-skeleton/), built here into a temporary folder.
  * Options: --runs N, --pages home,login (a subset), --dist DIR (another build of the app, e.g. an older commit's),
- * --no-skeleton.
+ * --no-skeleton, --demo (the static demo, dist/demo, on a plain static file server under /demo/ instead: its mock is
+ * the service worker, installed in each run's fresh profile; visitors' pages only).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { build } from 'vite';
 import { freePort, median, startServer } from './bench-processes';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium';
 import { precompress } from './lib/precompress';
+import { serveStatic } from './lib/static-site';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '' },
     dist: { type: 'string', default: 'dist/web' },
     'no-skeleton': { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -157,7 +160,30 @@ const serve = async (dir: string) =>
     env: { NODE_ENV: 'production' },
   });
 
+/** The static demo on a plain file server: the pages of a visitor (a player's would need a login through its worker). */
+async function measureDemo(lines: string[]) {
+  if (!existsSync('dist/demo/mock-worker.js')) execFileSync('npm', ['run', 'build:demo'], { stdio: 'inherit' });
+  const site = await serveStatic('dist/demo');
+  try {
+    for (const page of PAGES.filter((p) => !p.login))
+      lines.push(await measure(`${page.name} (static demo)`, site.url.replace(/\/$/, ''), page.hash, async () => null));
+  } finally {
+    await site.close();
+  }
+}
+
 async function main() {
+  if (values.demo) {
+    const lines = [
+      `Lighthouse 12.8, mobile preset (simulated throttling), ${CHROMIUM}, median of ${RUNS}; the static demo from dist/demo.`,
+      '',
+      '| page | performance | LCP s | TBT ms | CLS | accessibility | best practices |',
+      '|---|---|---|---|---|---|---|',
+    ];
+    await measureDemo(lines);
+    console.log(lines.join('\n'));
+    return;
+  }
   if (values.dist === 'dist/web' && !existsSync('dist/web/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (!existsSync(join(values.dist, 'index.html'))) throw new Error(`${values.dist} holds no built app`);
   const lines = [

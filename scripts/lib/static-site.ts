@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, relative } from 'node:path';
 
 /** Where the demo is published on the test's static server: a folder, as on a Pages site, not the site's root. */
 export const DEMO_FOLDER = '/demo/';
@@ -22,8 +22,8 @@ export interface StaticSite {
   url: string;
   /** Every path the server was asked for, in order. */
   requests: string[];
-  /** The files it sent and their sizes, in order (what a browser downloaded from it). */
-  sent: Array<{ path: string; bytes: number }>;
+  /** The files it sent (relative to its root) and their sizes, in order: what a browser downloaded from it. */
+  sent: Array<{ file: string; bytes: number }>;
   close(): Promise<void>;
 }
 
@@ -46,7 +46,7 @@ export async function serveStatic(root: string): Promise<StaticSite> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    sent.push({ path, bytes: statSync(file).size });
+    sent.push({ file: relative(root, file), bytes: statSync(file).size });
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     createReadStream(file).pipe(response);
   });
