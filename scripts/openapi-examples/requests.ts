@@ -285,6 +285,7 @@ const sportsBet = async (setup: Setup, { api }: { api: Api }) => {
 
 export const controlRequests: Plans<Control> = {
   world: {
+    reset: { input: { scenario: 'pending-money' } },
     reseed: { input: { seed: 7 } },
     advance: { input: { minutes: 5 } },
     setClock: { input: { now: '2026-11-23T09:30:00+08:00' } },

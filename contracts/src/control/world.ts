@@ -94,8 +94,9 @@ export const world = {
   reset: controlEndpoint({
     method: 'POST',
     path: 'reset',
-    summary: 'Same seed, start instant; faults and sessions cleared.',
-    input: NoInput,
+    summary:
+      'Same seed, start instant; faults and sessions cleared. With `scenario` (a name of `GET scenarios`), the world is then built into that starting point.',
+    input: z.object({ scenario: z.string().min(1).max(40).optional() }),
     output: Done,
   }),
   reseed: controlEndpoint({

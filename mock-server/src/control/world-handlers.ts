@@ -1,7 +1,9 @@
 import type { control } from '@contracts/control';
 import { faultProblem } from '@contracts/control/faults';
 import { clockMoveMs } from '@contracts/control/world';
+import { locksItself } from '../core/binder';
 import { fail } from '../core/errors';
+import { DEFAULT_WORLD_NAME } from '../core/worlds';
 import { ledgerProblemParams } from '../core/ledger';
 import { LedgerMismatch } from '../core/runtime';
 import { clockView, moveClock, type ControlHandlers } from './context';
@@ -9,10 +11,16 @@ import { faultRefusal } from './fault-refusal';
 
 /** The runtime itself: reset, reseed, the clock, faults, state export/import (QA, demos, e2e). */
 export const world: ControlHandlers<typeof control.world> = {
-  reset: async (_input, { runtime }) => {
-    await runtime.reset();
+  // It takes the lock itself: a scenario is built by driving the world through the API, which needs the lock.
+  reset: locksItself(async (input, { runtime, worlds, scenarios, write }) => {
+    const known = scenarios.list().map((s) => s.name);
+    if (input.scenario !== undefined && !known.includes(input.scenario))
+      return fail('world.unknownScenario', { name: input.scenario, names: known.join(', ') || '—' }, 404).about('scenario');
+    await write(() => runtime.reset());
+    const name = worlds.all().find((entry) => entry.runtime === runtime)?.name ?? DEFAULT_WORLD_NAME;
+    if (input.scenario !== undefined) await scenarios.build(input.scenario, name);
     return { ok: true, seed: runtime.world.seed, ...clockView(runtime) };
-  },
+  }),
   reseed: async (input, { runtime }) => {
     await runtime.reset(input.seed);
     return { ok: true, seed: runtime.world.seed, ...clockView(runtime) };
