@@ -10,6 +10,8 @@ import { secureHeaders } from '../core/security-headers';
 import type { WorldSnapshot } from '../core/store';
 import type { World } from '../core/store';
 import type { Worlds } from '../core/worlds';
+import { scenarioCatalogue } from '../scenarios/catalogue';
+import type { InjectAnswer, InjectRequest } from '../scenarios/inject';
 import { contractHandlers, createWorlds, DEFAULT_APP_VERSION, DEFAULT_NOW, DEFAULT_SEED, registerMockRoutes } from '../mock-parts';
 import { BrowserReply } from './browser-reply';
 import { BrowserRoutes } from './browser-routes';
@@ -57,16 +59,19 @@ export class BrowserMock {
       // One world: a tab cannot name another (docs/decisions.md, "A demo with no server").
       maxWorlds: 1,
     });
+    // A scenario is built by driving the mock through its own API, as on the server: through this mock, made below.
+    const self: { mock?: BrowserMock } = {};
     const contracts = contractHandlers({
       appVersion: DEFAULT_APP_VERSION,
       validateOutput: false,
       publicOrigin: base,
       worlds,
-      scenarios: { list: () => [], build: () => Promise.reject(new Error('the demo has one world')) },
+      scenarios: scenarioCatalogue({ inject: (request) => injectInto(self.mock, request) }, {}),
     });
     const routes = new BrowserRoutes();
     registerMockRoutes(routes);
     const mock = new BrowserMock(worlds, contracts, routes);
+    self.mock = mock;
     if (saved) await mock.restore(saved);
     mock.markSaved();
     return mock;
@@ -76,8 +81,11 @@ export class BrowserMock {
     return this.worlds.main;
   }
 
-  /** The answer to a request for a mock path (MOCK_PATH), `path` taken relative to the demo's folder. */
-  async answer(request: Request, path: string, search: string): Promise<Response> {
+  /**
+   * The answer to a request for a mock path (MOCK_PATH), `path` taken relative to the demo's folder. `client` is the
+   * caller's address for throttles and failure budgets: the browser's pages are one client, a scenario another.
+   */
+  async answer(request: Request, path: string, search: string, client = 'browser'): Promise<Response> {
     const reply = new BrowserReply();
     for (const [name, value] of Object.entries(SECURE_HEADERS)) reply.header(name, value);
     // Set by the binder on the first request of an Idempotency-Key: told the answer once it is known.
@@ -95,7 +103,7 @@ export class BrowserMock {
         params: route?.params ?? {},
         query: parseQuery(new URLSearchParams(search)),
         body: body instanceof BadBody ? undefined : body,
-        ip: 'browser',
+        ip: client,
         mockWorld: this.worlds.main,
       };
       if (body instanceof BadBody) sendFailKey(reply, lang, body.key, body.params, lower.startsWith('/__mock/') ? 400 : 200);
@@ -158,6 +166,26 @@ export class BrowserMock {
     // The running clock went on while nobody was looking, as a server's does.
     runtime.clock.set(saved.snapshot.now + Math.max(0, Date.now() - saved.savedAtMs));
   }
+}
+
+/** A scenario's request (scenarios/inject.ts), answered by the mock as a page's would be. */
+async function injectInto(mock: BrowserMock | undefined, request: InjectRequest): Promise<InjectAnswer> {
+  if (!mock) throw new Error('the mock is not made yet');
+  const url = new URL(request.url, 'https://scenario.invalid');
+  for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
+  const json = request.payload !== undefined;
+  const answer = await mock.answer(
+    new Request(url, {
+      method: request.method,
+      headers: { ...request.headers, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(request.payload) : undefined,
+    }),
+    url.pathname,
+    url.search,
+    request.remoteAddress,
+  );
+  const body = await answer.text();
+  return { statusCode: answer.status, body, json: () => JSON.parse(body) as unknown };
 }
 
 /** A body as the server's parsers read it: JSON (ours), a urlencoded form, nothing, or a refusal naming why. */

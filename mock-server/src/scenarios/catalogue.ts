@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { ScenarioCatalogue } from '../control/context';
+import type { Injector } from './inject';
 import { scenarioKit, type KitOptions } from './kit';
 import { SCENARIOS } from './index';
 
@@ -7,7 +7,7 @@ import { SCENARIOS } from './index';
  * The scenarios as the control API offers them: listed with their players, built into a world that exists already by
  * driving it through this app's own API (`app.inject`, naming the world), as any client would.
  */
-export function scenarioCatalogue(app: FastifyInstance, options: KitOptions): ScenarioCatalogue {
+export function scenarioCatalogue(app: Injector, options: KitOptions): ScenarioCatalogue {
   return {
     list: () =>
       SCENARIOS.map((scenario) => ({

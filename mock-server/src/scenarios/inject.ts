@@ -1,4 +1,3 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { Refusal, type Endpoint, type Lang } from '@contracts';
 import { controlClient, type ControlClient } from '@contracts/control/client';
@@ -7,6 +6,29 @@ import { controlClient, type ControlClient } from '@contracts/control/client';
  * Calling the app from outside, through `app.inject`, the way its clients do: what a scenario builds a world with
  * and what the tests drive it with, so both send the same requests.
  */
+
+/** A request as `inject` takes it. */
+export interface InjectRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The caller's address: failure budgets and throttles count per client. */
+  remoteAddress?: string;
+  payload?: object;
+}
+
+/** An answer as `inject` gives it. */
+export interface InjectAnswer {
+  statusCode: number;
+  body: string;
+  json(): unknown;
+}
+
+/** What calls the app: Fastify's instance (`app.inject`), or the static demo's mock in its service worker (browser/). */
+export interface Injector {
+  inject(request: InjectRequest): Promise<InjectAnswer>;
+}
 export interface InjectOptions {
   token?: string;
   lang?: Lang;
@@ -16,12 +38,12 @@ export interface InjectOptions {
 }
 
 /** Calls an `/api/` endpoint the way the web client does (a query for GET, JSON for POST). */
-export function injectApi(
-  app: FastifyInstance,
+export function injectApi<A extends InjectAnswer>(
+  app: { inject(request: InjectRequest): Promise<A> },
   endpoint: Endpoint,
   input: object,
   options: InjectOptions,
-): Promise<LightMyRequestResponse> {
+): Promise<A> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.token = options.token;
   if (options.lang) headers.lang = options.lang;
@@ -40,7 +62,7 @@ export function injectApi(
 
 /** The one typed control client (contracts/src/control/client.ts) over `app.inject`. */
 export function injectControl(
-  app: FastifyInstance,
+  app: Injector,
   options: { token?: string; headers?: Record<string, string>; client?: string } = {},
 ): ControlClient {
   return controlClient(
@@ -60,7 +82,7 @@ export function injectControl(
 }
 
 /** `code: 1` and `data` parsed with the endpoint's output schema, or an Error naming the call and what it answered. */
-export function dataOf<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): z.output<E['output']> {
+export function dataOf<E extends Endpoint>(endpoint: E, response: InjectAnswer): z.output<E['output']> {
   const body: unknown = response.json();
   const refusal = Refusal.safeParse(body);
   if (refusal.success) {

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { api, Refusal, type Endpoint, type InputOf, type OutputOf } from '@contracts';
 import type { Session } from '@contracts/account/session';
 import type { ControlClient } from '@contracts/control/client';
-import { dataOf, injectApi, injectControl } from './inject';
+import { dataOf, injectApi, injectControl, type Injector } from './inject';
 
 /**
  * The address a scenario's requests come from. Login and registration are throttled per client, and wrong
@@ -33,7 +32,7 @@ export interface ScenarioKit {
 }
 
 /** The kit over `app`'s world WORLD (`X-Mock-World`), or its default world when null. */
-export function scenarioKit(app: FastifyInstance, world: string | null, options: KitOptions = {}): ScenarioKit {
+export function scenarioKit(app: Injector, world: string | null, options: KitOptions = {}): ScenarioKit {
   const headers: Record<string, string> = {};
   if (world !== null) headers['x-mock-world'] = world;
   if (options.host !== undefined) headers.host = options.host;

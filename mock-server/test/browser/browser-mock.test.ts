@@ -362,3 +362,16 @@ describe('BrowserMock: faults', () => {
     expect(bodyOf(answered)).toMatchObject({ code: 1 });
   });
 });
+
+describe('a scenario in the demo', () => {
+  it('is built into its one world by POST /__mock/reset with `scenario`, driving the worker through its own API', async () => {
+    const demo = await BrowserMock.create(BASE, null);
+    const reset = await viaBrowser(demo, 'POST', '/__mock/reset', json({ scenario: 'pending-money' }));
+    expect(reset.status).toBe(200);
+    const deposits = dataOf(await viaBrowser(demo, 'GET', '/__mock/wallet/deposits?username=pending01')) as {
+      orders: Array<{ amount: string }>;
+    };
+    expect(deposits.orders.map((order) => order.amount)).toEqual(['1000.00']);
+    expect(demo.changed()).toBe(true);
+  });
+});
