@@ -5,11 +5,12 @@ import { ChatSection } from './chat-section';
 import { ClockSection } from './clock-section';
 import { MoneySection } from './money-section';
 import { ResetSection } from './reset-section';
+import { ScenarioSection } from './scenario-section';
 import './demo-drawer.css';
 
 /**
  * The demo build's floating "Demo" button and its drawer: the mock's clock, the pending money and chat a back office
- * would decide, and a reset — what a presenter needs without a second tab on the control API. Loaded only in that
+ * would decide, the scenarios to start from, and a reset — what a presenter needs without a second tab on the control API. Loaded only in that
  * build (demo-slot.tsx), after the first screen.
  */
 export default function DemoDrawer() {
@@ -52,6 +53,7 @@ export default function DemoDrawer() {
             <ClockSection />
             <MoneySection />
             <ChatSection />
+            <ScenarioSection />
             <ResetSection />
             <Button block onClick={close} className="demo-close">
               {t('close')}

@@ -30,3 +30,10 @@ export const demoHandoversQuery = queryOptions({
   queryFn: async () => (await demoControl.chat.handovers({ status: 'waiting' })).handovers,
   staleTime: 0,
 });
+
+/** The named starting points (mock-server/src/scenarios): the same in every world, so read once. */
+export const demoScenariosQuery = queryOptions({
+  queryKey: [...root, 'scenarios'],
+  queryFn: async () => (await demoControl.worlds.scenarios()).scenarios,
+  staleTime: Infinity,
+});
