@@ -111,7 +111,10 @@ describe('/api/docs, the reference', () => {
     expect(blocks.length).toBe(page.querySelectorAll('details.op').length + 1);
     const login = page.getElementById('code-login')!.textContent!;
     const curlOf = (id: string) => page.getElementById(`code-${id}`)!.textContent!;
-    expect(curlOf('control.world.reset')).toBe(`curl -X POST '${origin}/__mock/reset'`);
+    expect(curlOf('control.world.clearFaults')).toBe(`curl -X DELETE '${origin}/__mock/faults'`);
+    expect(curlOf('control.world.reset')).toBe(
+      `curl -X POST '${origin}/__mock/reset' -H 'content-type: application/json' -d '{"scenario":"pending-money"}'`,
+    );
     const ids = [
       'account.userInfo',
       'records.getTradeList',

@@ -132,6 +132,6 @@ describe('the package.json scripts', () => {
       JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
     ).scripts;
     expect(scripts.test).toBe('tsx scripts/test-stages.ts');
-    expect(stagesOfScript(scripts['test:e2e'] ?? '').map((stage) => stage.name)).toEqual(['build', 'journeys']);
+    expect(stagesOfScript(scripts['test:e2e'] ?? '').map((stage) => stage.name)).toEqual(['build', 'build:demo', 'journeys']);
   });
 });
