@@ -89,7 +89,8 @@ test('live: a bet on a table zone waits for the round, the clock deals it, and t
   await fundVenue(request, baseURL!, 'pearl_live', '100.00');
   await openFromApp(page, table, 'pearl_live');
   const zones = page.locator('.zones label');
-  expect(await zones.count()).toBeGreaterThan(1);
+  // The page's script draws the table after the heading: wait for its zones.
+  await expect.poll(() => zones.count()).toBeGreaterThan(1);
   await zones.nth(1).click();
   await page.getByRole('button', { name: 'Place bet' }).click();
   await expect(page.locator('#history li')).toHaveCount(1);
