@@ -8,8 +8,9 @@
  * The ceiling, measured in the same run on the same server: a bare skeleton of the same stack (React 19, the hash
  * router, TanStack Query, i18next, antd-mobile; scripts/bench-skeleton/), built here into a temporary folder.
  * Options: --runs N, --pages home,login (a subset), --dist DIR (another build of the app, e.g. an older commit's),
- * --no-skeleton, --demo (the static demo, dist/demo, on a plain static file server under /demo/ instead: its mock is
- * the service worker, installed in each run's fresh profile; visitors' pages only).
+ * --no-skeleton, --demo (the static demo, dist/demo, on a static file server under /demo/ instead: its mock is the
+ * service worker, installed in each run's fresh profile; visitors' pages, served with gzip as a CDN would, and the
+ * home also without compression).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -163,12 +164,17 @@ const serve = async (dir: string) =>
 /** The static demo on a plain file server: the pages of a visitor (a player's would need a login through its worker). */
 async function measureDemo(lines: string[]) {
   if (!existsSync('dist/demo/mock-worker.js')) execFileSync('npm', ['run', 'build:demo'], { stdio: 'inherit' });
-  const site = await serveStatic('dist/demo');
-  try {
-    for (const page of PAGES.filter((p) => !p.login))
-      lines.push(await measure(`${page.name} (static demo)`, site.url.replace(/\/$/, ''), page.hash, async () => null));
-  } finally {
-    await site.close();
+  // As `python3 -m http.server` sends it (no compression), and as a Pages site or a CDN does (gzip).
+  for (const gzip of [false, true]) {
+    const site = await serveStatic('dist/demo', { gzip });
+    try {
+      for (const page of PAGES.filter((p) => !p.login && (gzip || p.name === 'home')))
+        lines.push(
+          await measure(`${page.name} (static demo, ${gzip ? 'gzip' : 'plain'})`, site.url.replace(/\/$/, ''), page.hash, async () => null),
+        );
+    } finally {
+      await site.close();
+    }
   }
 }
 

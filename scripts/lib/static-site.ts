@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, relative } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 /** Where the demo is published on the test's static server: a folder, as on a Pages site, not the site's root. */
 export const DEMO_FOLDER = '/demo/';
@@ -29,10 +30,10 @@ export interface StaticSite {
 
 /**
  * A plain static file server (files, a folder's index.html, 404 otherwise), as `python3 -m http.server` or a CDN
- * would serve `dist/demo`: no mock, no API, no rewrites, no compression. It records what reached it, so a test can
+ * would serve `dist/demo`: no mock, no API, no rewrites, no compression (with `gzip`: gzip when asked, as a CDN). It records what reached it, so a test can
  * prove the app's calls never did, and a bench can count what a first load downloads.
  */
-export async function serveStatic(root: string): Promise<StaticSite> {
+export async function serveStatic(root: string, options: { gzip?: boolean } = {}): Promise<StaticSite> {
   if (!existsSync(join(root, 'mock-worker.js'))) throw new Error(`${root} has no demo: run npm run build:demo`);
   const requests: string[] = [];
   const sent: StaticSite['sent'] = [];
@@ -47,7 +48,16 @@ export async function serveStatic(root: string): Promise<StaticSite> {
       return;
     }
     sent.push({ file: relative(root, file), bytes: statSync(file).size });
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // As a Pages site or a CDN sends it, when asked: gzip on the fly.
+    if (options.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      createReadStream(file)
+        .pipe(createGzip({ level: 6 }))
+        .pipe(response);
+      return;
+    }
+    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
