@@ -1,3 +1,4 @@
+import { expectAxeClean } from '../support/axe';
 import { logIn } from '../wallet/wallet-helpers';
 import { expect, test } from './demo-test';
 
@@ -8,6 +9,8 @@ test('in the static demo, the drawer loads a scenario: the page reloads into it,
   await page.getByRole('button', { name: 'Demo controls' }).click();
   const drawer = page.getByRole('dialog', { name: 'Demo controls' });
   const row = drawer.locator('li', { hasText: 'pending-money' });
+  await expect(row).toBeVisible();
+  await expectAxeClean(page, 'demo drawer');
   const credentials = row.getByText(/^Log in as pending01 \/ /);
   const password = /\/ (\S+)$/.exec((await credentials.textContent()) ?? '')?.[1] ?? '';
   await row.getByRole('button', { name: 'Load' }).click();
