@@ -9,6 +9,9 @@ test('in the static demo, demo01 deposits and a drawer approves it, transfers an
   context,
 }) => {
   test.setTimeout(180_000);
+  // Whether the worker controlled each page load from its start (a hard reload must bypass it, so the claim is proven).
+  await context.addInitScript(() => Object.assign(window, { controlledAtStart: navigator.serviceWorker.controller !== null }));
+  const controlledAtStart = (on: Page) => on.evaluate(() => (window as Window & { controlledAtStart?: boolean }).controlledAtStart);
   await logIn(page, 'demo01');
 
   // A deposit of ¥100, pending until the drawer approves it.
@@ -57,18 +60,24 @@ test('in the static demo, demo01 deposits and a drawer approves it, transfers an
   };
 
   await page.reload();
+  expect(await controlledAtStart(page)).toBe(true);
   await sameWorld(page, 'after a reload');
 
   // A hard reload bypasses the worker: the page asks it to take over before the app calls anything.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.reload', { ignoreCache: true });
   await sameWorld(page, 'after a hard reload');
+  expect(await controlledAtStart(page)).toBe(false);
 
   // The browser stops an idle worker and drops its memory: the next call starts it from IndexedDB.
+  const states: string[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => states.push(...versions.map((version) => version.runningStatus)));
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => states.at(-1)).toBe('stopped');
   await page.getByRole('button', { name: 'Refresh balance' }).first().click();
   await sameWorld(page, 'after the worker was stopped');
+  expect(states.at(-1)).toBe('running');
 
   // A second tab is the same world: what one does, the other sees.
   const second = await context.newPage();
