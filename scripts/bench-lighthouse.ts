@@ -178,26 +178,24 @@ async function measureDemo(lines: string[]) {
   }
 }
 
+/** The table's head, naming what was measured. */
+const tableHead = (source: string) => [
+  `Lighthouse 12.8, mobile preset (simulated throttling), ${CHROMIUM}, median of ${RUNS}; ${source}.`,
+  '',
+  '| page | performance | LCP s | TBT ms | CLS | accessibility | best practices |',
+  '|---|---|---|---|---|---|---|',
+];
+
 async function main() {
   if (values.demo) {
-    const lines = [
-      `Lighthouse 12.8, mobile preset (simulated throttling), ${CHROMIUM}, median of ${RUNS}; the static demo from dist/demo.`,
-      '',
-      '| page | performance | LCP s | TBT ms | CLS | accessibility | best practices |',
-      '|---|---|---|---|---|---|---|',
-    ];
+    const lines = tableHead('the static demo from dist/demo');
     await measureDemo(lines);
     console.log(lines.join('\n'));
     return;
   }
   if (values.dist === 'dist/web' && !existsSync('dist/web/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (!existsSync(join(values.dist, 'index.html'))) throw new Error(`${values.dist} holds no built app`);
-  const lines = [
-    `Lighthouse 12.8, mobile preset (simulated throttling), ${CHROMIUM}, median of ${RUNS}; app from ${values.dist}.`,
-    '',
-    '| page | performance | LCP s | TBT ms | CLS | accessibility | best practices |',
-    '|---|---|---|---|---|---|---|',
-  ];
+  const lines = tableHead(`app from ${values.dist}`);
   const mock = await serve(values.dist);
   try {
     for (const page of PAGES)

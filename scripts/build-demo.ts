@@ -6,10 +6,10 @@
  * The worker is the same source files as the server, bundled for the browser: what only Node has sits behind the
  * modules in mock-server/src/browser/ports/, put in place here (docs/decisions.md, "A demo with no server").
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { build as viteBuild } from 'vite';
 import { BROWSER_SCRIPT_BUILD } from '../mock-server/src/core/browser-script';
 
 const OUT = 'dist/demo';
@@ -17,7 +17,7 @@ const SOURCES = 'mock-server/src';
 const PORTS = resolve(SOURCES, 'browser/ports');
 const started = performance.now();
 
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'demo', '--logLevel', 'warn'], { stdio: 'inherit' });
+await viteBuild({ configFile: 'vite.config.ts', mode: 'demo', logLevel: 'warn' });
 
 const sourceFiles = readdirSync(SOURCES, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
 const sourceText = sourceFiles.map((file) => readFileSync(join(SOURCES, file), 'utf8')).join('\n');

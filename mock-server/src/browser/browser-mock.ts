@@ -124,7 +124,7 @@ export class BrowserMock {
       } else sendFailKey(reply, lang, 'request.unknownPath', { path }, 404);
     } catch (error) {
       console.error('mock bug', error);
-      sendFailKey(reply.code(500), lang, 'internal', {}, 500);
+      sendFailKey(reply, lang, 'internal', {}, 500);
     }
     const sent = reply.body();
     if (idempotency.finish) {
