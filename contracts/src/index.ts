@@ -14,6 +14,7 @@ import { help } from './help';
 import { interest } from './interest';
 import { lottery } from './lottery';
 import { promotions } from './promotions';
+import { protection } from './protection';
 import { records } from './records';
 import { vip } from './vip';
 import { welfare } from './welfare';
@@ -38,6 +39,7 @@ export const api = {
   interest,
   help,
   chat,
+  protection,
 };
 export type Api = typeof api;
 

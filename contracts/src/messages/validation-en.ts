@@ -98,6 +98,13 @@ export const validationEn = {
   'chat.tooLong': 'A message can be at most 500 characters',
   'chat.textOrImage': 'Send either a text or an image',
   'chat.cursor': 'Give either after or before, not both',
+  // player protection
+  'limit.max': 'A limit can be at most ¥10,000,000.00',
+  'timeOut.days': 'Choose from 1 to 42 days',
+  'timeOut.daysOnly': 'Days are chosen only with “Choose days”',
+  'exclusion.months': 'Self-exclusion lasts 6, 12, 24 or 60 months',
+  'exclusion.understood': 'Tick the box to confirm you understand self-exclusion cannot be undone',
+  'realityCheck.interval': 'Choose off, or every 15, 30 or 60 minutes',
 } as const;
 
 export type ValidationKey = keyof typeof validationEn;

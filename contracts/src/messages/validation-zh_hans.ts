@@ -94,4 +94,11 @@ export const validationZhHans: Record<ValidationKey, string> = {
   'chat.tooLong': '每条消息最多 500 个字符',
   'chat.textOrImage': '请发送文字或图片（二选一）',
   'chat.cursor': 'after 和 before 只能二选一',
+  // 玩家保护
+  'limit.max': '限额最高为¥10,000,000.00',
+  'timeOut.days': '请选择 1 至 42 天',
+  'timeOut.daysOnly': '只有选择“自选天数”时才需填写天数',
+  'exclusion.months': '自我排除期限为 6、12、24 或 60 个月',
+  'exclusion.understood': '请勾选确认：您了解自我排除无法撤销',
+  'realityCheck.interval': '请选择关闭，或每 15、30、60 分钟',
 };

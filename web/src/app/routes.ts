@@ -75,6 +75,10 @@ export const routes = {
   vipDetail: mine('vipDetail'),
   welfare: mine('welfare'),
   interest: mine('interest'),
+  /** Player protection: deposit and loss limits, reality checks, time-out, self-exclusion (an extension of spec §2). */
+  responsibleGaming: mine<{ section?: 'limits' | 'realityCheck' | 'timeOut' | 'exclusion' }>('responsibleGaming'),
+  /** The monthly activity statement of the last 6 months (an extension of spec §2). */
+  activityStatement: mine('activityStatement'),
   pay: home<{ orderNo: string }>('pay'),
   kefu: home('kefu'),
   gameDetail: home<{ id: number; venue?: string }>('gameDetail'),

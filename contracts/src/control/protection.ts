@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LimitKind, LimitPeriod, LimitView } from '../protection/limits';
+import { IsoDateTime } from '../core/time';
+import { controlEndpoint } from './endpoint';
+
+const PlayerProtection = z.object({
+  username: z.string(),
+  limits: z.array(LimitView),
+  realityCheckMinutes: z.number().int(),
+  timeOutUntil: IsoDateTime.nullable(),
+  excludedUntil: IsoDateTime.nullable(),
+  promotionalMessages: z.boolean(),
+});
+
+/** Player protection for QA and demos: what the clock would take 24 hours or weeks to do. */
+export const protection = {
+  list: controlEndpoint({
+    method: 'GET',
+    path: 'protection',
+    summary: "A player's limits (with pending raises), reality-check interval, time-out and self-exclusion.",
+    input: z.object({ username: z.string().min(1) }),
+    output: PlayerProtection,
+  }),
+  raiseDue: controlEndpoint({
+    method: 'POST',
+    path: 'protection/raise-due',
+    summary:
+      "Moves a player's pending raises (one kind and period, or all) to due now, so the player can confirm them at once. 404 unknown player, 409 none pending.",
+    input: z.object({ username: z.string().min(1), kind: LimitKind.optional(), period: LimitPeriod.optional() }),
+    output: z.object({ username: z.string(), due: z.number().int().min(1) }),
+  }),
+  endTimeOut: controlEndpoint({
+    method: 'POST',
+    path: 'protection/end-time-out',
+    summary: "Ends a player's time-out now (not a self-exclusion, which only its end date lifts). 404 unknown player, 409 none running.",
+    input: z.object({ username: z.string().min(1) }),
+    output: z.object({ username: z.string(), endedAt: IsoDateTime }),
+  }),
+};

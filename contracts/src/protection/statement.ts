@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { Money } from '../core/money';
+
+/** One platform-zone month of the player's own activity. */
+export const StatementMonth = z.object({
+  /** "2026-11". */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  /** Approved deposits credited in the month. */
+  deposits: Money,
+  /** Withdrawals paid in the month. */
+  withdrawals: Money,
+  /** Stakes of lottery, fast-food and venue bets placed in the month. */
+  stakes: Money,
+  /** Payouts and refunds credited in the month. */
+  winnings: Money,
+  /** winnings − stakes: negative is a loss. */
+  net: Money,
+});
+export type StatementMonth = z.infer<typeof StatementMonth>;
+
+export const STATEMENT_MONTHS = 6;
