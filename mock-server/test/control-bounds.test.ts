@@ -51,7 +51,7 @@ describe('a clock move is at most a year', () => {
       'The parts add up to more than one year: the clock moves at most 366 days per call',
     );
     expect((await post('/__mock/clock/advance', { days: 1e308 }, 'zh_hans')).json<{ msg: string }>().msg).toBe(
-      'days不能大于 366：时钟每次最多移动一年（366 天）',
+      '天数不能大于 366：时钟每次最多移动一年（366 天）',
     );
     expect(await nowIso()).toBe(START);
   });

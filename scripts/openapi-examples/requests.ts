@@ -205,6 +205,30 @@ export const apiRequests: Plans<Api> = {
       },
     },
   },
+  protection: {
+    setLimit: { input: { kind: 'deposit', period: 'day', amount: '500.00' } },
+    // A raise waits out its 24 hours; the operator's control call makes it due at once.
+    confirmLimit: {
+      input: { kind: 'deposit', period: 'day' },
+      before: async (setup, { api, control }) => {
+        await setup.api(api.protection.setLimit, { kind: 'deposit', period: 'day', amount: '500.00' });
+        await setup.api(api.protection.setLimit, { kind: 'deposit', period: 'day', amount: '2000.00' });
+        await setup.control(control.protection.raiseDue, { username: 'demo01' });
+      },
+    },
+    cancelLimit: {
+      input: { kind: 'loss', period: 'week' },
+      before: async (setup, { api }) => {
+        await setup.api(api.protection.setLimit, { kind: 'loss', period: 'week', amount: '300.00' });
+        await setup.api(api.protection.setLimit, { kind: 'loss', period: 'week', amount: null });
+      },
+    },
+    setRealityCheck: { input: { minutes: 30 } },
+    markSeen: { input: { notice: 'limitInvitation' } },
+    takeTimeOut: { input: { length: 'day', password: 'demo1234' } },
+    // demo03 holds no money, so nothing is returned and no payee is named.
+    selfExclude: { input: { months: 6, password: 'demo1234', understood: true }, as: 'demo03' },
+  },
   interest: {
     getList: { input: { page: 1, pageSize: 2 } },
     into: { input: { amount: '1000.00', typeId: 1 } },
@@ -373,6 +397,20 @@ export const controlRequests: Plans<Control> = {
     },
   },
   vip: { setLevel: { input: { username: 'demo02', level: 3 } } },
+  protection: {
+    list: { input: { username: 'demo01' } },
+    raiseDue: {
+      input: { username: 'demo01' },
+      before: async (setup, { api }) => {
+        await setup.api(api.protection.setLimit, { kind: 'loss', period: 'day', amount: '100.00' });
+        await setup.api(api.protection.setLimit, { kind: 'loss', period: 'day', amount: '400.00' });
+      },
+    },
+    endTimeOut: {
+      input: { username: 'demo01' },
+      before: async (setup, { api }) => void (await setup.api(api.protection.takeTimeOut, { length: 'week', password: 'demo1234' })),
+    },
+  },
   chat: {
     handovers: { input: { status: 'waiting' }, before: async (setup, contract) => void (await chatQuestion(setup, contract)) },
     reply: { input: { username: 'demo01' }, before: async (setup, contract) => void (await chatQuestion(setup, contract)) },

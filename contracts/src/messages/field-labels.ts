@@ -73,7 +73,6 @@ export const fieldLabels: Record<string, Record<Lang, string>> = {
   days: { en: 'Days', zh_hans: '天数' },
   months: { en: 'Months', zh_hans: '月数' },
   understood: { en: 'Confirmation', zh_hans: '确认' },
-  minutes: { en: 'Interval', zh_hans: '间隔' },
   typeId: { en: 'Product', zh_hans: '产品' },
   wallet: { en: 'Wallet', zh_hans: '钱包' },
   gameType: { en: 'Game type', zh_hans: '游戏类型' },

@@ -24,8 +24,13 @@ const ConfirmPassword = z.string().min(1, 'required');
 export const TimeOutForm = z
   .object({
     length: TimeOutLength,
-    /** Only with `length: "days"`: 1 to 42. */
-    days: z.number().int('timeOut.days').min(1, 'timeOut.days').max(TIME_OUT_MAX_DAYS, 'timeOut.days').optional(),
+    days: z
+      .number()
+      .int('timeOut.days')
+      .min(1, 'timeOut.days')
+      .max(TIME_OUT_MAX_DAYS, 'timeOut.days')
+      .optional()
+      .meta({ description: 'Whole days, 1 to 42: required with `length: "days"`, and given only with it.' }),
     password: ConfirmPassword,
   })
   .refine((f) => f.length !== 'days' || f.days !== undefined, { message: 'timeOut.days', path: ['days'] })
@@ -40,11 +45,7 @@ export function timeOutDays(form: Pick<TimeOutForm, 'length' | 'days'>): number 
 
 /** Self-exclusion: 6 months at least, up to 5 years. */
 export const EXCLUSION_MONTHS = [6, 12, 24, 60] as const;
-export const ExclusionMonths = z
-  .number()
-  .int()
-  .refine((m): m is (typeof EXCLUSION_MONTHS)[number] => (EXCLUSION_MONTHS as readonly number[]).includes(m), 'exclusion.months')
-  .meta({ id: 'ExclusionMonths' });
+export const ExclusionMonths = z.literal(EXCLUSION_MONTHS, { error: 'exclusion.months' }).meta({ id: 'ExclusionMonths' });
 
 export const SelfExclusionForm = z.object({
   months: ExclusionMonths,

@@ -44,7 +44,7 @@ export const LimitForm = z.object({
 export type LimitForm = z.infer<typeof LimitForm>;
 
 /** One kind and period, as the other calls name a limit. */
-export const LimitRef = z.object({ kind: LimitKind, period: LimitPeriod });
+export const LimitRef = z.object({ kind: LimitKind, period: LimitPeriod }).meta({ id: 'LimitRef' });
 export type LimitRef = z.infer<typeof LimitRef>;
 
 /** A raise or a removal waiting out its cooling-off period; it applies only once the player confirms it after `dueAt`. */
@@ -58,19 +58,21 @@ export const PendingLimit = z.object({
 });
 export type PendingLimit = z.infer<typeof PendingLimit>;
 
-export const LimitView = z.object({
-  kind: LimitKind,
-  period: LimitPeriod,
-  /** The limit in force; null: none. */
-  amount: Money.nullable(),
-  /** Deposited (pending and approved orders) or lost (stakes less winnings and refunds) in the current period. */
-  used: Money,
-  /** What the limit leaves in the period (never below 0.00); null without a limit. */
-  remaining: Money.nullable(),
-  /** When the current period ends and `used` starts again from 0.00. */
-  periodEndsAt: IsoDateTime,
-  pending: PendingLimit.nullable(),
-});
+export const LimitView = z
+  .object({
+    kind: LimitKind,
+    period: LimitPeriod,
+    /** The limit in force; null: none. */
+    amount: Money.nullable(),
+    /** Deposited (pending and approved orders) or lost (stakes of bets placed less what they paid; an open stake counts) in the current period. */
+    used: Money,
+    /** What the limit leaves in the period (never below 0.00); null without a limit. */
+    remaining: Money.nullable(),
+    /** When the current period ends and `used` starts again from 0.00. */
+    periodEndsAt: IsoDateTime,
+    pending: PendingLimit.nullable(),
+  })
+  .meta({ id: 'LimitView' });
 export type LimitView = z.infer<typeof LimitView>;
 
 /** What a change did: applied now (a first limit or a decrease), or waiting as a pending raise. */

@@ -73,7 +73,8 @@ export const setRealityCheck = endpoint({
   method: 'POST',
   path: 'protection/setRealityCheck',
   auth: 'required',
-  summary: 'Extension (player protection): the reality-check interval in minutes (0 off, 15, 30, 60), counted from login or the last check.',
+  summary:
+    'Extension (player protection): the reality-check interval in minutes (0 off, 15, 30, 60), counted from login or the last check.',
   input: RealityCheckForm,
   output: SessionFigures,
 });

@@ -9,11 +9,11 @@ export const StatementMonth = z.object({
   deposits: Money,
   /** Withdrawals paid in the month. */
   withdrawals: Money,
-  /** Stakes of lottery, fast-food and venue bets placed in the month. */
+  /** Stakes of the lottery, fast-food and venue bets placed in the month that stand (open or settled). */
   stakes: Money,
-  /** Payouts and refunds credited in the month. */
+  /** What those bets paid out once settled. */
   winnings: Money,
-  /** winnings − stakes: negative is a loss. */
+  /** Payouts less stakes of the settled ones (bet records' win/loss of the month): negative is a loss. */
   net: Money,
 });
 export type StatementMonth = z.infer<typeof StatementMonth>;

@@ -11,6 +11,7 @@ import { interestArea } from './interest/area';
 import { inviteArea } from './invite/area';
 import { lotteryArea } from './lottery/area';
 import { promotionsArea } from './promotions/area';
+import { protectionArea } from './protection/area';
 import { recordsArea } from './records/area';
 import { welfareArea } from './welfare/area';
 import { sponsorshipArea } from './sponsorship/area';
@@ -40,4 +41,5 @@ export const AREAS = [
   helpArea,
   inviteArea,
   chatArea,
+  protectionArea,
 ] as const;

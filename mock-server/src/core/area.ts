@@ -1,4 +1,5 @@
 import type { HttpRoutes } from './http';
+import { combineGuards, type Guards } from './guards';
 import type { z } from 'zod';
 import type { WorldConfig } from './config';
 import type { Counters, CoreCounters } from './schemas';
@@ -42,6 +43,8 @@ export interface Area {
    * (null: none), so ticks skip them until then unless the world has changed.
    */
   jobs?: Record<string, (world: World, nowMs: number) => Promise<number | null>>;
+  /** Rules the area holds over money other areas move, asked where it moves (core/guards.ts). */
+  guards?: Partial<Guards>;
   /** Pages and images outside both contracts (demo game pages, generated badges). */
   /** Their handlers read the request's world with `worldOf(request)`. */
   http?: (app: HttpRoutes) => void;
@@ -120,6 +123,7 @@ export function shapeWorld(areas: readonly Area[]): WorldShape {
     config: mergeParts(areas, 'config') as WorldConfig,
     secretCollections,
     secretFields,
+    guards: combineGuards(areas.map((area) => area.guards ?? {})),
     seed: async (world, startMs) => {
       for (const area of areas) await area.seed?.(world, startMs);
     },

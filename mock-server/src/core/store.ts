@@ -5,6 +5,8 @@ import type { Faker } from '@faker-js/faker';
 import type { z } from 'zod';
 import { WorldSnapshot } from '@contracts/control/world';
 import type { WorldConfig } from './config';
+import type { DomainError } from './errors';
+import type { Lang } from '@contracts';
 import { LedgerBook } from './ledger-book';
 import { CoreCounters, SessionRecord, WalletRecord, type Counters } from './schemas';
 import { journalWrites, type Commit, type Journal, type Journaled } from './unit-of-work';
@@ -40,6 +42,8 @@ export interface WorldShape {
   /** What an export without secrets leaves out: live bearer tokens whole (sessions …), secret fields blanked. */
   readonly secretCollections: ReadonlySet<string>;
   readonly secretFields: Readonly<Record<string, SecretFields>>;
+  /** The rules areas hold over money other areas move (core/guards.ts). */
+  readonly guards: Guards;
   /** Fills a new world: each area's seed, in list order. */
   readonly seed: (world: World, startMs: number) => Promise<void>;
 }
@@ -72,6 +76,8 @@ export interface World {
   onCommit: ((commit: Commit) => void) | null;
   /** Seeded: the same seed gives the same generated content. */
   readonly faker: Faker;
+  /** The areas' rules over money other areas move, asked where it moves (core/guards.ts). */
+  readonly guards: Guards;
 }
 
 export function createWorld(seed: number, shape: WorldShape, config: WorldConfig = shape.config): World {
@@ -79,7 +85,7 @@ export function createWorld(seed: number, shape: WorldShape, config: WorldConfig
   const faker = new FakerClass({ locale: zhCnFaker.rawDefinitions });
   faker.seed(seed);
   const counters: Counters = { ...shape.counters };
-  const world = { seed, counters, faker, config, journal: null as Journal | null, writes: 0, onCommit: null };
+  const world = { seed, counters, faker, config, guards: shape.guards, journal: null as Journal | null, writes: 0, onCommit: null };
   return Object.assign(world, { db: createCollections(shape, world) });
 }
 
@@ -172,4 +178,19 @@ function withKnownSecrets(record: Record<string, unknown>, secret: SecretFields,
   const restored: Record<string, unknown> = { ...record };
   for (const field of secret.blank) if (restored[field] === '') restored[field] = known[field];
   return restored;
+}
+
+/**
+ * Rules one area holds over money another moves: a deposit order, a stake, money into a venue, a login. The areas
+ * that move the money ask `world.guards` where it moves; the area that holds a rule declares it (`Area.guards`), so
+ * the rule's area may read the money areas without their importing it back. Each answers a refusal or null.
+ */
+export interface Guards {
+  deposit: (world: World, uid: number, amountFen: number, nowMs: number, lang: Lang) => DomainError | null;
+  /** A stake of real money, in any wallet (play money is never asked). */
+  stake: (world: World, uid: number, stakeFen: number, nowMs: number, lang: Lang) => DomainError | null;
+  /** Money into a venue's wallet: there is nothing to do with it but bet. */
+  venueTransfer: (world: World, uid: number, nowMs: number, lang: Lang) => DomainError | null;
+  /** After the password proved who it is. */
+  login: (world: World, uid: number, nowMs: number) => DomainError | null;
 }

@@ -340,6 +340,25 @@ export const en = {
   'control.crossSite':
     "The control API answers only this app's own pages and tools, not a request from another site (Sec-Fetch-Site: {{site}})",
   'control.token': 'The control API needs the X-Mock-Token header printed when the server started',
+  // player protection
+  'password.wrong':
+    'The password is incorrect. $t(count.attempts, {"count": {{left}} }) left before you have to wait $t(count.minutes, {"count": {{minutes}} })',
+  'protection.depositLimit':
+    'Your {{period}} deposit limit of {{limit, money}} leaves {{remaining, money}} until {{frees}}: deposit at most {{remaining, money}}, or wait until then',
+  'protection.depositLimitReached': 'You have reached your {{period}} deposit limit of {{limit, money}}: deposits open again at {{frees}}',
+  'protection.lossLimit':
+    'A stake of {{stake, money}} could take you past your {{period}} loss limit of {{limit, money}}: {{remaining, money}} remains until {{frees}}',
+  'protection.lossLimitReached':
+    'You have reached your {{period}} loss limit of {{limit, money}}: bets and transfers to venues are possible again from {{frees}}',
+  'protection.timedOut': 'You are taking a break: this account cannot log in until {{until}}',
+  'protection.excluded': 'This account is self-excluded and cannot log in until {{until}}',
+  'protection.noPending': 'There is no pending change to your {{period}} {{kind}}',
+  'protection.notDue': 'The change to your {{period}} {{kind}} can be confirmed from {{due}}, when its 24-hour cooling-off period ends',
+  'protection.payeeRequired': 'Choose the account your balance of {{amount, money}} is returned to',
+  'protection.payeeUnknown': 'That account is not one of your bound bank cards or USDT addresses',
+  'protection.removed': 'no limit',
+  'control.noPendingLimit': '{{username}} has no pending limit change to make due',
+  'control.noTimeOut': '{{username}} is not in a time-out',
   'control.clockTooFar': 'The clock moves at most one year ({{days}} days) per call: {{target}} is more than that from now ({{now}})',
   'control.clockOutOfRange': 'The clock stays between {{from}} and {{to}}: {{target}} is outside',
 } as const;

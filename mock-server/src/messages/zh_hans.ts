@@ -314,6 +314,23 @@ export const zhHans: Record<MessageKey, string> = {
   'control.origin': '来源 {{origin}} 不能访问控制接口',
   'control.crossSite': '控制接口只回应本应用自己的页面和工具，不回应来自其他网站的请求（Sec-Fetch-Site：{{site}}）',
   'control.token': '控制接口需要服务器启动时打印的 X-Mock-Token 请求头',
+  // 玩家保护
+  'password.wrong': '密码不正确，还可尝试 {{left}} 次，之后需等待 {{minutes}} 分钟',
+  'protection.depositLimit':
+    '您的{{period}}存款限额为 {{limit, money}}，在 {{frees}} 之前还可存 {{remaining, money}}：请最多存入 {{remaining, money}}，或等到那时',
+  'protection.depositLimitReached': '您已达到{{period}}存款限额 {{limit, money}}：{{frees}} 起可再次存款',
+  'protection.lossLimit':
+    '投注 {{stake, money}} 可能超过您的{{period}}亏损限额 {{limit, money}}：在 {{frees}} 之前还剩 {{remaining, money}}',
+  'protection.lossLimitReached': '您已达到{{period}}亏损限额 {{limit, money}}：{{frees}} 起才能再投注或转入场馆',
+  'protection.timedOut': '您正在暂停游戏：本账户在 {{until}} 之前无法登录',
+  'protection.excluded': '本账户已自我排除，在 {{until}} 之前无法登录',
+  'protection.noPending': '您的{{period}}{{kind}}没有待确认的更改',
+  'protection.notDue': '您的{{period}}{{kind}}更改需等 24 小时冷静期结束，{{due}} 起才能确认',
+  'protection.payeeRequired': '请选择退还余额 {{amount, money}} 的收款账户',
+  'protection.payeeUnknown': '该账户不是您绑定的银行卡或 USDT 地址',
+  'protection.removed': '不设限额',
+  'control.noPendingLimit': '{{username}} 没有待生效的限额更改',
+  'control.noTimeOut': '{{username}} 没有处于暂停期',
   'control.clockTooFar': '时钟每次最多移动一年（{{days}} 天）：{{target}} 距现在（{{now}}）超过了这个范围',
   'control.clockOutOfRange': '时钟只能在 {{from}} 至 {{to}} 之间：{{target}} 超出了范围',
 };

@@ -76,6 +76,8 @@ export function placeRoundOrder<O extends RoundOrder, R, A>(
     player: { uid },
   } = ctx;
   const { game, slot, totalFen, content } = placement;
+  const overLimit = world.guards.stake(world, uid, totalFen, now, ctx.lang);
+  if (overLimit) return Promise.resolve(overLimit);
   return inUnitOfWork(world, async () => {
     const orderNo = nextOrderNo(world, book.orderPrefix, now);
     const paid = await debit(world, now, {

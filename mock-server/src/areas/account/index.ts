@@ -3,3 +3,4 @@ export { AVATAR_COUNT, findPlayerByUsername, getPlayer, inviteesOf, playerRegist
 export { playerCard } from './profile';
 export { DEMO_SECONDARY_PASSWORD } from './seed';
 export { checkWithdrawPassword } from './withdrawal-password';
+export { proveAccountPassword } from './security';

@@ -27,6 +27,9 @@ export async function login(ctx: VisitorCtx & Caller & Pick<Ctx, 'headers'>, inp
   // A name without a player is checked against a stand-in hash, which nothing matches.
   if (!player) throw new Error('a password was proved for a player who does not exist');
   return ctx.write(async () => {
+    // Only after the password: a time-out or an exclusion is nobody's business but the account holder's.
+    const barred = ctx.world.guards.login(ctx.world, player.uid, ctx.now);
+    if (barred) return barred;
     await ctx.world.db.players.update((q) => q.where({ uid: player.uid }), { data: (p) => void (p.lastLoginAt = ctx.now) });
     const session = await openSession(ctx.world, player.uid, ctx.now, deviceOf(ctx.headers));
     return { token: session.token, uid: player.uid, username: player.username };

@@ -62,3 +62,12 @@ function deviceValue(values: Readonly<Record<string, number>>, stored: string): 
 export function logoutOthers(ctx: DomainCtx, currentToken: string): { ended: number } {
   return { ended: endOtherSessions(ctx.world, ctx.player.uid, currentToken, ctx.now) };
 }
+
+/**
+ * The account password confirming a step the player cannot undo (a time-out, self-exclusion): the same budget as a
+ * login from this client, so the confirmation is no way round the login's lock-out.
+ */
+export async function proveAccountPassword(ctx: DomainCtx & Caller, password: string): Promise<true | DomainError<'password'>> {
+  const player = getPlayer(ctx.world, ctx.player.uid);
+  return proveSecret(ctx, loginSecretOf(ctx, player), player.passwordHash, password, { key: 'password.wrong', field: 'password' });
+}

@@ -29,6 +29,8 @@ export async function submitDeposit(ctx: DomainCtx, form: DepositForm): Promise<
   // The very rules the web form runs for this channel (limits, required fields, protocol).
   const checked = depositFormFor(channel).safeParse(form);
   if (!checked.success) return firstIssueError(checked.error, lang);
+  const overLimit = world.guards.deposit(world, uid, toFen(form.amount), nowMs, lang);
+  if (overLimit) return overLimit.about('amount');
   const receipt = channel.fields.receipt && form.receipt ? ownUpload(world, uid, form.receipt) : undefined;
   if (channel.fields.receipt && form.receipt && !receipt) return fail('receipt.invalid').about('receipt');
 

@@ -47,6 +47,10 @@ export async function transfer(ctx: DomainCtx, form: TransferForm): Promise<Tran
     if (target.kind === 'venue' && target.venue.maintenance)
       return fail('transfer.maintenance', { venue: target.venue.name[lang] }).about(side);
   }
+  if (walletTarget(form.to).kind === 'venue') {
+    const stopped = world.guards.venueTransfer(world, uid, nowMs, lang);
+    if (stopped) return stopped.about('to');
+  }
   const fen = toFen(form.amount);
   if (fen > balanceFen(world, uid, form.from)) return fail('amount.balance').about('amount');
   const orderNo = nextOrderNo(world, 'TR', nowMs);

@@ -84,3 +84,8 @@ export async function liveSession(
   });
   return { session: extended ?? session, game };
 }
+
+/** Ends every game page a player has open (a time-out, self-exclusion): its next play is refused. */
+export function endPlaySessions(world: World, uid: number): void {
+  world.db.playSessions.deleteMany((q) => q.where({ uid }));
+}

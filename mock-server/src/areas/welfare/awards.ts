@@ -137,3 +137,11 @@ export function awardList(ctx: DomainCtx, input: PageQuery & AwardFilter) {
   const page = paginate(rows, input);
   return { ...page, list: page.list.map((row) => toWire(row, lang)) };
 }
+
+/** Self-exclusion cancels the rewards still waiting for a decision: they are rejected, and nothing is credited. */
+export async function cancelPendingAwards(world: World, uid: number): Promise<number> {
+  const cancelled = await world.db.awards.updateMany((q) => q.where({ uid, status: AwardStatus.enum.pending }), {
+    data: (a) => void (a.status = AwardStatus.enum.rejected),
+  });
+  return cancelled.length;
+}

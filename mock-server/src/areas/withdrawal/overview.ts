@@ -50,6 +50,9 @@ const METHODS: readonly MethodDefinition[] = [
   },
 ];
 
+/** The withdrawal method that pays a kind of payee (wallet accounts have none). */
+export const methodForPayee = (payeeType: PayeeType) => METHODS.find((m) => m.payeeType === payeeType);
+
 function methodView(world: World, uid: number, method: MethodDefinition, lang: Lang): WithdrawalMethod {
   return {
     id: method.id,

@@ -47,6 +47,9 @@ export async function playInstant(
   if (refused) return refused;
   const venue = venueOf(game);
   if (sessionBalanceFen(world, session, game) < stakeFen) return fail('play.insufficient', { venue: venue.name[session.lang] });
+  // Play money loses nothing, so only real stakes meet the loss limit.
+  const overLimit = session.trial ? null : world.guards.stake(world, session.uid, stakeFen, nowMs, session.lang);
+  if (overLimit) return overLimit;
   if (session.trial) {
     // Play money: keyed by the session and its play count so repeated spins differ but stay reproducible.
     const outcome = instantOutcome(game, stakeFen, hashKey(world.seed, session.id, session.trialPlays));
@@ -138,6 +141,8 @@ export async function placeBet(
 ): Promise<PlayResult | DomainError> {
   const refused = checkStake(game, stakeFen);
   if (refused) return refused;
+  const overLimit = world.guards.stake(world, session.uid, stakeFen, nowMs, session.lang);
+  if (overLimit) return overLimit;
   const venue = venueOf(game);
   const market = marketFor(world.seed, game, nowMs);
   const option = market.options.find((o) => o.id === pickId);

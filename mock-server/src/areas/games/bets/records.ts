@@ -7,7 +7,7 @@ import { catalogueFor } from '../catalogue';
 import { findBetVenue, findHouseVenue, HOUSE_VENUES, VENUES } from '../../../catalogue/venues';
 import type { DomainCtx } from '../../../core/domain-ctx';
 import { recordWindow, type DateWindowInput } from '../../../core/calendar';
-import { betsPlacedIn, validBetOf } from './valid-bets';
+import { betsPlacedIn, validBetOf, type Span } from './valid-bets';
 
 export interface BetFilter extends DateWindowInput {
   venueCode?: string | undefined;
@@ -36,18 +36,36 @@ export function winLossFen(bet: BetRow): number {
  * is valid-bets.ts's, so a window's total is the figure every other page shows for it.
  */
 export function totalsOf(bets: readonly BetRow[]): BetTotals {
-  let count = 0;
-  let stake = 0;
-  let valid = 0;
-  let winLoss = 0;
-  for (const bet of bets) {
-    if (bet.status !== 0 && bet.status !== 1) continue;
-    count += 1;
-    stake += bet.stakeFen;
-    valid += validBetOf(bet);
-    winLoss += winLossFen(bet);
+  const standing = bets.filter(stands);
+  const { stakeFen, winLossFen: net } = sumPlay(standing);
+  const valid = standing.reduce((sum, bet) => sum + validBetOf(bet), 0);
+  return { betCount: standing.length, stake: fromFen(stakeFen), validBet: fromFen(valid), winLoss: fromFen(net) };
+}
+
+const stands = (bet: BetRow) => bet.status === 0 || bet.status === 1;
+
+export interface PlayTotals {
+  /** Stakes of the bets that stand (open or settled). */
+  stakeFen: number;
+  /** What the settled ones paid out. */
+  payoutFen: number;
+  /** Payouts less stakes of the settled ones: an open bet counts once it settles. */
+  winLossFen: number;
+}
+
+/** What a player's bets placed in a span staked, paid and won or lost, by the same selection bet records total. */
+export function playTotals(world: World, uid: number, span?: Span): PlayTotals {
+  return sumPlay(betsPlacedIn(world, uid, span).filter(stands));
+}
+
+function sumPlay(standing: readonly BetRow[]): PlayTotals {
+  const totals: PlayTotals = { stakeFen: 0, payoutFen: 0, winLossFen: 0 };
+  for (const bet of standing) {
+    totals.stakeFen += bet.stakeFen;
+    if (bet.status === 1) totals.payoutFen += bet.payoutFen ?? 0;
+    totals.winLossFen += winLossFen(bet);
   }
-  return { betCount: count, stake: fromFen(stake), validBet: fromFen(valid), winLoss: fromFen(winLoss) };
+  return totals;
 }
 
 type HouseGameName = (gameId: number, lang: Lang) => string;

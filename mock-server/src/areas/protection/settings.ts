@@ -1,0 +1,27 @@
+import { fromFen } from '@contracts';
+import type { ProtectionNotice, ProtectionSettings } from '@contracts/protection/protection';
+import type { DomainCtx } from '../../core/domain-ctx';
+import { balanceFen, CENTRAL, venueBalanceFen } from '../../core/ledger';
+import { limitViews } from './limits';
+import { protectionOf, updateProtection } from './records';
+
+/** protection/getSettings. */
+export function protectionSettings(ctx: DomainCtx): ProtectionSettings {
+  const { world, now, player } = ctx;
+  const record = protectionOf(world, player.uid);
+  return {
+    limits: limitViews(world, player.uid, now),
+    realityCheckMinutes: record.realityCheckMinutes,
+    seen: { limitInvitation: record.seenLimitInvitation, betNotice: record.seenBetNotice },
+    balance: fromFen(balanceFen(world, player.uid, CENTRAL) + venueBalanceFen(world, player.uid)),
+  };
+}
+
+/** protection/markSeen: a one-time notice is never shown again, on any device. */
+export async function markSeen(ctx: DomainCtx, notice: ProtectionNotice): Promise<{ notice: ProtectionNotice }> {
+  await updateProtection(ctx.world, ctx.player.uid, (r) => {
+    if (notice === 'limitInvitation') r.seenLimitInvitation = true;
+    else r.seenBetNotice = true;
+  });
+  return { notice };
+}
