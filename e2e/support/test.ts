@@ -26,8 +26,13 @@ export const worldHeaders = (world: string) => ({ 'X-Mock-World': world });
 /** A world name from a test's id: lower-case letters, digits and hyphens, at most 40. */
 const worldNameOf = (testId: string, retry: number) => `e2e-${testId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${retry}`.slice(0, 40);
 
-export const test = base.extend<{ dailyGreetings: boolean; scenario: string | undefined; world: string }>({
+export const test = base.extend<{ dailyGreetings: boolean; protectionNotices: boolean; scenario: string | undefined; world: string }>({
   dailyGreetings: [false, { option: true }],
+  /**
+   * The one-time player-protection notices (the limit invitation after registration or a first deposit, the notice
+   * before a first bet) are off in a journey's world: it is about something else. Journeys about them turn them on.
+   */
+  protectionNotices: [false, { option: true }],
   /** The named starting point of the test's world (`GET /__mock/scenarios`); the seeded world when undefined. */
   scenario: [undefined, { option: true }],
   /**
@@ -35,11 +40,16 @@ export const test = base.extend<{ dailyGreetings: boolean; scenario: string | un
    * inject faults or register players run side by side without seeing each other. The browser context, every page
    * and popup of it, and the `request` fixture all carry its name.
    */
-  world: async ({ playwright, baseURL, scenario }, use, testInfo) => {
+  world: async ({ playwright, baseURL, scenario, protectionNotices }, use, testInfo) => {
     const api = await playwright.request.newContext();
     const ctl = controlOver(api, baseURL ?? 'http://127.0.0.1/');
     const name = worldNameOf(testInfo.testId, testInfo.retry);
     await ctl.worlds.create(scenario === undefined ? { name } : { name, scenario });
+    if (!protectionNotices) {
+      const inWorld = await playwright.request.newContext({ extraHTTPHeaders: worldHeaders(name) });
+      await controlOver(inWorld, baseURL ?? 'http://127.0.0.1/').protection.notices({ shown: false });
+      await inWorld.dispose();
+    }
     await use(name);
     await ctl.worlds.remove({ name });
     await api.dispose();

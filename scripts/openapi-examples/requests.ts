@@ -399,6 +399,7 @@ export const controlRequests: Plans<Control> = {
   vip: { setLevel: { input: { username: 'demo02', level: 3 } } },
   protection: {
     list: { input: { username: 'demo01' } },
+    notices: { input: { shown: false } },
     raiseDue: {
       input: { username: 'demo01' },
       before: async (setup, { api }) => {

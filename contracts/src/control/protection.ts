@@ -29,6 +29,14 @@ export const protection = {
     input: z.object({ username: z.string().min(1), kind: LimitKind.optional(), period: LimitPeriod.optional() }),
     output: z.object({ username: z.string(), due: z.number().int().min(1) }),
   }),
+  notices: controlEndpoint({
+    method: 'POST',
+    path: 'protection/notices',
+    summary:
+      'Whether this world shows the one-time notices (the invitation to set a deposit limit, the responsible-gaming notice before a first bet): with `shown: false` every player reads as having seen them. Journeys about something else turn them off; a reset turns them back on.',
+    input: z.object({ shown: z.boolean() }),
+    output: z.object({ shown: z.boolean() }),
+  }),
   endTimeOut: controlEndpoint({
     method: 'POST',
     path: 'protection/end-time-out',

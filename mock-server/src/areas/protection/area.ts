@@ -2,9 +2,9 @@ import { defineArea, type Registers } from '../../core/area';
 import { protectionGuards } from './checks';
 import { protection as protectionControl } from './control';
 import { protection } from './routes';
-import { LimitRecord, ProtectionRecord } from './schemas';
+import { LimitRecord, ProtectionRecord, ProtectionWorldRecord } from './schemas';
 
-const collections = { protectionLimits: LimitRecord, protectionStates: ProtectionRecord };
+const collections = { protectionLimits: LimitRecord, protectionStates: ProtectionRecord, protectionWorld: ProtectionWorldRecord };
 
 /**
  * Player protection: deposit and loss limits with cooling-off raises, reality checks, time-outs, self-exclusion and the

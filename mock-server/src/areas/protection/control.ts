@@ -3,7 +3,7 @@ import type { control } from '@contracts/control';
 import { fail, isDomainError } from '../../core/errors';
 import { playerNamed, type ControlHandlers } from '../../control/context';
 import { limitViews, makeDue } from './limits';
-import { protectionOf, updateProtection } from './records';
+import { protectionOf, showOneTimeNotices, updateProtection } from './records';
 
 const instantOrNull = (ms: number | null, nowMs: number) => (ms === null || ms <= nowMs ? null : toPlatformIso(ms));
 
@@ -28,6 +28,10 @@ export const protection: ControlHandlers<typeof control.protection> = {
     const due = await makeDue(world, player.uid, now, { kind: input.kind, period: input.period });
     if (due === 0) return fail('control.noPendingLimit', { username: player.username }, 409);
     return { username: player.username, due };
+  },
+  notices: async (input, { world }) => {
+    await showOneTimeNotices(world, input.shown);
+    return { shown: input.shown };
   },
   endTimeOut: async (input, { world, now }) => {
     const player = playerNamed(world, input.username);

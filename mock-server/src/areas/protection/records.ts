@@ -47,3 +47,13 @@ export async function saveLimit(world: World, record: LimitRecord): Promise<void
   }
   await world.db.protectionLimits.update((q) => q.where({ uid, kind, period }), { data: (r) => void Object.assign(r, record) });
 }
+
+/** Whether this world shows the one-time notices (QA turns them off for journeys about something else). */
+export function oneTimeNoticesShown(world: World): boolean {
+  return world.db.protectionWorld.findFirst((q) => q.where({ id: 1 }))?.oneTimeNotices ?? true;
+}
+
+export async function showOneTimeNotices(world: World, shown: boolean): Promise<void> {
+  world.db.protectionWorld.delete((q) => q.where({ id: 1 }));
+  await world.db.protectionWorld.create({ id: 1, oneTimeNotices: shown });
+}

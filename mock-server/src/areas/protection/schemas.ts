@@ -34,3 +34,7 @@ export const ProtectionRecord = z.object({
   seenBetNotice: z.boolean(),
 });
 export type ProtectionRecord = z.infer<typeof ProtectionRecord>;
+
+/** The world's own protection settings (one record, id 1): whether the one-time notices are shown at all. */
+export const ProtectionWorldRecord = z.object({ id: z.literal(1), oneTimeNotices: z.boolean() });
+export type ProtectionWorldRecord = z.infer<typeof ProtectionWorldRecord>;

@@ -3,16 +3,17 @@ import type { ProtectionNotice, ProtectionSettings } from '@contracts/protection
 import type { DomainCtx } from '../../core/domain-ctx';
 import { balanceFen, CENTRAL, venueBalanceFen } from '../../core/ledger';
 import { limitViews } from './limits';
-import { protectionOf, updateProtection } from './records';
+import { oneTimeNoticesShown, protectionOf, updateProtection } from './records';
 
 /** protection/getSettings. */
 export function protectionSettings(ctx: DomainCtx): ProtectionSettings {
   const { world, now, player } = ctx;
   const record = protectionOf(world, player.uid);
+  const hidden = !oneTimeNoticesShown(world);
   return {
     limits: limitViews(world, player.uid, now),
     realityCheckMinutes: record.realityCheckMinutes,
-    seen: { limitInvitation: record.seenLimitInvitation, betNotice: record.seenBetNotice },
+    seen: { limitInvitation: hidden || record.seenLimitInvitation, betNotice: hidden || record.seenBetNotice },
     balance: fromFen(balanceFen(world, player.uid, CENTRAL) + venueBalanceFen(world, player.uid)),
   };
 }
