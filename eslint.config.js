@@ -105,6 +105,18 @@ export default defineConfig(
       ban('^(@web/|(\\.\\./)+)features/(?![^/]+/routes$|[^/]+/pages/[^/]+$)', 'The route table loads only feature pages and route lists.'),
     ],
   ),
+  // The shell's player-protection slot loads that feature's prompts: they answer what every other feature asks through
+  // lib/protection-prompts.ts (a first bet's notice, the limit invitation), and features never import each other.
+  webBoundary(
+    ['web/src/app/protection-prompts-slot.tsx'],
+    [
+      climbsOut,
+      ban(
+        '^(@web/|(\\.\\./)+)features/(?!protection/prompts/protection-prompts$)',
+        'The protection slot loads only the protection prompts.',
+      ),
+    ],
+  ),
   ...features.flatMap((feature) => {
     const otherFeature = ban(
       `^(@web/|(\\.\\./)+)features/(?!${feature}/)`,

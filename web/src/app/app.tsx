@@ -11,6 +11,7 @@ import { useSession } from '@web/lib/use-session';
 import { MoneyNewsWatch } from './money-news-watch';
 import { DailyGreetingSlot } from './daily-greeting-slot';
 import { PendingMoneyWatch } from './pending-money-watch';
+import { ProtectionPromptsSlot } from './protection-prompts-slot';
 import { WorldBadgeSlot } from './world-badge-slot';
 import type { createAppRouter } from './router';
 
@@ -31,6 +32,7 @@ export function App({ queryClient, router }: AppProps) {
           <DailyGreetingSlot />
           <RouterProvider router={router} />
           <MoneyNewsWatch router={router} />
+          <ProtectionPromptsSlot router={router} />
           <WorldBadgeSlot />
           {/* Only the demo build (vite build --mode demo) has it: elsewhere IS_DEMO is false and the slot is dead code. */}
           {IS_DEMO && <DemoSlot />}

@@ -55,8 +55,13 @@ const SPEC_ROUTES = [
   'system/open-location',
 ].map((r) => `/pages/${r}`);
 
-/** Pages of this project's own beyond spec §2 (docs/decisions.md): the forgotten password and the security page. */
-const EXTENSION_ROUTES = ['userPages/forgotPassword', 'mine/security'].map((r) => `/pages/${r}`);
+/**
+ * Pages of this project's own beyond spec §2 (docs/decisions.md): the forgotten password, the security page, and player
+ * protection's responsible gaming and activity statement.
+ */
+const EXTENSION_ROUTES = ['userPages/forgotPassword', 'mine/security', 'mine/responsibleGaming', 'mine/activityStatement'].map(
+  (r) => `/pages/${r}`,
+);
 
 describe('route table', () => {
   it('has every route of spec §2, once', () => {
@@ -93,6 +98,8 @@ describe('route table', () => {
       'mine/betRecord',
       'mine/personData',
       'mine/security',
+      'mine/responsibleGaming',
+      'mine/activityStatement',
       'home/pay',
       'home/record',
       'home/orderRecord',

@@ -9,6 +9,7 @@ import { inviteRoutes } from '@web/features/invite/routes';
 import { gamesRoutes } from '@web/features/games/routes';
 import { lotteryRoutes } from '@web/features/lottery/routes';
 import { promotionsRoutes } from '@web/features/promotions/routes';
+import { protectionRoutes } from '@web/features/protection/routes';
 import { recordsRoutes } from '@web/features/records/routes';
 import { sponsorshipRoutes } from '@web/features/sponsorship/routes';
 import { welfareRoutes } from '@web/features/welfare/routes';
@@ -43,6 +44,7 @@ export const routeTable: RouteEntry[] = [
   ...inviteRoutes,
   ...welfareRoutes,
   ...interestRoutes,
+  ...protectionRoutes,
   ...lotteryRoutes,
   ...fastfoodRoutes,
   { path: routes.offline.path, load: async () => offlinePage, auth: false },

@@ -37,3 +37,26 @@ export async function alertDialog(props: DialogAlertProps): Promise<void> {
 export function closeDialogs(): void {
   loaded?.clear();
 }
+
+/** While another dialog or sheet is open, a prompt that came by itself waits this long and looks again. */
+const BUSY_RETRY_MS = 3_000;
+
+/** Another dialog, popup or sheet is on screen (antd-mobile draws a mask under each). */
+export function anotherDialogOpen(): boolean {
+  return [...document.querySelectorAll('.adm-mask')].some((mask) => mask.checkVisibility?.() ?? true);
+}
+
+/**
+ * Resolves true once no other dialog is on screen, so a prompt nobody asked for (a greeting, a reality check) never
+ * goes on top of one; false if `live()` turns false meanwhile (the prompt was let go).
+ */
+export function waitForScreen(live: () => boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const look = () => {
+      if (!live()) resolve(false);
+      else if (anotherDialogOpen()) window.setTimeout(look, BUSY_RETRY_MS);
+      else resolve(true);
+    };
+    look();
+  });
+}

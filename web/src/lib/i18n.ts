@@ -45,6 +45,13 @@ export const FEATURE_NAMESPACES: Record<string, Record<Lang, () => Promise<{ def
   security: { en: () => import('../locales/en/security.json'), zh_hans: () => import('../locales/zh_hans/security.json') },
   // what the shell adds after the first screen: the money-news notice and the service button
   shell: { en: () => import('../locales/en/shell.json'), zh_hans: () => import('../locales/zh_hans/shell.json') },
+  // player protection's prompts over any page: the reality check, the limit invitation, the notice before a first bet
+  protectionPrompts: {
+    en: () => import('../locales/en/protectionPrompts.json'),
+    zh_hans: () => import('../locales/zh_hans/protectionPrompts.json'),
+  },
+  // player protection's pages: responsible gaming and the activity statement
+  protection: { en: () => import('../locales/en/protection.json'), zh_hans: () => import('../locales/zh_hans/protection.json') },
   // the demo build's drawer (web/src/demo): no other build ever asks for it, so its files stay out of every chunk
   demo: { en: () => import('../locales/en/demo.json'), zh_hans: () => import('../locales/zh_hans/demo.json') },
 };

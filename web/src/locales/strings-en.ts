@@ -28,6 +28,8 @@ export default languageStrings(
       '!./en/security.json',
       '!./en/shell.json',
       '!./en/demo.json',
+      '!./en/protection.json',
+      '!./en/protectionPrompts.json',
     ],
     { eager: true, import: 'default' },
   ),

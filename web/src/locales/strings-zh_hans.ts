@@ -28,6 +28,8 @@ export default languageStrings(
       '!./zh_hans/security.json',
       '!./zh_hans/shell.json',
       '!./zh_hans/demo.json',
+      '!./zh_hans/protection.json',
+      '!./zh_hans/protectionPrompts.json',
     ],
     { eager: true, import: 'default' },
   ),

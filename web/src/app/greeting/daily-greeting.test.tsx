@@ -16,7 +16,8 @@ const dialogs = vi.hoisted(() => ({
   confirms: [] as unknown[],
   confirmAnswer: true,
 }));
-vi.mock('@web/lib/dialog', () => ({
+vi.mock('@web/lib/dialog', async (importActual) => ({
+  ...(await importActual<typeof import('@web/lib/dialog')>()),
   alertDialog: (props: unknown) => new Promise<void>((resolve) => dialogs.alerts.push({ props, close: resolve })),
   confirmDialog: async (props: unknown) => {
     dialogs.confirms.push(props);

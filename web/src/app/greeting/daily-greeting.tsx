@@ -6,7 +6,7 @@ import { systemInfoQuery } from '@web/api/common/get-system-info';
 import { bulletinsQuery } from '@web/api/games/get-bulletin';
 import { welfareQuery } from '@web/api/welfare/get-tasks';
 import { useSignIn } from '@web/api/account/sign-in';
-import { alertDialog, confirmDialog } from '@web/lib/dialog';
+import { alertDialog, confirmDialog, waitForScreen } from '@web/lib/dialog';
 import { formatMoney } from '@web/lib/money';
 import { serverNow } from '@web/lib/server-clock';
 import type { SessionState } from '@web/lib/session';
@@ -15,25 +15,6 @@ import { useSession } from '@web/lib/use-session';
 import { AnnouncementBody } from './announcement-body';
 import { announcementDue, endOfPlatformDay, promptDue, readMarks, writeMarks } from './greeting-marks';
 import './greeting.css';
-
-/** While another dialog or sheet is open, the greeting waits this long and looks again. */
-const BUSY_RETRY_MS = 3_000;
-
-/** Another dialog, popup or sheet is on screen: a greeting never goes on top of one. */
-function anotherDialogOpen(): boolean {
-  return [...document.querySelectorAll('.adm-mask')].some((mask) => mask.checkVisibility?.() ?? true);
-}
-
-function waitForScreen(live: () => boolean): Promise<boolean> {
-  return new Promise((resolve) => {
-    const look = () => {
-      if (!live()) resolve(false);
-      else if (anotherDialogOpen()) window.setTimeout(look, BUSY_RETRY_MS);
-      else resolve(true);
-    };
-    look();
-  });
-}
 
 interface GreetingRun {
   viewer: SessionState;

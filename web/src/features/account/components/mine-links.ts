@@ -24,6 +24,7 @@ import {
   EditSOutline,
   CalendarOutline,
   CheckShieldOutline,
+  ClockCircleOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { routes, type AppRoute } from '@web/app/routes';
@@ -88,6 +89,7 @@ export const mineSections: MineSection[] = [
       { route: routes.personData, Icon: UserOutline },
       { route: routes.updatePassword, Icon: LockOutline },
       { route: routes.security, Icon: CheckShieldOutline },
+      { route: routes.responsibleGaming, Icon: ClockCircleOutline },
       { route: routes.notify, Icon: MessageOutline },
       { route: routes.settings, Icon: SetOutline },
       { route: routes.helpCenter, Icon: QuestionCircleOutline },

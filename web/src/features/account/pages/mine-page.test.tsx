@@ -83,6 +83,7 @@ describe('My page', () => {
         '/pages/home/orderRecord',
         '/pages/mine/set',
         '/pages/mine/about',
+        '/pages/mine/responsibleGaming',
       ]),
     );
   });

@@ -6,6 +6,7 @@ import { api } from '@contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextProtectionAsk } from '@web/lib/protection-prompts';
 import { session } from '@web/lib/session';
 import { fakeApi, refuse } from '@web/test/fake-api';
 import { pageTests } from '@web/test/page-test';
@@ -180,6 +181,8 @@ describe.each(['en', 'zh_hans'] as const)('register form in %s', (lang) => {
     expect(localStorage.getItem('token')).toBe('z'.repeat(32));
     expect(localStorage.getItem('uid')).toBe('12');
     expect(localStorage.getItem('username')).toBe('alice88');
+    // The shell's protection prompts then invite the new player to set a deposit limit.
+    expect(nextProtectionAsk()?.notice).toBe('limitInvitation');
   });
 
   it('the password toggles have accessible names', () => {

@@ -15,6 +15,7 @@ import { useRedirectTarget } from '../components/use-redirect-target';
 import { SubmitButton } from '@web/components/submit-button';
 import { FormAlert } from '@web/components/form-alert';
 import { lazyResolver } from '@web/lib/lazy-resolver';
+import { askProtection } from '@web/lib/protection-prompts';
 
 const resolver = lazyResolver(() => import('../forms/auth-resolvers').then((m) => m.registrationResolver));
 
@@ -42,6 +43,8 @@ export default function RegisterPage() {
     },
     onSubmit: async (values) => {
       await registration.mutateAsync(values);
+      // A new player is invited to set a deposit limit on the page they land on (the shell's protection prompts).
+      askProtection({ notice: 'limitInvitation' });
       navigate(target, { replace: true });
     },
   });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { fastfoodBalanceQuery } from '@web/api/fastfood/accountbalance';
 import { fastfoodKeys } from '@web/api/fastfood/keys';
 import { useFastFoodSubmit } from '@web/api/fastfood/submit';
+import { useFirstBetNotice } from '@web/api/protection/first-bet-notice';
 import { usePhase } from '@web/components/countdown';
 import { QueryState } from '@web/components/query-state';
 import { errorMessage } from '@web/lib/error-message';
@@ -40,6 +41,7 @@ export function FastFoodGame({ option, rates, table }: FastFoodGameProps) {
   const queryClient = useQueryClient();
   const balance = useQuery(fastfoodBalanceQuery(viewer));
   const submit = useFastFoodSubmit();
+  const firstBetNotice = useFirstBetNotice();
   const { current, previous } = table;
   const phase = usePhase(current.closeAt, current.drawAt);
   const open = phase === 'betting' && current.status === RoundStatus.enum.betting;
@@ -75,7 +77,9 @@ export function FastFoodGame({ option, rates, table }: FastFoodGameProps) {
     setNotice(null);
     setSlip({ roundNo: current.roundNo, pending: {} });
   };
-  const place = () =>
+  const place = async () => {
+    // The notice before a first bet, when it was never read: the chips stay down until the player has.
+    if (!(await firstBetNotice())) return;
     submit.mutate(
       {
         roundNo: current.roundNo,
@@ -91,6 +95,7 @@ export function FastFoodGame({ option, rates, table }: FastFoodGameProps) {
         },
       },
     );
+  };
 
   // The close changes the round's status; the draw brings a new round and the result (the table polls until it does).
   const onClose = useCallback(() => void queryClient.invalidateQueries({ queryKey: fastfoodKeys.table(viewer) }), [queryClient, viewer]);
@@ -155,7 +160,7 @@ export function FastFoodGame({ option, rates, table }: FastFoodGameProps) {
         submitting={submit.isPending}
         open={open}
         onClear={clear}
-        onSubmit={place}
+        onSubmit={() => void place()}
       />
     </div>
   );

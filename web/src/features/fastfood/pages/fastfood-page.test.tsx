@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@web/lib/i18n';
 import { fakeApi, refuse, type Answer } from '@web/test/fake-api';
 import { pageTests } from '@web/test/page-test';
+import { protectionSettings } from '@web/test/protection-settings';
 import { renderRoutes } from '@web/test/render';
 import FastFoodPage from './fastfood-page';
 
@@ -57,6 +58,7 @@ function server(openMs: number, submit: Answer<typeof api.fastfood.submit> = () 
     balance: '100.00',
   };
   return fakeApi()
+    .on(api.protection.getSettings, protectionSettings())
     .on(api.fastfood.getOption, OPTION)
     .on(api.fastfood.rate, RATES)
     .on(api.fastfood.bet, () => ({ current, previous, myStakes: table.myStakes, myTotal: table.myTotal, serverTime: iso(Date.now()) }))

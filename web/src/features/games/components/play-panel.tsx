@@ -9,6 +9,7 @@ import { formatMoney } from '@web/lib/money';
 import { useSession } from '@web/lib/use-session';
 import { walletListQuery } from '@web/api/funds/get-wallet-list';
 import { goToGame, useOpenGame } from '@web/api/games/open-game';
+import { useFirstBetNotice } from '@web/api/protection/first-bet-notice';
 import { routes } from '@web/app/routes';
 import { QueryState } from '@web/components/query-state';
 
@@ -23,6 +24,7 @@ export function PlayPanel({ game }: { game: Game }) {
   const { t } = useTranslation('lobby');
   const wallets = useQuery(walletListQuery(useSession()));
   const open = useOpenGame();
+  const firstBetNotice = useFirstBetNotice();
   const [emptyHint, setEmptyHint] = useState(false);
   const [error, setError] = useState('');
   const wallet = wallets.data?.wallets.find((w) => w.code === game.venueCode);
@@ -37,6 +39,8 @@ export function PlayPanel({ game }: { game: Game }) {
       setEmptyHint(true);
       return;
     }
+    // A game with money is where bets are placed: the notice before a first bet comes first. A trial stakes nothing.
+    if (!trial && !(await firstBetNotice())) return;
     try {
       const answer = await open.mutateAsync({ gameId: game.id, trial });
       if (!answer.trial && isZero(answer.venueBalance)) {

@@ -10,6 +10,7 @@ import { lotteryKeys } from '@web/api/lottery/keys';
 import { lotteryBoardQuery } from '@web/api/lottery/caipiao-get-option';
 import { lotteryOddsQuery } from '@web/api/lottery/get-lottery-peilv';
 import { usePlaceOrder } from '@web/api/lottery/place-order';
+import { useFirstBetNotice } from '@web/api/protection/first-bet-notice';
 import { usePhase } from '@web/components/countdown';
 import { allOf, QueryState } from '@web/components/query-state';
 import { errorMessage } from '@web/lib/error-message';
@@ -68,6 +69,7 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
   const [verifying, setVerifying] = useState<Round | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const place = usePlaceOrder();
+  const firstBetNotice = useFirstBetNotice();
 
   const chips = board.data?.chips ?? [];
   const chip = chosenChip ?? (chips[0] ? toFen(chips[0]) : 0);
@@ -80,8 +82,10 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
     setLines(next);
     setError(null);
   };
-  const submit = () => {
+  const submit = async () => {
     setError(null);
+    // The notice before a first bet, when it was never read: the slip stays as it is until the player has.
+    if (!(await firstBetNotice())) return;
     place.mutate(
       { lotteryId: lottery.id, issue: current.issue, bets: slipBets(lines) },
       {
@@ -154,7 +158,14 @@ export function GameRoom({ room, onRoundEnd }: { room: LotteryWithRounds; onRoun
               onRemove={(option) => edit(removeLine(lines, option))}
               onClear={() => edit([])}
             />
-            <BetBar lines={lines} problem={problem} closed={!betting} pending={place.isPending} error={error} onSubmit={submit} />
+            <BetBar
+              lines={lines}
+              problem={problem}
+              closed={!betting}
+              pending={place.isPending}
+              error={error}
+              onSubmit={() => void submit()}
+            />
           </>
         )}
       </QueryState>

@@ -6,8 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock } from '@web/lib/server-clock';
 import { fakeApi, refuse, type Answer } from '@web/test/fake-api';
 import { pageTests } from '@web/test/page-test';
+import { protectionSettings } from '@web/test/protection-settings';
 import { renderRoutes } from '@web/test/render';
 import { showToast } from '@web/lib/toast';
+import { nextProtectionAsk, takeProtectionAsk } from '@web/lib/protection-prompts';
 import GamePage from './game-page';
 
 vi.mock('@web/lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve({ close: () => undefined })) }));
@@ -75,6 +77,7 @@ function server(placed: Answer<typeof api.lottery.placeOrder>) {
     })
     .on(api.lottery.getLotteryOneList, [])
     .on(api.lottery.getUserGameList, { list: [], total: 0, page: 1, pageSize: 10, totals: { betAmount: '0.00', winAmount: '0.00' } })
+    .on(api.protection.getSettings, protectionSettings())
     .on(api.lottery.placeOrder, placed);
 }
 
@@ -151,5 +154,32 @@ describe('a lottery room', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place bet · ¥50.00' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Betting for round 20261122-0721 has closed');
     expect(screen.getAllByTestId('slip-line')).toHaveLength(1);
+  });
+  it("a bet refused at the loss limit shows the server's sentence on the slip, and the slip stays", async () => {
+    const refusal = 'A stake of ¥50.00 could take you past your daily loss limit of ¥100.00: ¥20.00 remains until 2026-11-23 00:00';
+    server(refuse(refusal));
+    openRoom();
+    fireEvent.click(await screen.findByRole('button', { name: /^Big/ }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet · ¥1.00' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getAllByTestId('slip-line')).toHaveLength(1);
+  });
+
+  it('before a first bet asks for the responsible-gaming notice, keeps the slip meanwhile, and places it once read', async () => {
+    const fake = server(refuse('Betting for round 20261122-0721 has closed'));
+    fake.on(api.protection.getSettings, protectionSettings({ betNotice: false }));
+    openRoom();
+    fireEvent.click(await screen.findByRole('button', { name: /^Big/ }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet · ¥1.00' }));
+    await waitFor(() => expect(nextProtectionAsk()?.notice).toBe('betNotice'));
+    expect(fake.calls(api.lottery.placeOrder)).toHaveLength(0);
+    expect(screen.getAllByTestId('slip-line')).toHaveLength(1);
+
+    const ask = nextProtectionAsk();
+    if (ask?.notice !== 'betNotice') throw new Error('no notice asked');
+    takeProtectionAsk(ask);
+    ask.answer(true); // "I understand", as the shell's notice answers it
+    await waitFor(() => expect(fake.calls(api.lottery.placeOrder)).toHaveLength(1));
+    expect(fake.calls(api.lottery.placeOrder)[0]!.input.bets).toEqual([{ option: 'big', amount: '1.00' }]);
   });
 });

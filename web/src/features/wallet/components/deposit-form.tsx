@@ -11,6 +11,7 @@ import { TextField } from '@web/components/text-field';
 import { formatMoney } from '@web/lib/money';
 import { useSubmitDeposit } from '@web/api/deposit/submit';
 import { routes } from '@web/app/routes';
+import { askProtection } from '@web/lib/protection-prompts';
 import { AmountChips } from './amount-chips';
 import { PayeeAccount } from './payee-account';
 import { ReceiptUpload } from './receipt-upload';
@@ -47,6 +48,8 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
         receipt: values.receipt || undefined,
         depositorName: values.depositorName || undefined,
       });
+      // A player who never answered the invitation to set a deposit limit gets it over the pay page (shell prompts).
+      askProtection({ notice: 'limitInvitation' });
       navigate(routes.pay({ orderNo: order.orderNo }));
     },
   });

@@ -4,6 +4,7 @@ import { Empty } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { routes } from '@web/app/routes';
 import { Page } from '@web/components/page';
 import type { PageProps } from '@web/lib/page-props';
 import { channelGroupsQuery } from '@web/api/deposit/get-recharge-channels';
@@ -27,6 +28,7 @@ export default function RechargePage({ titleKey }: PageProps) {
   return (
     <Page title={t(`routes:${titleKey}`)}>
       <BalanceBar />
+      <ProtectionLinks />
       <QueryState
         query={groups}
         label={t('recharge.loadingChannels')}
@@ -48,6 +50,21 @@ export default function RechargePage({ titleKey }: PageProps) {
         )}
       </QueryState>
     </Page>
+  );
+}
+
+/** Player protection two taps away from paying: a deposit limit, or a break from the platform altogether. */
+function ProtectionLinks() {
+  const { t } = useTranslation('wallet');
+  return (
+    <nav className="wallet-protection" aria-label={t('recharge.protection')}>
+      <Link className="text-link" to={routes.responsibleGaming({ section: 'limits' })}>
+        {t('recharge.setLimit')}
+      </Link>
+      <Link className="text-link" to={routes.responsibleGaming({ section: 'exclusion' })}>
+        {t('recharge.selfExclusion')}
+      </Link>
+    </nav>
   );
 }
 
