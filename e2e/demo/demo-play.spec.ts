@@ -14,6 +14,8 @@ test('in the static demo, a lottery order settles when the drawer jumps to the d
   await page.getByRole('group', { name: 'Chip' }).getByRole('button', { name: '¥10', exact: true }).click();
   await page.getByRole('button', { name: /^Big/ }).click();
   await page.getByRole('button', { name: 'Place bet · ¥10.00' }).click();
+  // A player's first bet waits for the responsible-gaming notice, then goes as it was.
+  await page.getByRole('dialog', { name: 'Play responsibly' }).getByRole('button', { name: 'I understand' }).click();
   await expect(page.getByText(`Bet placed on round ${issue}`)).toBeVisible();
   await expect(balance).toHaveText('¥490.00');
   const order = page.getByTestId('lottery-order');
@@ -84,6 +86,7 @@ test('in the static demo, the lobby draws its generated pictures and a slot mach
   });
   await page.goto(`#/pages/home/gameDetail?id=${game.id}&venue=lucky_reels`);
   await page.getByRole('button', { name: 'Play now' }).click();
+  await page.getByRole('dialog', { name: 'Play responsibly' }).getByRole('button', { name: 'I understand' }).click();
   await expect(page).toHaveURL(/\/demo\/play\//);
   await expect(page.getByRole('heading', { name: game.name, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Spin' }).click();
