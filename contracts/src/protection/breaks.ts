@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../core/lang';
-import { IsoDateTime } from '../core/time';
+import { DAY_MS, IsoDateTime, platformDate, startOfPlatformDay } from '../core/time';
 
 /*
  * Time-out and self-exclusion: both start at once, end every open session, and refuse login until they end
@@ -41,6 +41,23 @@ const TIME_OUT_DAYS: Record<Exclude<TimeOutLength, 'days'>, number> = { day: 1, 
 /** The whole days a time-out form asks for. */
 export function timeOutDays(form: Pick<TimeOutForm, 'length' | 'days'>): number {
   return form.length === 'days' ? (form.days ?? 0) : TIME_OUT_DAYS[form.length];
+}
+
+/** When a time-out taken at `nowMs` ends: whole days of 24 hours, whatever the calendar. */
+export const timeOutEndMs = (nowMs: number, form: Pick<TimeOutForm, 'length' | 'days'>) => nowMs + timeOutDays(form) * DAY_MS;
+
+/**
+ * When a self-exclusion of `months` taken at `nowMs` ends: the same wall time, calendar months later in the platform
+ * zone (31 August + 6 months is the last day of February, not 3 March).
+ */
+export function exclusionEndMs(nowMs: number, months: number): number {
+  const date = platformDate(nowMs);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const total = year * 12 + (month - 1) + months;
+  const [endYear, endMonth] = [Math.floor(total / 12), (total % 12) + 1];
+  const lastDay = new Date(Date.UTC(endYear, endMonth, 0)).getUTCDate();
+  const endDate = `${endYear}-${String(endMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+  return startOfPlatformDay(endDate) + (nowMs - startOfPlatformDay(date));
 }
 
 /** Self-exclusion: 6 months at least, up to 5 years. */

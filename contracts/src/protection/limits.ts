@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../core/lang';
-import { AmountInput, Money } from '../core/money';
+import { AmountInput, Money, toFen } from '../core/money';
 import { IsoDateTime } from '../core/time';
 
 /*
@@ -31,8 +31,8 @@ export const LIMIT_COOLING_OFF_MS = 24 * 3600_000;
 export const LIMIT_MAX_FEN = 10_000_000_00;
 
 /** A limit as typed: a positive amount up to ¥10,000,000.00, or null to remove it. */
-export const LimitAmount = AmountInput.refine((v) => Number(v) > 0, { message: 'amount.positive', abort: true })
-  .refine((v) => Number(v) * 100 <= LIMIT_MAX_FEN, { message: 'limit.max', abort: true })
+export const LimitAmount = AmountInput.refine((v) => toFen(v) > 0, { message: 'amount.positive', abort: true })
+  .refine((v) => toFen(v) <= LIMIT_MAX_FEN, { message: 'limit.max', abort: true })
   .meta({ id: 'LimitAmount' });
 
 /** The limit form: one kind and period, its new amount (null: no limit). */

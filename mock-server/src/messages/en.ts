@@ -356,7 +356,6 @@ export const en = {
   'protection.notDue': 'The change to your {{period}} {{kind}} can be confirmed from {{due}}, when its 24-hour cooling-off period ends',
   'protection.payeeRequired': 'Choose the account your balance of {{amount, money}} is returned to',
   'protection.payeeUnknown': 'That account is not one of your bound bank cards or USDT addresses',
-  'protection.removed': 'no limit',
   'control.noPendingLimit': '{{username}} has no pending limit change to make due',
   'control.noTimeOut': '{{username}} is not in a time-out',
   'control.clockTooFar': 'The clock moves at most one year ({{days}} days) per call: {{target}} is more than that from now ({{now}})',

@@ -328,7 +328,6 @@ export const zhHans: Record<MessageKey, string> = {
   'protection.notDue': '您的{{period}}{{kind}}更改需等 24 小时冷静期结束，{{due}} 起才能确认',
   'protection.payeeRequired': '请选择退还余额 {{amount, money}} 的收款账户',
   'protection.payeeUnknown': '该账户不是您绑定的银行卡或 USDT 地址',
-  'protection.removed': '不设限额',
   'control.noPendingLimit': '{{username}} 没有待生效的限额更改',
   'control.noTimeOut': '{{username}} 没有处于暂停期',
   'control.clockTooFar': '时钟每次最多移动一年（{{days}} 天）：{{target}} 距现在（{{now}}）超过了这个范围',

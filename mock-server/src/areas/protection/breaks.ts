@@ -1,5 +1,5 @@
-import { DAY_MS, fromFen, toPlatformIso } from '@contracts';
-import { timeOutDays, type SelfExclusionForm, type TimeOutForm } from '@contracts/protection/breaks';
+import { fromFen, toPlatformIso } from '@contracts';
+import { exclusionEndMs, timeOutEndMs, type SelfExclusionForm, type TimeOutForm } from '@contracts/protection/breaks';
 import { PayeeType } from '@contracts/withdrawal/payees';
 import { endOtherSessions } from '../../core/auth';
 import type { Caller, DomainCtx } from '../../core/domain-ctx';
@@ -11,7 +11,6 @@ import { oneClickRecycle } from '../funds';
 import { endPlaySessions } from '../games';
 import { cancelPendingAwards } from '../welfare';
 import { payeesOf, returnBalance } from '../withdrawal';
-import { addPlatformMonths } from './periods';
 import { updateProtection } from './records';
 
 /** Every way in ends: the app's sessions and the venues' game sessions. */
@@ -28,7 +27,7 @@ export async function takeTimeOut(
   const proved = await proveAccountPassword(ctx, form.password);
   if (proved !== true) return proved;
   return ctx.write(async () => {
-    const until = ctx.now + timeOutDays(form) * DAY_MS;
+    const until = timeOutEndMs(ctx.now, form);
     await updateProtection(ctx.world, ctx.player.uid, (r) => void (r.timeOutUntil = Math.max(until, r.timeOutUntil ?? 0)));
     return { until: toPlatformIso(until), sessionsEnded: endEverySession(ctx.world, ctx.player.uid, ctx.now) };
   });
@@ -65,7 +64,7 @@ export async function selfExclude(
       returned = { orderNo: order.orderNo, amountFen: order.amountFen };
     }
     await cancelPendingAwards(world, player.uid);
-    const until = addPlatformMonths(now, form.months);
+    const until = exclusionEndMs(now, form.months);
     await updateProtection(world, player.uid, (r) => {
       r.excludedUntil = until;
       r.promotionalMessages = false;

@@ -1,4 +1,4 @@
-import { DAY_MS, platformDate, startOfPlatformDay, toPlatformIso, type Lang } from '@contracts';
+import { toPlatformIso, type Lang } from '@contracts';
 import { limitPeriodLabels, type LimitPeriod } from '@contracts/protection/limits';
 import { platformDay, platformMonth, platformWeek } from '../../core/calendar';
 
@@ -15,15 +15,3 @@ export const periodWord = (period: LimitPeriod, lang: Lang) =>
 
 /** An instant as refusals name it: platform-zone date and time to the minute ("2026-11-29 00:00"). */
 export const instantText = (ms: number) => toPlatformIso(ms).slice(0, 16).replace('T', ' ');
-
-/** The same date and time `months` calendar months later in the platform zone (the 31st becomes the month's last day). */
-export function addPlatformMonths(ms: number, months: number): number {
-  const date = platformDate(ms);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  const targetDate = `${target.getUTCFullYear()}-${String(target.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
-  return startOfPlatformDay(targetDate) + (ms - startOfPlatformDay(date));
-}
-
-export { DAY_MS };

@@ -1,7 +1,6 @@
-import { fromFen } from '@contracts';
 import type { ProtectionNotice, ProtectionSettings } from '@contracts/protection/protection';
 import type { DomainCtx } from '../../core/domain-ctx';
-import { balanceFen, CENTRAL, venueBalanceFen } from '../../core/ledger';
+import { userBalance } from '../account';
 import { limitViews } from './limits';
 import { oneTimeNoticesShown, protectionOf, updateProtection } from './records';
 
@@ -14,7 +13,8 @@ export function protectionSettings(ctx: DomainCtx): ProtectionSettings {
     limits: limitViews(world, player.uid, now),
     realityCheckMinutes: record.realityCheckMinutes,
     seen: { limitInvitation: hidden || record.seenLimitInvitation, betNotice: hidden || record.seenBetNotice },
-    balance: fromFen(balanceFen(world, player.uid, CENTRAL) + venueBalanceFen(world, player.uid)),
+    // The total My shows: the central wallet and every venue's.
+    balance: userBalance(ctx).total,
   };
 }
 

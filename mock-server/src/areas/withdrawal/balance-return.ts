@@ -1,11 +1,10 @@
 import { fromFen } from '@contracts';
 import { quoteWithdrawal } from '@contracts/withdrawal/fees';
-import { CENTRAL, debit, nextOrderNo } from '../../core/ledger';
 import { fail, isDomainError, type DomainError } from '../../core/errors';
 import type { World } from '../../core/store';
-import { walletSettings } from '../funds';
+import { openWithdrawalOrder } from './orders';
 import { methodForPayee } from './overview';
-import { findPayee, payeeLabels } from './payees';
+import { findPayee } from './payees';
 import type { WithdrawalOrderRecord } from './schemas';
 
 /**
@@ -30,35 +29,14 @@ export async function returnBalance(
     turnoverShortfall: '0.00',
     rate: method.rate,
   });
-  const orderNo = nextOrderNo(world, 'WD', nowMs);
-  const held = await debit(world, nowMs, {
+  const order = await openWithdrawalOrder(world, nowMs, {
     uid,
-    wallet: CENTRAL,
-    type: 'withdrawal',
+    method,
+    payee,
     amountFen,
-    orderNo,
+    quote,
     remark: 'balance returned at self-exclusion',
   });
-  if (isDomainError(held)) throw new Error('returning the whole central balance cannot overdraw it');
-  const { withdrawalDelayMs } = walletSettings(world);
-  return world.db.withdrawalOrders.create({
-    orderNo,
-    uid,
-    methodId: method.id,
-    methodType: method.type,
-    payeeId: payee.id,
-    payeeLabel: payeeLabels(payee),
-    amountFen,
-    adminFeeFen: 0,
-    handlingFeeFen: 0,
-    actualFen: amountFen,
-    rate: method.rate,
-    actualUsdt: quote.actualUsdt,
-    turnoverWarning: false,
-    status: 0,
-    createdAt: nowMs,
-    dueAt: withdrawalDelayMs === null ? null : nowMs + withdrawalDelayMs,
-    finishedAt: null,
-    remarkKey: '',
-  });
+  if (isDomainError(order)) throw new Error('returning the whole central balance cannot overdraw it');
+  return order;
 }

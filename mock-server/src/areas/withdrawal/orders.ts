@@ -1,12 +1,13 @@
 import { formatMoney, fromFen, paginate, toFen, toPlatformIso, type Lang, type PageQuery } from '@contracts';
 import type { WithdrawalForm } from '@contracts/rules/money-forms';
-import { quoteWithdrawal } from '@contracts/withdrawal/fees';
+import { quoteWithdrawal, type WithdrawalQuote } from '@contracts/withdrawal/fees';
 import {
   paysToAccountHolder,
   WithdrawalStatus,
   withdrawalFormFor,
   withdrawalMethodTypeLabels,
   type WithdrawalOrder,
+  type WithdrawalMethod,
 } from '@contracts/withdrawal/withdraw';
 import type { Caller, DomainCtx } from '../../core/domain-ctx';
 
@@ -14,7 +15,7 @@ const S = WithdrawalStatus.enum;
 import { isDomainError, translate, type DomainError, type InputKey } from '../../core/errors';
 import { CENTRAL, credit, debit, nextOrderNo } from '../../core/ledger';
 import { defineLifecycle, orderCases, type Lifecycle } from '../../core/lifecycle';
-import type { WithdrawalOrderRecord } from './schemas';
+import type { PayeeRecord, WithdrawalOrderRecord } from './schemas';
 import type { MessageKey } from '../../messages';
 import { messages } from '../../messages';
 import { firstIssueError, walletSettings } from '../funds';
@@ -55,32 +56,64 @@ export async function submitWithdrawal(
     turnoverShortfall: overview.turnover.shortfall,
     rate: method.rate,
   });
-  const amountFen = toFen(form.amount);
-  const orderNo = nextOrderNo(world, 'WD', nowMs);
-  const held = await debit(world, nowMs, { uid, wallet: CENTRAL, type: 'withdrawal', amountFen, orderNo, remark: 'withdrawal submitted' });
-  if (isDomainError(held)) return held.about('amount');
-  const { withdrawalDelayMs } = walletSettings(world);
-  const record = await world.db.withdrawalOrders.create({
-    orderNo,
+  const record = await openWithdrawalOrder(world, nowMs, {
     uid,
-    methodId: method.id,
-    methodType: method.type,
-    payeeId: payee.id,
-    payeeLabel: payeeLabels(payee),
-    amountFen,
-    adminFeeFen: toFen(quote.adminFee),
-    handlingFeeFen: toFen(quote.handlingFee),
-    actualFen: toFen(quote.actualAmount),
-    rate: method.rate,
-    actualUsdt: quote.actualUsdt,
-    turnoverWarning: quote.turnoverWarning,
+    method,
+    payee,
+    amountFen: toFen(form.amount),
+    quote,
+    remark: 'withdrawal submitted',
+  });
+  if (isDomainError(record)) return record.about('amount');
+  return withdrawalOrderView(record, lang);
+}
+
+export interface WithdrawalOpening {
+  uid: number;
+  method: Pick<WithdrawalMethod, 'id' | 'type' | 'rate'>;
+  payee: PayeeRecord;
+  amountFen: number;
+  quote: WithdrawalQuote;
+  /** The ledger entry's remark. */
+  remark: string;
+}
+
+/**
+ * Opens a pending withdrawal order: the whole amount leaves the central wallet now and the order holds it until it is
+ * paid or rejected (refunded); the clock decides it after the configured delay. Refused only when the balance is short.
+ */
+export async function openWithdrawalOrder(world: World, nowMs: number, o: WithdrawalOpening): Promise<WithdrawalOrderRecord | DomainError> {
+  const orderNo = nextOrderNo(world, 'WD', nowMs);
+  const held = await debit(world, nowMs, {
+    uid: o.uid,
+    wallet: CENTRAL,
+    type: 'withdrawal',
+    amountFen: o.amountFen,
+    orderNo,
+    remark: o.remark,
+  });
+  if (isDomainError(held)) return held;
+  const { withdrawalDelayMs } = walletSettings(world);
+  return world.db.withdrawalOrders.create({
+    orderNo,
+    uid: o.uid,
+    methodId: o.method.id,
+    methodType: o.method.type,
+    payeeId: o.payee.id,
+    payeeLabel: payeeLabels(o.payee),
+    amountFen: o.amountFen,
+    adminFeeFen: toFen(o.quote.adminFee),
+    handlingFeeFen: toFen(o.quote.handlingFee),
+    actualFen: toFen(o.quote.actualAmount),
+    rate: o.method.rate,
+    actualUsdt: o.quote.actualUsdt,
+    turnoverWarning: o.quote.turnoverWarning,
     status: 0,
     createdAt: nowMs,
     dueAt: withdrawalDelayMs === null ? null : nowMs + withdrawalDelayMs,
     finishedAt: null,
     remarkKey: '',
   });
-  return withdrawalOrderView(record, lang);
 }
 
 function isMessageKey(key: string): key is MessageKey {

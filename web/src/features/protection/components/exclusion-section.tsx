@@ -1,4 +1,4 @@
-import { EXCLUSION_MONTHS, SelfExclusionForm } from '@contracts/protection/breaks';
+import { EXCLUSION_MONTHS, exclusionEndMs, SelfExclusionForm } from '@contracts/protection/breaks';
 import { Button, Checkbox } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { ToggleRow } from '@web/components/toggle-row';
 import { serverNow } from '@web/lib/server-clock';
 import { showToast } from '@web/lib/toast';
 import { BalanceReturn } from './balance-return';
-import { exclusionEnd, formatInstant } from './break-end';
+import { formatInstant } from './break-end';
 import { ConfirmSheet } from './confirm-sheet';
 
 const resolver = contractResolver(SelfExclusionForm);
@@ -78,7 +78,7 @@ export function ExclusionSection({ balance }: { balance: string }) {
         {openedAt !== null && (
           <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="exclusion-confirm-title">
             <ul className="protection-consequences">
-              <li>{t('exclusion.consequence.until', { months: chosen, until: formatInstant(exclusionEnd(openedAt, chosen)) })}</li>
+              <li>{t('exclusion.consequence.until', { months: chosen, until: formatInstant(exclusionEndMs(openedAt, chosen)) })}</li>
               <li>{t('exclusion.consequence.sessions')}</li>
               <li>{t('exclusion.consequence.venues')}</li>
               <BalanceReturn balance={balance} payeeId={payeeId} onPick={pickPayee} error={errorText('payeeId')} />

@@ -1,4 +1,4 @@
-import { timeOutDays, TimeOutForm, TimeOutLength, timeOutLengthLabels } from '@contracts/protection/breaks';
+import { timeOutEndMs, TimeOutForm, TimeOutLength, timeOutLengthLabels } from '@contracts/protection/breaks';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { ToggleRow } from '@web/components/toggle-row';
 import { serverNow } from '@web/lib/server-clock';
 import { showToast } from '@web/lib/toast';
 import { useSession } from '@web/lib/use-session';
-import { formatInstant, timeOutEnd } from './break-end';
+import { formatInstant } from './break-end';
 import { ConfirmSheet } from './confirm-sheet';
 import { DaysField } from './days-field';
 
@@ -90,7 +90,7 @@ export function TimeOutSection() {
               <li>{t('timeOut.consequence.logout')}</li>
               <li>
                 {t('timeOut.consequence.until', {
-                  until: formatInstant(timeOutEnd(openedAt, timeOutDays({ length: chosen, days }))),
+                  until: formatInstant(timeOutEndMs(openedAt, { length: chosen, days })),
                 })}
               </li>
               <li>{t('timeOut.consequence.final')}</li>
