@@ -43,6 +43,18 @@ export const LimitForm = z.object({
 });
 export type LimitForm = z.infer<typeof LimitForm>;
 
+/**
+ * What asking for `wanted` (null: no limit) does where `current` is in force: a first limit or a decrease applies at
+ * once ("now"); a raise or a removal waits out the cooling-off period ("wait"). The page says it before sending, the
+ * server does it.
+ */
+export function limitChangeEffect(current: string | null, wanted: string | null): 'now' | 'wait' | 'unchanged' {
+  if (wanted === null) return current === null ? 'unchanged' : 'wait';
+  if (current === null) return 'now';
+  const [next, now] = [toFen(wanted), toFen(current)];
+  return next === now ? 'unchanged' : next < now ? 'now' : 'wait';
+}
+
 /** One kind and period, as the other calls name a limit. */
 export const LimitRef = z.object({ kind: LimitKind, period: LimitPeriod }).meta({ id: 'LimitRef' });
 export type LimitRef = z.infer<typeof LimitRef>;

@@ -3,6 +3,7 @@ import {
   LIMIT_COOLING_OFF_MS,
   LIMIT_PERIODS,
   LimitKind,
+  limitChangeEffect,
   limitKindLabels,
   type LimitChange,
   type LimitForm,
@@ -62,9 +63,6 @@ export function limitViews(world: World, uid: number, nowMs: number): LimitView[
   );
 }
 
-/** Tightening protects at once; loosening (a raise, a removal) is what the cooling-off period is for. */
-const loosens = (fromFen: number | null, toFen: number | null) => fromFen !== null && (toFen === null || toFen > fromFen);
-
 /**
  * protection/setLimit. A first limit, a decrease or the same amount applies now and drops any pending change; a raise or a
  * removal is kept pending for 24 hours (a second one restarts the wait).
@@ -73,7 +71,9 @@ export async function setLimit(ctx: DomainCtx, form: LimitForm): Promise<LimitCh
   const { world, now, player } = ctx;
   const current = recordOf(world, player.uid, form);
   const wantedFen = form.amount === null ? null : toFen(form.amount);
-  const next: LimitRecord = loosens(current.amountFen, wantedFen)
+  // Tightening protects at once; loosening (a raise, a removal) is what the cooling-off period is for.
+  const waits = limitChangeEffect(current.amountFen === null ? null : fromFen(current.amountFen), form.amount) === 'wait';
+  const next: LimitRecord = waits
     ? { ...current, pendingFen: wantedFen, requestedAt: now, dueAt: now + LIMIT_COOLING_OFF_MS }
     : { ...current, amountFen: wantedFen, pendingFen: null, requestedAt: null, dueAt: null };
   await saveLimit(world, next);

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wire } from 'virtual:api-wire';
 import { request } from '@web/lib/request';
-import { noteServerTime } from '@web/lib/server-clock';
 import { useSession } from '@web/lib/use-session';
-import { sessionFiguresQuery } from './get-session';
+import { figuresFrom, sessionFiguresQuery } from './get-session';
 
 /**
  * protection/acknowledgeCheck: the player read the reality check and plays on. The answer is the session's
@@ -14,12 +13,7 @@ export function useAcknowledgeCheck() {
   const queryClient = useQueryClient();
   const viewer = useSession();
   return useMutation({
-    mutationFn: async () => {
-      const sentAt = Date.now();
-      const figures = await request(wire.protection.acknowledgeCheck, {}, { toast: false });
-      noteServerTime(figures.serverTime, sentAt);
-      return figures;
-    },
+    mutationFn: () => figuresFrom(() => request(wire.protection.acknowledgeCheck, {}, { toast: false })),
     onSuccess: (figures) => queryClient.setQueryData(sessionFiguresQuery(viewer).queryKey, figures),
   });
 }

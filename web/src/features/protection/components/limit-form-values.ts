@@ -1,5 +1,4 @@
-import { toFen } from '@contracts/core/money';
-import { LimitForm, type LimitView } from '@contracts/protection/limits';
+import { LimitForm, limitChangeEffect, type LimitView } from '@contracts/protection/limits';
 import { z } from 'zod';
 
 /** What a change to a limit would do: apply at once (a first limit, a decrease) or wait 24 hours for a confirmation. */
@@ -7,10 +6,8 @@ export type LimitEffect = 'now' | 'wait';
 
 /** The effect of asking `amount` (null: no limit) where `current` is in force; null when it changes nothing. */
 export function limitEffect(current: string | null, amount: string | null): LimitEffect | null {
-  if (amount === null) return current === null ? null : 'wait';
-  if (current === null) return 'now';
-  const [next, now] = [toFen(amount), toFen(current)];
-  return next === now ? null : next < now ? 'now' : 'wait';
+  const effect = limitChangeEffect(current, amount);
+  return effect === 'unchanged' ? null : effect;
 }
 
 /**
