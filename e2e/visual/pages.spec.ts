@@ -58,6 +58,9 @@ async function open(page: Page, request: APIRequestContext, state: PageState, va
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const clock = (await (await request.get(`${origin}/__mock/clock`)).json()) as { data: { nowMs: number; mode: string } };
   expect(clock.data.mode, 'the visual suite needs the frozen mock').toBe('frozen');
+  // The pages are photographed, not the one-time protection notices (a first game's notice would cover it): off, as in
+  // every journey about something else.
+  await request.post(`${origin}/__mock/protection/notices`, { data: { shown: false } });
   // The device's clock stands still at the mock's instant: countdowns and "today" never move between runs.
   await page.clock.setFixedTime(clock.data.nowMs);
 

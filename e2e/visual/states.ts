@@ -99,6 +99,8 @@ export const STATES: readonly PageState[] = [
 
   // Money.
   state('recharge', 'mine/recharge', true, { ready: 'form button[type="submit"]', dark: true, narrow: true }),
+  state('responsible-gaming', 'mine/responsibleGaming', true, { ready: `${SETTLED} #rg-exclusion`, dark: true, narrow: true }),
+  state('activity-statement', 'mine/activityStatement', true, { ready: `${SETTLED} .protection-month`, narrow: true }),
   state('transfer', 'mine/transfer', true, { ready: `${SETTLED} form button[type="submit"]`, narrow: true }),
   state('withdrawal', 'mine/withdrawal', true, { ready: 'form button[type="submit"]', dark: true, narrow: true }),
   state('account-management', 'mine/accountManagement', true),
