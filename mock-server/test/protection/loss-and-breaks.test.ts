@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api, call, control, controlCall, ctl, failure, loginAs, testApp } from '../helpers';
+import { api, call, control, controlCall, ctl, failure, loginAs, okData, testApp } from '../helpers';
 import { advance, centralBalance, ok, refused, type Session } from '../funds/wallet-helpers';
 import { firstGame, fund, openPage, play } from '../games/play-helpers';
 import { placeOrder, room } from '../lottery/lottery-helpers';
@@ -92,6 +92,21 @@ describe('time-out', () => {
     expect(await ctl(app).protection.endTimeOut({ username: 'demo01' })).toMatchObject({ username: 'demo01' });
     await loginAs(app);
     expect((await controlCall(app, control.protection.endTimeOut, { username: 'demo01' })).status).toBe(409);
+  });
+
+  it('closes the game pages open and the tickets not yet redeemed', async () => {
+    const game = firstGame(app, 2);
+    await fund(app, demo01.token, game.venueCode, '20.00');
+    const { sid } = await openPage(app, demo01.token, game.id);
+    const ticket = okData(
+      api.games.openGame,
+      await call(app, api.games.openGame, { gameId: game.id, trial: false }, { token: demo01.token }),
+    );
+    expect((await play(app, sid, '1.00')).statusCode).toBe(200);
+    await ok(app, api.protection.takeTimeOut, { length: 'day', password: 'demo1234' }, demo01);
+    expect((await play(app, sid, '1.00')).statusCode).not.toBe(200);
+    const page = await app.inject({ method: 'GET', url: new URL(ticket.url).pathname });
+    expect(page.body).not.toMatch(/<script id="session" type="application\/json">/);
   });
 
   it('ends by itself when its time is up', async () => {

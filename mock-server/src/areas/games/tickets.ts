@@ -85,7 +85,11 @@ export async function liveSession(
   return { session: extended ?? session, game };
 }
 
-/** Ends every game page a player has open (a time-out, self-exclusion): its next play is refused. */
+/**
+ * Ends every game page a player has open and every ticket not yet redeemed (a time-out, self-exclusion): the next play
+ * is refused, and no page opens from a ticket handed out before.
+ */
 export function endPlaySessions(world: World, uid: number): void {
+  world.db.gameTickets.deleteMany((q) => q.where({ uid }));
   world.db.playSessions.deleteMany((q) => q.where({ uid }));
 }
