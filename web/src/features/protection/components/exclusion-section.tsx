@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelfExclude } from '@web/api/protection/self-exclude';
+import { BottomSheet } from '@web/components/bottom-sheet';
 import { ChoiceField } from '@web/components/choice-field';
 import { useContractForm } from '@web/components/contract-form';
 import { contractResolver } from '@web/components/contract-resolver';
@@ -15,7 +16,6 @@ import { serverNow } from '@web/lib/server-clock';
 import { showToast } from '@web/lib/toast';
 import { BalanceReturn } from './balance-return';
 import { formatInstant } from './break-end';
-import { ConfirmSheet } from './confirm-sheet';
 
 const resolver = contractResolver(SelfExclusionForm);
 type Months = (typeof EXCLUSION_MONTHS)[number];
@@ -68,7 +68,8 @@ export function ExclusionSection({ balance }: { balance: string }) {
           {t('exclusion.start')}
         </Button>
       </div>
-      <ConfirmSheet
+      <BottomSheet
+        className="protection-sheet"
         visible={openedAt !== null}
         titleId="exclusion-confirm-title"
         title={t('exclusion.confirmTitle')}
@@ -126,7 +127,7 @@ export function ExclusionSection({ balance }: { balance: string }) {
             </div>
           </form>
         )}
-      </ConfirmSheet>
+      </BottomSheet>
     </>
   );
 }

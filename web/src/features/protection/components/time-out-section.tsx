@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTakeTimeOut } from '@web/api/protection/take-time-out';
+import { BottomSheet } from '@web/components/bottom-sheet';
 import { ChoiceField } from '@web/components/choice-field';
 import { useContractForm } from '@web/components/contract-form';
 import { contractResolver } from '@web/components/contract-resolver';
@@ -15,7 +16,6 @@ import { serverNow } from '@web/lib/server-clock';
 import { showToast } from '@web/lib/toast';
 import { useSession } from '@web/lib/use-session';
 import { formatInstant } from './break-end';
-import { ConfirmSheet } from './confirm-sheet';
 import { DaysField } from './days-field';
 
 const resolver = contractResolver(TimeOutForm);
@@ -76,7 +76,8 @@ export function TimeOutSection() {
           {t('timeOut.start')}
         </Button>
       </div>
-      <ConfirmSheet
+      <BottomSheet
+        className="protection-sheet"
         visible={openedAt !== null}
         titleId="time-out-confirm-title"
         title={t('timeOut.confirmTitle')}
@@ -111,7 +112,7 @@ export function TimeOutSection() {
             </div>
           </form>
         )}
-      </ConfirmSheet>
+      </BottomSheet>
     </>
   );
 }

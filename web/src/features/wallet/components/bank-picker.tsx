@@ -40,9 +40,9 @@ export function BankPicker({ id, value, onChange, onBlur }: BankPickerProps) {
         )}
         <RightOutline aria-hidden="true" className="wallet-picker-arrow" />
       </button>
-      <Popup visible={open} onMaskClick={close} bodyClassName="wallet-sheet wallet-sheet-tall">
+      <Popup visible={open} onMaskClick={close} bodyClassName="bottom-sheet wallet-sheet-tall">
         <div role="dialog" aria-modal="true" aria-labelledby="bank-sheet-title">
-          <h2 id="bank-sheet-title" className="wallet-sheet-title">
+          <h2 id="bank-sheet-title" className="bottom-sheet-title">
             {t('bank.title')}
           </h2>
           <SearchBar placeholder={t('bank.search')} value={search} onChange={setSearch} aria-label={t('bank.search')} />
@@ -66,7 +66,7 @@ export function BankPicker({ id, value, onChange, onBlur }: BankPickerProps) {
               )}
             </QueryState>
           </div>
-          <div className="wallet-sheet-actions">
+          <div className="bottom-sheet-actions">
             <Button block onClick={close}>
               {t('common:close')}
             </Button>

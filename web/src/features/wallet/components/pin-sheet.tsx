@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/money';
-import { KeypadSheet } from './keypad-sheet';
+import { BottomSheet } from '@web/components/bottom-sheet';
 import { PinPad } from './pin-pad';
 
 interface PinSheetProps {
@@ -25,9 +25,17 @@ export function PinSheet({ visible, amount, pending, error, onSubmit, onClose }:
     if (error) setPin('');
   }
   return (
-    <KeypadSheet visible={visible} titleId="pin-title" title={t('pin.title')} pending={pending} showPending onClose={onClose}>
+    <BottomSheet
+      className="wallet-sheet-keypad"
+      visible={visible}
+      titleId="pin-title"
+      title={t('pin.title')}
+      pending={pending}
+      showPending
+      onClose={onClose}
+    >
       <p className="wallet-sheet-text">{t('pin.amount', { amount: formatMoney(amount || '0') })}</p>
       <PinPad id="withdraw-pin" value={pin} onChange={setPin} onFill={(v) => !pending && onSubmit(v)} error={error} autoFocus />
-    </KeypadSheet>
+    </BottomSheet>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SecondaryPassword } from '@contracts/rules/account';
 import { errorMessage } from '@web/lib/error-message';
 import { useSetSecondaryPassword } from '@web/api/account/set-secondary-password';
-import { KeypadSheet } from './keypad-sheet';
+import { BottomSheet } from '@web/components/bottom-sheet';
 import { PinPad } from './pin-pad';
 
 interface SetPasswordSheetProps {
@@ -59,7 +59,14 @@ export function SetPasswordSheet({ visible, onClose, onDone }: SetPasswordSheetP
   };
 
   return (
-    <KeypadSheet visible={visible} titleId="set-pin-title" title={t('setPin.title')} pending={mutation.isPending} onClose={close}>
+    <BottomSheet
+      className="wallet-sheet-keypad"
+      visible={visible}
+      titleId="set-pin-title"
+      title={t('setPin.title')}
+      pending={mutation.isPending}
+      onClose={close}
+    >
       <p className="wallet-sheet-text" id="set-pin-step">
         {step === 'enter' ? t('setPin.enter') : t('setPin.confirm')}
       </p>
@@ -76,6 +83,6 @@ export function SetPasswordSheet({ visible, onClose, onDone }: SetPasswordSheetP
           autoFocus
         />
       )}
-    </KeypadSheet>
+    </BottomSheet>
   );
 }
